@@ -1,0 +1,33 @@
+// The one place that knows which C library provides libm on each platform.
+// Everything else in Cadence calls `CMath`, so the package builds on Linux (Glibc, Musl), Apple
+// platforms (Darwin), Windows (ucrt) and WASI without platform conditionals anywhere else.
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(ucrt)
+import ucrt
+#elseif canImport(WASILibc)
+import WASILibc
+#endif
+
+/// libm, reached through one namespace. Inlinable so that hot paths in client modules call libm directly.
+public enum CMath {
+    @inlinable @inline(__always) public static func exp(_ x: Double) -> Double { libmExp(x) }
+    @inlinable @inline(__always) public static func log(_ x: Double) -> Double { libmLog(x) }
+    @inlinable @inline(__always) public static func sin(_ x: Double) -> Double { libmSin(x) }
+    @inlinable @inline(__always) public static func cos(_ x: Double) -> Double { libmCos(x) }
+    @inlinable @inline(__always) public static func pow(_ x: Double, _ y: Double) -> Double { libmPow(x, y) }
+    @inlinable @inline(__always) public static func atan2(_ y: Double, _ x: Double) -> Double { libmAtan2(y, x) }
+}
+
+// Free functions: inside `CMath` the libm names would resolve to the enum's own members.
+@inlinable @inline(__always) func libmExp(_ x: Double) -> Double { exp(x) }
+@inlinable @inline(__always) func libmLog(_ x: Double) -> Double { log(x) }
+@inlinable @inline(__always) func libmSin(_ x: Double) -> Double { sin(x) }
+@inlinable @inline(__always) func libmCos(_ x: Double) -> Double { cos(x) }
+@inlinable @inline(__always) func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inlinable @inline(__always) func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }

@@ -1,0 +1,2 @@
+import Cadence
+print("cadence-bench: no cases yet")

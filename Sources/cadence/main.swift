@@ -1,0 +1,4 @@
+import Foundation
+import CadenceCLI
+
+exit(CommandLineTool.main(arguments: Array(CommandLine.arguments.dropFirst())))
