@@ -1,0 +1,80 @@
+/// What a command accepts: its options, each with or without a value, and how many positional
+/// arguments. Parsing is table-driven so every command gets the same errors and the same `--help`.
+struct OptionSpec: Sendable {
+    let name: String
+    let valueName: String?
+    let help: String
+
+    static func flag(_ name: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help)
+    }
+    static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help)
+    }
+}
+
+/// A usage or input error: printed on stderr, exit status 2.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A command line after parsing: positional arguments and options by name.
+struct ParsedArguments {
+    var positional: [String] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+
+    init(_ arguments: [String], options: [OptionSpec]) throws {
+        var index = 0
+        var onlyPositional = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositional || !argument.hasPrefix("--") {
+                positional.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositional = true
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let spec = options.first(where: { $0.name == name }) else {
+                let known = options.map { "--\($0.name)" }.joined(separator: ", ")
+                throw UsageError("unknown option '--\(name)' (this command takes: \(known.isEmpty ? "no options" : known))")
+            }
+            if spec.valueName == nil {
+                guard inlineValue == nil else { throw UsageError("option '--\(name)' takes no value") }
+                flags.insert(name)
+            } else if let inlineValue {
+                values[name] = inlineValue
+            } else {
+                guard index < arguments.count else {
+                    throw UsageError("option '--\(name)' needs a value: --\(name) <\(spec.valueName!)>")
+                }
+                values[name] = arguments[index]
+                index += 1
+            }
+        }
+    }
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// The option's value as a finite number, or `defaultValue` when absent.
+    func number(_ name: String, default defaultValue: Double? = nil, range: ClosedRange<Double>? = nil) throws -> Double? {
+        guard let text = values[name] else { return defaultValue }
+        guard let number = Double(text), number.isFinite else {
+            throw UsageError("option '--\(name)' expects a finite number, got '\(text)'")
+        }
+        if let range, !range.contains(number) {
+            throw UsageError("option '--\(name)' must be between \(range.lowerBound) and \(range.upperBound), got \(text)")
+        }
+        return number
+    }
+}
