@@ -5,17 +5,21 @@ let package = Package(
     name: "Cadence",
     products: [
         .library(name: "Cadence", targets: ["Cadence"]),
+        .library(name: "CadenceRuntime", targets: ["CadenceRuntime"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["CadenceBenchmarks"]),
     ],
     targets: [
         // The model: SwiftUI's animation math (Spring, UnitCurve, Animation, keyframes). Toolchain only.
         .target(name: "Cadence"),
+        // Drives animations over time: clocks, keyframe and phase players, triggers, Reduce Motion.
+        .target(name: "CadenceRuntime", dependencies: ["Cadence"]),
         // The command-line tool as a library, so tests can run it in-process.
         .target(name: "CadenceCLI", dependencies: ["Cadence"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
+        .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI"]),
     ],
     swiftLanguageModes: [.v6]
