@@ -5,6 +5,7 @@ let package = Package(
     name: "Cadence",
     products: [
         .library(name: "Cadence", targets: ["Cadence"]),
+        .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["CadenceBenchmarks"]),
     ],
@@ -15,7 +16,12 @@ let package = Package(
         .target(name: "CadenceCLI", dependencies: ["Cadence"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence"]),
+        // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "CadenceRender", dependencies: ["Cadence", "CCairo", "CZlib"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
+        .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI"]),
     ],
     swiftLanguageModes: [.v6]
