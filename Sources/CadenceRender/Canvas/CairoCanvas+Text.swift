@@ -6,7 +6,7 @@ extension CairoCanvas {
     /// Draws `text` in `font` and `fillColor` with its baseline starting at `origin`.
     ///
     /// U+FE0F (the emoji variation selector) is removed first: the toy API would show it as a gap.
-    /// A font size ≤ 0 or NaN draws nothing.
+    /// A font size ≤ 0 or NaN draws nothing. Discards the current path, as Cairo's text moves the pen.
     public func drawText(_ text: String, at origin: CGPoint) {
         guard !state.isCollapsed, hasUsableFontSize else { return }
         selectFont()

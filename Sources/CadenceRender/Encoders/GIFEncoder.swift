@@ -162,18 +162,17 @@ public struct GIFEncoder: Sendable, Hashable {
 
     /// Each pixel as 0xRRGGBB blended over `matte`, or `transparentColor` where alpha is 0.
     private func composite(_ image: RasterImage, over matte: RGBAPixel) -> [UInt32] {
+        // c·a + m·(255 − a), divided by 255 with rounding.
+        @inline(__always) func blend(_ c: UInt8, _ m: UInt8, _ a: UInt32) -> UInt32 {
+            (UInt32(c) * a + UInt32(m) * (255 - a) + 127) / 255
+        }
         var out = [UInt32](repeating: 0, count: image.width * image.height)
         image.bytes.withUnsafeBufferPointer { bytes in
             for i in out.indices {
                 let a = UInt32(bytes[i * 4 + 3])
-                if a == 0 {
-                    out[i] = Self.transparentColor
-                    continue
-                }
-                // c·a + m·(255 − a), divided by 255 with rounding.
-                let blend = { (c: UInt8, m: UInt8) -> UInt32 in (UInt32(c) * a + UInt32(m) * (255 - a) + 127) / 255 }
-                out[i] = blend(bytes[i * 4], matte.red) << 16 | blend(bytes[i * 4 + 1], matte.green) << 8
-                    | blend(bytes[i * 4 + 2], matte.blue)
+                out[i] = a == 0 ? Self.transparentColor
+                    : blend(bytes[i * 4], matte.red, a) << 16 | blend(bytes[i * 4 + 1], matte.green, a) << 8
+                        | blend(bytes[i * 4 + 2], matte.blue, a)
             }
         }
         return out
