@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cadence", targets: ["Cadence"]),
         .library(name: "CadenceRuntime", targets: ["CadenceRuntime"]),
+        .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["CadenceBenchmarks"]),
     ],
@@ -14,12 +15,17 @@ let package = Package(
         .target(name: "Cadence"),
         // Drives animations over time: clocks, keyframe and phase players, triggers, Reduce Motion.
         .target(name: "CadenceRuntime", dependencies: ["Cadence"]),
+        // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "CadenceRender", dependencies: ["Cadence", "CCairo", "CZlib"]),
         // The command-line tool as a library, so tests can run it in-process.
         .target(name: "CadenceCLI", dependencies: ["Cadence"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime"]),
+        .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,26 @@
+/// A frame's display time as a fraction of a second, the way APNG stores it (`delay_num / delay_den`).
+///
+/// ```swift
+/// FrameDelay(numerator: 1001, denominator: 30000).seconds   // 0.0333667 (NTSC's 30000/1001 fps)
+/// ```
+///
+/// A denominator of 0 means 1/100 s units, as the APNG specification says.
+public struct FrameDelay: Sendable, Hashable {
+    public var numerator: UInt16
+    public var denominator: UInt16
+
+    public init(numerator: UInt16, denominator: UInt16) {
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    /// A delay of whole centiseconds (the unit GIF uses).
+    public static func centiseconds(_ value: UInt16) -> FrameDelay {
+        FrameDelay(numerator: value, denominator: 100)
+    }
+
+    /// The delay in seconds (numerator / denominator, or numerator / 100 when the denominator is 0).
+    public var seconds: Double {
+        Double(numerator) / Double(denominator == 0 ? 100 : denominator)
+    }
+}
