@@ -13,7 +13,8 @@
 /// is the true time derivative (`Spring.derivative`).
 ///
 /// - Finished (`nil`) once t ≥ `spring.settlingDuration(target: 1, initialVelocity:, epsilon: 0.001)`,
-///   at +∞ and NaN, or when the result is not finite (as in SwiftUI).
+///   at +∞ and NaN, or when the result is not finite (as in SwiftUI); at once when a constant of the
+///   spring is NaN or infinite (a zero duration or mass, NaN stiffness, bounce ≤ −1).
 /// - Logically complete once t ≥ 2π/√stiffness (SwiftUI's rule; the undamped period for mass 1).
 /// - t < 0: the start (offset 0, velocity 0).
 ///
@@ -32,7 +33,11 @@ public struct InterpolatingSpringAnimation: CustomAnimation, KnownFinishTime {
         self.spring = spring
         self.initialVelocity = initialVelocity
         // Worked out once: for critically and overdamped springs it is a search of up to 1024 steps.
-        settlingDuration = spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity, epsilon: 0.001)
+        // A spring with a NaN or infinite constant ends at once, as SwiftUI's non-finite sample does
+        // (Spring's own formulas would treat a NaN frequency as critical damping).
+        let isFinite = spring.angularFrequency.isFinite && spring.decayConstant.isFinite
+        settlingDuration = isFinite
+            ? spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity, epsilon: 0.001) : 0
     }
 
     /// The settling time of a unit change, in seconds (a function of the two stored properties).
@@ -78,9 +83,8 @@ public struct InterpolatingSpringAnimation: CustomAnimation, KnownFinishTime {
 }
 
 extension InterpolatingSpringAnimation: CustomStringConvertible {
-    /// The `Animation` spelling with the spring's physical constants.
+    /// The `Animation` spelling with the spring (as its physical constants, read back from the spring).
     public var description: String {
-        "interpolatingSpring(mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping), "
-            + "initialVelocity: \(initialVelocity))"
+        "interpolatingSpring(\(spring), initialVelocity: \(initialVelocity))"
     }
 }

@@ -58,7 +58,10 @@ public struct RepeatAnimation: CustomAnimation, KnownFinishTime {
             cycle += 1
             local -= period
         }
-        if cycle >= cycleCount { return nil }
+        if cycle >= cycleCount {
+            // The very end of the last cycle still belongs to it, as t = duration does for a curve.
+            return cycle == cycleCount && local == 0 ? (cycle - 1, period) : nil
+        }
         return (cycle, max(local, 0))
     }
 
