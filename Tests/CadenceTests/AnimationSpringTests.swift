@@ -223,6 +223,16 @@ import Testing
         #expect(run.sample(at: 0).isLogicallyComplete)
     }
 
+    @Test func beyondTheIntegrationWindowTheSameRecurrenceContinues() {
+        // 180 150 steps one by one (the reference) against 180 000 steps plus a matrix power of 150.
+        var reference = ReferenceFluidSpring(response: 0.5, fraction: 0, target: 1)
+        for _ in 0..<180_150 { reference.step() }
+        var run = AnimationEvaluator(.spring(response: 0.5, dampingFraction: 0), from: 0.0, to: 1.0)
+        let s = run.sample(at: 600.5)
+        #expect(abs(s.value - reference.x) < 1e-9)
+        #expect(abs(s.velocity - reference.v) < 1e-7)
+    }
+
     @Test func undampedSpringIsAnsweredAtAnyTimeAndStaysFinite() {
         var run = AnimationEvaluator(.spring(response: 0.5, dampingFraction: 0), from: 0.0, to: 1.0)
         for time in [1.0, 599.9, 600.1, 3600, 1e6, 1e12] {
