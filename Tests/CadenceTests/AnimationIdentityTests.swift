@@ -58,7 +58,7 @@ import Testing
         let animation = Animation.bouncy.delay(0.1)
         let copy = await Task.detached { animation }.value
         #expect(copy == animation)
-        let rules: Set<AnimationCombiningRule> = [.swiftUI, .additive, .swiftUI]
+        let rules: Set<AnimationCombiningRule> = [.chained, .additive, .chained]
         #expect(rules.count == 2)
     }
 }

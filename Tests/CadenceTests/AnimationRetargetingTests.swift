@@ -11,7 +11,7 @@ import Testing
 
     /// A value animated from 0 to 100 with `first` at t = 0, then to `target` with `second` at `time`.
     private func interrupted(_ first: Animation, _ second: Animation, to target: Double = 0, at time: Double,
-                             rule: AnimationCombiningRule = .swiftUI) -> AnimatedValue<Double> {
+                             rule: AnimationCombiningRule = .additive) -> AnimatedValue<Double> {
         var value = AnimatedValue(0.0, combiningRule: rule)
         value.set(100, animation: first, at: 0)
         value.set(target, animation: second, at: time)
@@ -61,7 +61,7 @@ import Testing
         #expect(abs(firstLogicallyComplete(.spring(response: 0.3, dampingFraction: 1)) - 0.5) < 0.0011)
     }
 
-    @Test(arguments: [AnimationCombiningRule.swiftUI, .additive])
+    @Test(arguments: [AnimationCombiningRule.chained, .additive])
     func timingCurvesCombineContinuously(rule: AnimationCombiningRule) {
         var value = AnimatedValue(0.0, combiningRule: rule)
         value.set(100, animation: .easeInOut(duration: 1), at: 0)
@@ -77,19 +77,19 @@ import Testing
         #expect(!value.isAnimating)
     }
 
-    // 0 → 100 with linear(1) at t = 0, then → 0 with linear(1) at t = 0.5. SwiftUI's rule: the new
+    // 0 → 100 with linear(1) at t = 0, then → 0 with linear(1) at t = 0.5. The chained rule: the new
     // animation runs from what the old one gives, r(t), to 0: r + (0 − r)·p. Additive: r + (−100)·p.
     @Test(arguments: [
         (0.5, 50.0, 50.0), (0.75, 56.25, 50), (1.0, 50, 50), (1.25, 25, 25), (1.4, 10, 10),
     ] as [(Double, Double, Double)])
-    func combinedLinearAnimations(time: Double, swiftUI: Double, additive: Double) {
-        var towards = interrupted(.linear(duration: 1), .linear(duration: 1), at: 0.5, rule: .swiftUI)
-        #expect(isClose(towards.sample(at: time).value, swiftUI))
+    func combinedLinearAnimations(time: Double, chained: Double, additive: Double) {
+        var towards = interrupted(.linear(duration: 1), .linear(duration: 1), at: 0.5, rule: .chained)
+        #expect(isClose(towards.sample(at: time).value, chained))
         var summed = interrupted(.linear(duration: 1), .linear(duration: 1), at: 0.5, rule: .additive)
         #expect(isClose(summed.sample(at: time).value, additive))
     }
 
-    @Test(arguments: [AnimationCombiningRule.swiftUI, .additive])
+    @Test(arguments: [AnimationCombiningRule.chained, .additive])
     func combinedVelocityIsTheDerivative(rule: AnimationCombiningRule) {
         // Bézier values are rounded to 2⁻²⁰ (SwiftUI), so difference over a step of 1 ms, not less.
         for time in [0.55, 0.8, 1.2] {
@@ -102,9 +102,9 @@ import Testing
         }
     }
 
-    @Test func combinationEndsWithTheNewestUnderSwiftUIsRule() {
-        // The newer, shorter animation ends first; under SwiftUI's rule that ends everything.
-        var value = interrupted(.linear(duration: 2), .linear(duration: 0.5), to: 0, at: 0.5, rule: .swiftUI)
+    @Test func combinationEndsWithTheNewestUnderTheChainedRule() {
+        // The newer, shorter animation ends first; under the chained rule that ends everything.
+        var value = interrupted(.linear(duration: 2), .linear(duration: 0.5), to: 0, at: 0.5, rule: .chained)
         #expect(!value.sample(at: 0.99).isFinished)
         #expect(value.sample(at: 1.01).isFinished)
         var summed = interrupted(.linear(duration: 2), .linear(duration: 0.5), to: 0, at: 0.5, rule: .additive)
@@ -113,7 +113,7 @@ import Testing
         #expect(summed.sample(at: 2.01).isFinished)
     }
 
-    @Test(arguments: [AnimationCombiningRule.swiftUI, .additive])
+    @Test(arguments: [AnimationCombiningRule.chained, .additive])
     func interpolatingSpringsKeepVelocityAcrossAnInterruption(rule: AnimationCombiningRule) {
         let spring = Animation.interpolatingSpring(stiffness: 170, damping: 15)
         var value = AnimatedValue(0.0, combiningRule: rule)

@@ -21,7 +21,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     private var runStart = 0.0
 
     /// A value at rest.
-    public init(_ value: Value, combiningRule: AnimationCombiningRule = .swiftUI) {
+    public init(_ value: Value, combiningRule: AnimationCombiningRule = .additive) {
         target = value
         self.combiningRule = combiningRule
     }

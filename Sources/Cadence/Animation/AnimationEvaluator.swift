@@ -68,7 +68,7 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     @discardableResult
     public mutating func retarget(
         to newTarget: Value, with newAnimation: Animation, at time: Double,
-        combining rule: AnimationCombiningRule = .swiftUI
+        combining rule: AnimationCombiningRule = .additive
     ) -> Bool {
         let change = to - from
         context.isLogicallyComplete = false

@@ -56,12 +56,12 @@ struct CombinedAnimation: CustomAnimation {
         time: Double, state: inout CombinedState<V>, withVelocity: Bool
     ) -> (offset: V?, velocity: V, isLogicallyComplete: Bool) {
         switch rule.kind {
-        case .swiftUI: return evaluateTowardsTargets(time: time, state: &state, withVelocity: withVelocity)
+        case .chained: return evaluateTowardsTargets(time: time, state: &state, withVelocity: withVelocity)
         case .additive: return evaluateAdditively(time: time, state: &state, withVelocity: withVelocity)
         }
     }
 
-    /// SwiftUI's rule: entry i animates from what the entries before it give to its own target.
+    /// The chained rule: entry i animates from what the entries before it give to its own target.
     private func evaluateTowardsTargets<V: VectorArithmetic>(
         time: Double, state: inout CombinedState<V>, withVelocity: Bool
     ) -> (offset: V?, velocity: V, isLogicallyComplete: Bool) {
