@@ -259,3 +259,32 @@ import Testing
         }
     }
 }
+
+extension SpringMotionTests {
+    /// Random physical springs across all three regimes (damping ratio 0.05…3, over-damping
+    /// allowed), random targets, velocities and times, against the reference. Seed printed.
+    @Test func randomSpringsMatchTheReference() {
+        var rng = SeededGenerator()
+        for _ in 0..<300 {
+            let mass = Double.random(in: 0.1...5, using: &rng)
+            let stiffness = Double.random(in: 1...2000, using: &rng)
+            let zeta = Double.random(in: 0.05...3, using: &rng)
+            let damping = 2 * zeta * (mass * stiffness).squareRoot()
+            let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
+            let c = MotionCase(spring: spring, reference: .init(mass: mass, stiffness: stiffness, damping: damping),
+                               regime: zeta > 1 ? .over : .under, settledBy: nil)
+            for _ in 0..<10 {
+                let target = Double.random(in: -100...100, using: &rng)
+                let v0 = Double.random(in: -500...500, using: &rng)
+                let t = Double.random(in: 0...3, using: &rng)
+                let floors = Self.floors(c, target: target, velocity: v0, time: t)
+                let value = spring.value(target: target, initialVelocity: v0, time: t)
+                let want = c.reference.position(target: target, initialVelocity: v0, time: t)
+                #expect(isClose(value, want, abs: floors.position, rel: 1e-12), "\(c.testDescription), T \(target), v₀ \(v0), t \(t)")
+                let derivative = spring.derivative(target: target, initialVelocity: v0, time: t)
+                let wantVelocity = c.reference.velocity(target: target, initialVelocity: v0, time: t)
+                #expect(isClose(derivative, wantVelocity, abs: floors.velocity, rel: 1e-12), "\(c.testDescription), T \(target), v₀ \(v0), t \(t)")
+            }
+        }
+    }
+}
