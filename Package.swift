@@ -20,7 +20,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CadenceRender", dependencies: ["Cadence", "CCairo", "CZlib"]),
         // The command-line tool as a library, so tests can run it in-process.
-        .target(name: "CadenceCLI", dependencies: ["Cadence"]),
+        .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRender"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),

@@ -4,12 +4,14 @@ struct OptionSpec: Sendable {
     let name: String
     let valueName: String?
     let help: String
+    /// A one-letter spelling (`-o` for `--output`), if any.
+    var short: Character? = nil
 
-    static func flag(_ name: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, help: help)
+    static func flag(_ name: String, _ help: String, short: Character? = nil) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help, short: short)
     }
-    static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help)
+    static func value(_ name: String, _ valueName: String, _ help: String, short: Character? = nil) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, short: short)
     }
 }
 
@@ -31,6 +33,26 @@ struct ParsedArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            // `-x` is a short option when one is declared; `-` alone (stdin/stdout) and anything else
+            // that does not start with `--` is positional.
+            if !onlyPositional, argument.count == 2, argument.hasPrefix("-"), argument != "--",
+               let spec = options.first(where: { $0.short == argument.last }) {
+                if spec.valueName == nil {
+                    flags.insert(spec.name)
+                } else {
+                    guard index < arguments.count else {
+                        throw UsageError("option '\(argument)' needs a value: \(argument) <\(spec.valueName!)>")
+                    }
+                    values[spec.name] = arguments[index]
+                    index += 1
+                }
+                continue
+            }
+            if !onlyPositional, argument.count == 2, argument.hasPrefix("-"), argument != "--",
+               let letter = argument.last, letter.isLetter {
+                let known = options.compactMap { $0.short.map { "-\($0)" } }.joined(separator: ", ")
+                throw UsageError("unknown option '\(argument)' (short options here: \(known.isEmpty ? "none" : known))")
+            }
             if onlyPositional || !argument.hasPrefix("--") {
                 positional.append(argument)
                 continue

@@ -14,7 +14,8 @@ struct Command: Sendable {
         if !options.isEmpty {
             lines += ["", "OPTIONS:"]
             for option in options {
-                let left = option.valueName.map { "--\(option.name) <\($0)>" } ?? "--\(option.name)"
+                let long = option.valueName.map { "--\(option.name) <\($0)>" } ?? "--\(option.name)"
+                let left = option.short.map { "-\($0), " + long } ?? long
                 lines.append("  " + left.padding(toLength: max(28, left.count + 2), withPad: " ", startingAt: 0) + option.help)
             }
             lines.append("  --help".padding(toLength: 30, withPad: " ", startingAt: 0) + "Show this help.")

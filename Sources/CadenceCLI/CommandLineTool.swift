@@ -9,7 +9,8 @@ public enum CommandLineTool {
     public static let version = "0.1.0"
 
     /// Every subcommand, in the order `--help` lists them.
-    static let commands: [Command] = [DemoCommand.command, SpringCommand.command, CurveCommand.command]
+    static let commands: [Command] = [DemoCommand.command, SpringCommand.command, CurveCommand.command,
+                                      SampleCommand.command, InspectCommand.command, LintCommand.command]
 
     /// Runs one command line (without the program name) against the process's stdout and stderr.
     public static func main(arguments: [String]) -> Int32 {

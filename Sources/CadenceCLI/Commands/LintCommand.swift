@@ -1,0 +1,71 @@
+/// `cadence lint`: the classic keyframe and phase animation mistakes, in one or more specs.
+enum LintCommand {
+    static let command = Command(
+        name: "lint",
+        summary: "Check specs for loop seams, jumps, mismatched durations, missing Reduce Motion and more.",
+        usage: "cadence lint <SPEC | ->... [--strict] [--quiet]",
+        discussion: """
+        Rules: loop-seam (a loop whose tracks do not end where the next loop starts: the size of the jump),
+        loop-reset (a repeating track without a reset move), joint-jump (a value jump between keyframes),
+        total-duration (a track that does not last the declared totalDuration), too-many-tracks (more than 8
+        tracks on one animator: an advisory, citing the seeds' frame drops on an iPhone 15), no-reduce-motion,
+        reduce-motion-flash (a Reduce Motion variant that passes through values in no time), empty-block and
+        empty-track. Each finding names the file position, the track, the time and the size of the problem.
+        Exit status: 0 clean (advisories allowed), 1 findings (advisories too with --strict), 2 a spec that
+        cannot be read (reported on stderr; the other specs are still checked).
+        """,
+        examples: ["cadence lint Examples/*.json", "cadence lint --strict Examples/squash-bounce-checkmark.json", "cadence lint - < spec.json"],
+        options: [
+            .flag("strict", "Advisories fail the run too."),
+            .flag("quiet", "Print findings only: no 'ok' lines, summary or progress bar.", short: "q"),
+        ],
+        run: { arguments, console in
+            guard !arguments.positional.isEmpty else { throw UsageError("missing spec files (or '-' for standard input)") }
+            let strict = arguments.has("strict")
+            let quiet = arguments.has("quiet")
+            var status: Int32 = 0
+            var counts = (files: 0, clean: 0, errors: 0, advisories: 0, unreadable: 0)
+            var progress = ProgressBar(console: console, total: arguments.positional.count, label: "linting", quiet: quiet)
+            for (index, argument) in arguments.positional.enumerated() {
+                counts.files += 1
+                defer { progress.advance(to: index + 1) }
+                let findings: [LintFinding]
+                let spec: AnimationSpec
+                do {
+                    spec = try SpecLoader.load(argument, console: console)
+                    findings = try SpecLinter(spec: spec).findings()
+                } catch {
+                    progress.finish()
+                    console.printError("error: \(error)")
+                    counts.unreadable += 1
+                    status = 2
+                    continue
+                }
+                let failing = findings.filter { $0.severity == .error || strict }
+                if failing.isEmpty { counts.clean += 1 }
+                if !failing.isEmpty, status == 0 { status = 1 }
+                if findings.isEmpty {
+                    if !quiet { console.print("\(spec.file): ok") }
+                    continue
+                }
+                progress.finish()
+                for finding in findings {
+                    if finding.severity == .error { counts.errors += 1 } else { counts.advisories += 1 }
+                    console.print(line(finding, file: spec.file, color: console.usesColor))
+                }
+            }
+            progress.finish()
+            if !quiet, counts.files > 1 {
+                console.print("\(counts.files) specs: \(counts.clean) clean, \(counts.errors) finding\(counts.errors == 1 ? "" : "s"), \(counts.advisories) advisor\(counts.advisories == 1 ? "y" : "ies")\(counts.unreadable > 0 ? ", \(counts.unreadable) unreadable" : "")")
+            }
+            return status
+        })
+
+    /// `file:line:col: error: [rule] message`, the severity coloured on a terminal.
+    static func line(_ finding: LintFinding, file: String, color: Bool) -> String {
+        let place = finding.location.map { "\(file):\($0)" } ?? file
+        var severity = finding.severity.rawValue
+        if color { severity = (finding.severity == .error ? "\u{1B}[31m" : "\u{1B}[33m") + severity + "\u{1B}[0m" }
+        return "\(place): \(severity): [\(finding.rule)] \(finding.message)"
+    }
+}

@@ -1,0 +1,40 @@
+/// A one-line progress bar on standard error, drawn only when standard error is a terminal and the
+/// user did not ask for `--quiet`; otherwise every call does nothing, so piped output stays clean.
+///
+/// ```swift
+/// var progress = ProgressBar(console: console, total: frames, label: "sampling", quiet: quiet)
+/// for frame in 0..<frames { …; progress.advance(to: frame + 1) }
+/// progress.finish()
+/// ```
+struct ProgressBar {
+    private let console: Console
+    private let total: Int
+    private let label: String
+    private let enabled: Bool
+    private var drawnPercent = -1
+
+    init(console: Console, total: Int, label: String, quiet: Bool) {
+        self.console = console
+        self.total = max(total, 1)
+        self.label = label
+        enabled = console.isErrorTerminal && !quiet
+    }
+
+    /// Redraws when the whole percentage changes (at most 101 redraws).
+    mutating func advance(to done: Int) {
+        guard enabled else { return }
+        let percent = min(100, done * 100 / total)
+        guard percent != drawnPercent else { return }
+        drawnPercent = percent
+        let width = 30
+        let filled = percent * width / 100
+        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+        console.writeError("\r\(label) \(bar) \(percent)%")
+    }
+
+    /// Clears the bar's line.
+    func finish() {
+        guard enabled, drawnPercent >= 0 else { return }
+        console.writeError("\r" + String(repeating: " ", count: label.count + 37) + "\r")
+    }
+}

@@ -1,0 +1,149 @@
+import Cadence
+
+/// The checks behind `cadence lint`: the classic keyframe and phase animation mistakes the seeds
+/// describe, each reported with the track, the time and the size of the problem.
+///
+/// | rule | finds |
+/// | --- | --- |
+/// | `loop-seam` | a repeating timeline whose track ends away from where the next loop starts: the jump at the wrap, measured by `KeyframeTimeline.joints(repeating:)` |
+/// | `loop-reset` | a repeating track that does not start with a reset (a `move`, or a keyframe of duration 0): each loop then starts where the last one ended |
+/// | `joint-jump` | a jump in value between two keyframes, or at the end of a track |
+/// | `total-duration` | a track whose duration differs from the declared `totalDuration` |
+/// | `too-many-tracks` | more than 8 tracks on one animator (advisory) |
+/// | `no-reduce-motion` | no `reduceMotion` policy or variant |
+/// | `reduce-motion-flash` | a Reduce Motion variant that passes through values in no time |
+/// | `empty-block` | a `tracks` block with no tracks |
+/// | `empty-track` | a track with no keyframes |
+struct SpecLinter {
+    /// Jumps at or below this size are continuous (rounding in the resolution).
+    static let tolerance = 1e-9
+    /// The seed's measurement: frame drops above about 8 simultaneous tracks per animator (iPhone 15).
+    static let trackAdvisoryLimit = 8
+
+    let spec: AnimationSpec
+
+    func findings() throws(SpecError) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        switch spec.content {
+        case .keyframes(let tracks):
+            findings += keyframeFindings(tracks, path: spec.tracksPath, variant: false)
+        case .phases:
+            break
+        }
+        findings += try reduceMotionFindings()
+        return findings.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+    }
+
+    private func name(_ track: SpecTrack) -> String { "\"\(track.keyPath)\"" }
+
+    private func text(_ components: [Double], _ track: SpecTrack) -> String {
+        SpecValueDecoding.text(components, as: track.valueType)
+    }
+
+    /// The size of a jump as the viewer sees it, in the track's display units (degrees for angles).
+    private func size(_ jump: Double, _ track: SpecTrack) -> Double {
+        track.valueType == .angle ? Angle(radians: jump).degrees : jump
+    }
+
+    private func keyframeFindings(_ tracks: [SpecTrack], path: JSONPath, variant: Bool) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let label = variant ? "the Reduce Motion variant" : "the animator"
+        if tracks.isEmpty {
+            findings.append(LintFinding(rule: "empty-block", severity: .error, location: nil, subject: nil, time: nil, size: nil,
+                                        message: "\(label) has an empty tracks block: the timeline lasts 0 s and animates nothing (give it a track, or say what you mean with a Reduce Motion policy)"))
+            return findings
+        }
+        if tracks.count > SpecLinter.trackAdvisoryLimit {
+            findings.append(LintFinding(rule: "too-many-tracks", severity: .advisory, location: tracks[SpecLinter.trackAdvisoryLimit].location,
+                                        subject: nil, time: nil, size: Double(tracks.count),
+                                        message: "\(label) has \(tracks.count) tracks; the seeds measured visible frame drops above about \(SpecLinter.trackAdvisoryLimit) tracks per KeyframeAnimator on an iPhone 15: split it into two animators or group related values"))
+        }
+        for track in tracks where track.keyframes.isEmpty {
+            findings.append(LintFinding(rule: "empty-track", severity: .error, location: track.location, subject: track.keyPath, time: 0, size: nil,
+                                        message: "track \(name(track)) has no keyframes: it holds its start value (and overrides earlier tracks on the same property)"))
+        }
+        let timeline = spec.timeline(tracks, from: spec.initialValues)
+        let summaries = timeline.tracks
+        if !variant, let total = spec.totalDuration {
+            for (index, track) in tracks.enumerated() where abs(summaries[index].duration - total) > SpecLinter.tolerance {
+                let difference = summaries[index].duration - total
+                findings.append(LintFinding(rule: "total-duration", severity: .error, location: track.location, subject: track.keyPath,
+                                            time: summaries[index].duration, size: abs(difference),
+                                            message: "track \(name(track)) lasts \(formatNumber(summaries[index].duration, decimals: 3)) s but the spec declares totalDuration \(formatNumber(total, decimals: 3)) s (\(difference > 0 ? "over" : "short") by \(formatNumber(abs(difference), decimals: 3)) s): the tracks do not end together"))
+            }
+        }
+        for joint in timeline.joints(repeating: false) where (joint.kind == .joint || joint.kind == .end) && joint.valueJump > SpecLinter.tolerance {
+            let track = tracks[joint.track]
+            let keyframe = keyframeAt(time: joint.time, in: summaries[joint.track], track: track)
+            findings.append(LintFinding(rule: "joint-jump", severity: .error, location: keyframe?.location ?? track.location, subject: track.keyPath,
+                                        time: joint.time, size: size(joint.valueJump, track),
+                                        message: "track \(name(track)) jumps by \(formatNumber(size(joint.valueJump, track), decimals: 4)) at \(formatNumber(joint.time, decimals: 3)) s (\(text(joint.valueBefore, track)) → \(text(joint.valueAfter, track))) \(joint.kind == .end ? "at its end" : "between two keyframes"): a visible snap; use a keyframe that takes time if it is not meant"))
+        }
+        if spec.mode == .repeating, !variant {
+            for joint in timeline.joints(repeating: true) where joint.kind == .loopSeam && joint.valueJump > SpecLinter.tolerance {
+                let track = tracks[joint.track]
+                findings.append(LintFinding(rule: "loop-seam", severity: .error, location: track.location, subject: track.keyPath,
+                                            time: joint.time, size: size(joint.valueJump, track),
+                                            message: "track \(name(track)) jumps by \(formatNumber(size(joint.valueJump, track), decimals: 4)) where the loop wraps at \(formatNumber(joint.time, decimals: 3)) s (\(text(joint.valueBefore, track)) → \(text(joint.valueAfter, track))): end the track where the next loop starts"))
+            }
+            for (index, track) in tracks.enumerated() where !track.keyframes.isEmpty && !track.keyframes[0].isJump {
+                let summary = summaries[index]
+                let drift = zip(summary.startValue, summary.endValue).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
+                let resetValue = text(summary.startValue, track)
+                findings.append(LintFinding(rule: "loop-reset", severity: .error, location: track.keyframes[0].location, subject: track.keyPath,
+                                            time: 0, size: size(drift, track),
+                                            message: "track \(name(track)) has no reset move: every loop after the first starts where the last one ended (\(text(summary.endValue, track))), the first from \(resetValue) (a difference of \(formatNumber(size(drift, track), decimals: 4))), and any change to the last keyframe shows as a jump; start it with {\"kind\": \"move\", \"to\": …} (MoveKeyframe)"))
+            }
+        }
+        return findings
+    }
+
+    /// The keyframe that starts at `time` in a track (the one after a joint), for the finding's position.
+    private func keyframeAt(time: Double, in summary: KeyframeTrackSummary, track: SpecTrack) -> SpecKeyframe? {
+        for (index, segment) in summary.segments.enumerated() where index < track.keyframes.count {
+            if abs(segment.start - time) <= SpecLinter.tolerance, segment.duration == 0 { return track.keyframes[index] }
+        }
+        for (index, segment) in summary.segments.enumerated() where index < track.keyframes.count {
+            if abs(segment.end - time) <= SpecLinter.tolerance { return track.keyframes[index] }
+        }
+        return nil
+    }
+
+    private func reduceMotionFindings() throws(SpecError) -> [LintFinding] {
+        guard let choice = spec.reduceMotion else {
+            return [LintFinding(rule: "no-reduce-motion", severity: .error, location: nil, subject: nil, time: nil, size: nil,
+                                message: "no Reduce Motion choice: SwiftUI does not reduce keyframe or phase animations by itself; add \"reduceMotion\" with a policy (skipToEnd, crossFade, simplified with a variant, or ignore on purpose)")]
+        }
+        guard let variant = choice.variant else { return [] }
+        switch variant {
+        case .keyframes(let tracks):
+            var findings = keyframeFindings(tracks, path: choice.path.member("tracks"), variant: true)
+            let allZero = tracks.allSatisfy { $0.keyframes.allSatisfy(\.isJump) }
+            for track in tracks where allZero {
+                var values: [[Double]] = [spec.properties[track.property].initial]
+                for keyframe in track.keyframes where keyframe.target != values.last { values.append(keyframe.target) }
+                if values.count > 2 {
+                    findings.append(LintFinding(rule: "reduce-motion-flash", severity: .error, location: track.location, subject: track.keyPath, time: 0,
+                                                size: Double(values.count - 1),
+                                                message: "the Reduce Motion variant's track \(name(track)) passes through \(values.count - 1) values in 0 s: every duration is zero, so it flashes instead of reducing motion; show the final state (policy skipToEnd) or fade"))
+                }
+            }
+            return findings
+        case .phases(let phases):
+            let schedule = try PhaseSchedule(phases: phases, repeating: false, file: spec.file)
+            var findings: [LintFinding] = []
+            let steps = schedule.steps
+            for (index, step) in steps.enumerated() where index + 1 < steps.count && step.duration == 0 {
+                let entered = phases[step.to]
+                let changedIn = entered.values != phases[step.from].values
+                let changedOut = phases[steps[index + 1].to].values != entered.values
+                if changedIn && changedOut {
+                    findings.append(LintFinding(rule: "reduce-motion-flash", severity: .error, location: entered.location, subject: entered.name,
+                                                time: step.start, size: 0,
+                                                message: "the Reduce Motion variant shows phase \"\(entered.name)\" for 0 s at \(formatNumber(step.start, decimals: 3)) s (its animation is \(entered.animation?.swift ?? "nil")): it flashes through the phases; give the changes a short fade, or keep the values still"))
+                }
+            }
+            return findings
+        }
+    }
+}
