@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI"]),
-        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI"]),
+        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

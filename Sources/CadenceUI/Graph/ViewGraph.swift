@@ -118,10 +118,15 @@ final class ViewGraph {
         return made
     }
 
-    /// Records that a lifecycle modifier at `identity` is part of this pass, with its current actions.
-    func visitLifecycle(_ identity: ViewIdentity, actions: LifecycleActions) {
-        visitedLifecycle.append(identity)
-        lifecycleActions[identity] = actions
+    /// Where the next lifecycle visit of this pass goes: a modifier takes its place before resolving
+    /// its content, so appearances run outer before inner.
+    var lifecycleMark: Int { visitedLifecycle.count }
+
+    /// Records that lifecycle modifiers at `identities` are part of this pass, with their current
+    /// actions, at `mark` in tree order.
+    func visitLifecycle(_ identities: [ViewIdentity], actions: LifecycleActions, at mark: Int) {
+        visitedLifecycle.insert(contentsOf: identities, at: min(mark, visitedLifecycle.count))
+        for identity in identities { lifecycleActions[identity] = actions }
     }
 
     private func evaluate() {

@@ -33,7 +33,15 @@ extension View {
 
     /// Paints text, symbols and shapes below with `style`.
     public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+        modifier(EnvironmentModifier { environment in
+            if var level = style as? HierarchicalShapeStyle {
+                // `.secondary` under `.pink` is the secondary level of pink.
+                level.base = environment.foregroundStyle
+                environment.foregroundStyle = AnyShapeStyle(level)
+            } else {
+                environment.foregroundStyle = AnyShapeStyle(style)
+            }
+        })
     }
 
     /// Paints text, symbols and shapes below with `color` (`nil`: the default, primary label colour).

@@ -5,11 +5,11 @@ nonisolated struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
+        let mark = context.graph.lifecycleMark
         let nodes = content(context)
         // Like every modifier, it applies to each view of its content: each appears on its own.
-        for index in nodes.indices {
-            context.graph.visitLifecycle(context.identity.appending(.lifecycle(index)), actions: actions)
-        }
+        let identities = nodes.indices.map { context.identity.appending(.lifecycle($0)) }
+        context.graph.visitLifecycle(identities, actions: actions, at: mark)
         return nodes
     }
 }
@@ -20,6 +20,7 @@ extension View {
     ///
     /// Actions run after the evaluation that made the view appear and before the frame is produced, in
     /// tree order (outer before inner, earlier siblings first); state they change shows in that frame.
+    /// A modifier on several views (a `Group`, a `ForEach`) runs once per view; on no view, never.
     public nonisolated func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(LifecycleModifier(actions: LifecycleActions(onAppear: action, onDisappear: nil)))
     }

@@ -107,11 +107,17 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
-    /// A rectangle with rounded corners; the corner size is clamped to half the rectangle's sides.
-    /// `.continuous` corners are drawn as circular ones (Cadence does not model Apple's squircle).
+    /// A rectangle with rounded corners. Round corners (equal width and height) are clamped to half
+    /// the shorter side, so a large radius gives a capsule; elliptical corners are clamped to half of
+    /// each side. `.continuous` corners are drawn as circular ones (Cadence does not model Apple's
+    /// squircle).
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        let rx = min(max(0, cornerSize.width), abs(rect.width) / 2)
-        let ry = min(max(0, cornerSize.height), abs(rect.height) / 2)
+        var rx = min(max(0, cornerSize.width), abs(rect.width) / 2)
+        var ry = min(max(0, cornerSize.height), abs(rect.height) / 2)
+        if cornerSize.width == cornerSize.height {
+            rx = min(rx, ry)
+            ry = rx
+        }
         guard rx > 0, ry > 0 else {
             addRect(rect)
             return

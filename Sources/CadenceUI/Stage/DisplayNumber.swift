@@ -13,7 +13,7 @@ struct DisplayNumber: CustomStringConvertible {
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         let scaled = (abs(value) * 1_000_000).rounded()
         // Beyond 2⁶³ micro-units (about 9.2e12) six decimals are meaningless; print the integer part.
-        guard scaled < 9.2e18 else { return value < 0 ? "-\(abs(value).rounded())" : "\(value.rounded())" }
+        guard scaled < 9.2e18 else { return String(format: "%.0f", value) }
         let micro = UInt64(scaled)
         if micro == 0 { return "0" }
         let whole = micro / 1_000_000

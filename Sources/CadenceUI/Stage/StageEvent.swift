@@ -33,7 +33,7 @@ public struct StageEvent: Sendable, CustomStringConvertible {
 
     /// Sets the stage's environment value at `keyPath`.
     public static func environment<V: Sendable>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> StageEvent {
-        StageEvent(action: .environment { $0[keyPath: keyPath] = value }, description: "environment(\(keyPath), \(value))")
+        StageEvent(action: .environment { $0[keyPath: keyPath] = value }, description: "environment(\(V.self): \(value))")
     }
 
     /// Changes the stage's environment.

@@ -6,6 +6,13 @@
 /// label colours' opacities; SwiftUI does not document the factors).
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
+    /// The foreground style this level is taken from, when it was set with `.foregroundStyle(_:)`
+    /// under another foreground style (`VStack { … .foregroundStyle(.secondary) }.foregroundStyle(.pink)`).
+    var base: AnyShapeStyle?
+
+    init(level: Int) {
+        self.level = level
+    }
 
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
@@ -15,7 +22,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     private static let opacityFactors: [Float] = [1, 0.6, 0.3, 0.18]
 
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
-        guard let style = environment.foregroundStyle else {
+        guard let style = base ?? environment.foregroundStyle else {
             return SystemColor.label(level: level, environment.colorScheme)
         }
         var outer = environment

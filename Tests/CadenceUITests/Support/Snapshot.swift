@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// Compares `text` with the committed snapshot `__Snapshots__/<name>.txt` beside this test target.
+/// Compares `text` with the committed snapshot `__Snapshots__/<name>.txt` beside the calling test file.
 ///
 /// With `CADENCE_RECORD_SNAPSHOTS=1` in the environment, or when the file does not exist yet, the
 /// snapshot is (re)written and the test fails, so a recording is never mistaken for a pass: look at
 /// the new file, commit it, and run the tests again.
 func assertSnapshot(_ text: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
-    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__", isDirectory: true)
     let file = directory.appendingPathComponent("\(name).txt")
     let contents = text.hasSuffix("\n") ? text : text + "\n"
