@@ -32,6 +32,13 @@ import Testing
         #expect(stage.issues.isEmpty)
     }
 
+    @Test func displayListsCanBeConsumedOffTheMainActor() async {
+        let list = Stage(size: CGSize(width: 240, height: 360)) { Scene() }.displayList()
+        let (count, text) = await Task.detached { (list.items.count, list.description) }.value
+        #expect(count == list.items.count)
+        #expect(text == list.description)
+    }
+
     @Test func textFormIsStableAcrossRuns() {
         let first = Stage(size: CGSize(width: 240, height: 360)) { Scene() }.displayList().description
         let second = Stage(size: CGSize(width: 240, height: 360)) { Scene() }.displayList().description

@@ -24,6 +24,7 @@ import Testing
         let log = EventLog()
         let stage = Stage(size: CGSize(width: 100, height: 100)) { Nested(log: log) }
         #expect(log.entries == ["appear stack", "appear a", "appear b"])
+        #expect(stage.displayList().items.count == 2)
 
         log.removeAll()
         stage.hide()

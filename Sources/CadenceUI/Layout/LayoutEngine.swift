@@ -126,15 +126,9 @@ struct LayoutEngine {
         var placements: [Placement] = []
         var position: CGFloat = 0
         for index in children.indices {
-            var origin = CGPoint.zero
-            var frameSize = sizes[index]
-            if axis == .horizontal {
-                origin = CGPoint(x: position, y: crossOffsets[index] - lowest)
-            } else {
-                origin = CGPoint(x: crossOffsets[index] - lowest, y: position)
-            }
-            frameSize = sizes[index]
-            placements.append(Placement(proposal: proposals[index], frame: CGRect(origin: origin, size: frameSize)))
+            let cross = crossOffsets[index] - lowest
+            let origin = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
+            placements.append(Placement(proposal: proposals[index], frame: CGRect(origin: origin, size: sizes[index])))
             position += sizes[index][axis] + gap
         }
         var total = CGSize.zero

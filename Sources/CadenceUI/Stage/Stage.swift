@@ -28,7 +28,7 @@ public final class Stage {
     private var events: [(time: Double, sequence: Int, event: StageEvent)] = []
     private var nextSequence = 0
     private var stageIssues: [String] = []
-    private var rendered: (generation: Int, time: Double, list: DisplayList, buttons: [TappableButton])?
+    private var rendered: (generation: Int, time: Double, isShown: Bool, list: DisplayList, buttons: [TappableButton])?
 
     /// Creates a stage of `size` showing `content` in `environment`, measuring text with `textMeasurer`.
     public init<Content: View>(
@@ -185,7 +185,7 @@ public final class Stage {
 
     private func render() -> (list: DisplayList, buttons: [TappableButton]) {
         graph.update()
-        if let rendered, rendered.generation == graph.generation, rendered.time == time {
+        if let rendered, rendered.generation == graph.generation, rendered.time == time, rendered.isShown == graph.isShown {
             return (rendered.list, rendered.buttons)
         }
         var builder = DisplayListBuilder(engine: engine)
@@ -193,7 +193,7 @@ public final class Stage {
             builder.build(root: graph.nodes, in: size)
         }
         let list = DisplayList(size: size, time: time, items: builder.items)
-        rendered = (graph.generation, time, list, builder.buttons)
+        rendered = (graph.generation, time, graph.isShown, list, builder.buttons)
         return (list, builder.buttons)
     }
 
