@@ -132,6 +132,9 @@ import Testing
         }
         let stage = Stage(size: CGSize(width: 100, height: 100)) { Bodiless() }
         #expect(stage.displayList().items.isEmpty)
+        stage.updateEnvironment { $0.colorScheme = .dark }
+        // Reported once, however often it is evaluated.
+        #expect(stage.issues.count == 1)
         #expect(stage.issues.first?.contains("Bodiless") == true)
     }
 }

@@ -39,8 +39,9 @@ final class ViewGraph {
         isValid = false
     }
 
+    /// Records `issue` once (a view evaluated every frame would otherwise repeat it every frame).
     func report(_ issue: String) {
-        issues.append(issue)
+        if !issues.contains(issue) { issues.append(issue) }
     }
 
     /// Evaluates until nothing is invalid, delivering lifecycle actions between passes (they may
