@@ -126,7 +126,6 @@ struct DisplayListBuilder {
         case .button(let target):
             buttons.append(TappableButton(
                 action: target.action,
-                bounds: state.transform.apply(to: frame),
                 opacity: state.opacity,
                 identifiers: state.identifiers,
                 labels: state.labels,
@@ -163,8 +162,6 @@ struct DisplayListBuilder {
 /// A button found while drawing: where it is and what it is called, for `Stage.tap`.
 struct TappableButton {
     var action: @MainActor () -> Void
-    /// Its frame on the stage (after render effects).
-    var bounds: CGRect
     /// The opacity accumulated above it; a fully transparent button cannot be tapped.
     var opacity: Double
     var identifiers: [String]
