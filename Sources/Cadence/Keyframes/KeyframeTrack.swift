@@ -28,22 +28,15 @@ public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent>: Keyfram
     @usableFromInline let content: Content
 
     /// A track that animates the property of the root value at `keyPath`.
+    ///
+    /// The key path is stored as `Sendable` whatever its static type (SwiftUI's signature takes a plain
+    /// `WritableKeyPath`, and code that declares one must compile unchanged). Key paths are immutable,
+    /// so this is sound unless the key path captures a non-`Sendable` subscript argument that is not
+    /// safe to read from several threads.
     @inlinable
-    public init(_ keyPath: WritableKeyPath<Root, Value> & Sendable,
-                @KeyframeTrackContentBuilder<Value> content: () -> Content) {
-        self.keyPath = keyPath
+    public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) {
+        self.keyPath = unsafeBitCast(keyPath, to: (WritableKeyPath<Root, Value> & Sendable).self)
         self.content = content()
-    }
-
-    /// A track that animates the property at `keyPath`, for a key path whose static type is not
-    /// `Sendable` (a variable declared `WritableKeyPath<…>`, as SwiftUI code may pass). Key paths are
-    /// immutable; this treats one as `Sendable`, which is sound unless it captures a non-`Sendable`
-    /// subscript argument.
-    @_disfavoredOverload
-    @inlinable
-    public init(_ keyPath: WritableKeyPath<Root, Value>,
-                @KeyframeTrackContentBuilder<Value> content: () -> Content) {
-        self.init(unsafeBitCast(keyPath, to: (WritableKeyPath<Root, Value> & Sendable).self), content: content)
     }
 
     public var body: Self { self }

@@ -54,10 +54,12 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
         Conditional(_KeyframeList(component))
     }
 
-    /// `if` without `else` (a Cadence addition): no keyframes when the condition is false.
+    /// `if` without `else` (a Cadence addition): no keyframes when the condition is false. (The result
+    /// names `K` so that Swift can infer it for the branch that passes nil.)
     @inlinable
-    public static func buildOptional(_ component: (some KeyframeTrackContent<Value>)?) -> _KeyframeList<Value> {
-        component.map { _KeyframeList($0) } ?? _KeyframeList()
+    public static func buildOptional<K: KeyframeTrackContent>(_ component: K?)
+        -> Conditional<Value, K, _KeyframeList<Value>> where K.Value == Value {
+        Conditional(component.map { _KeyframeList($0) } ?? _KeyframeList())
     }
 
     @inlinable

@@ -54,8 +54,8 @@ public struct KeyframesBuilder<Value> {
 
     /// `if` without `else` (a Cadence addition).
     @inlinable
-    public static func buildOptional(_ component: (some KeyframeTrackContent<Value>)?) -> _KeyframeList<Value>
-    where Value: Animatable {
+    public static func buildOptional<K: KeyframeTrackContent>(_ component: K?)
+        -> KeyframeTrackContentBuilder<Value>.Conditional<Value, K, _KeyframeList<Value>> where K.Value == Value {
         KeyframeTrackContentBuilder.buildOptional(component)
     }
 
@@ -118,10 +118,10 @@ public struct KeyframesBuilder<Value> {
         _KeyframesGroup { list in component._appendTracks(to: &list) }
     }
 
+    /// (The result names `K` so that Swift can infer it for the branch that passes nil.)
     @inlinable
-    public static func buildOptional(_ component: (some Keyframes<Value>)?) -> _KeyframesGroup<Value> {
-        guard let component else { return _KeyframesGroup() }
-        return _KeyframesGroup { list in component._appendTracks(to: &list) }
+    public static func buildOptional<K: Keyframes>(_ component: K?) -> _OptionalKeyframes<K> where K.Value == Value {
+        _OptionalKeyframes(component)
     }
 
     @inlinable
