@@ -26,7 +26,8 @@
 /// Times are seconds. Before 0 (and at NaN) the value is `initialValue`; after `duration` every track
 /// holds its end value. A timeline is built once: its keyframes are resolved into flat arrays of
 /// precomputed segments, so evaluating it searches a sorted array and evaluates one polynomial or
-/// spring per track, without allocating.
+/// spring per track, without allocating. `Value` is meant to be a value type: each sample writes the
+/// tracks into a copy of `initialValue`, which for a class would be the one shared instance.
 public struct KeyframeTimeline<Value> {
     @usableFromInline let initialValue: Value
     @usableFromInline let resolvedTracks: [ResolvedKeyframeTrack<Value>]
