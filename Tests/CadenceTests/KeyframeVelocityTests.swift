@@ -126,20 +126,12 @@ private struct Sprite {
     @Test(arguments: [0.05, 0.17, 0.29, 0.41])
     func replayingMidFlightKeepsTheMotionSmooth(interruption: Double) throws {
         // A trigger fires mid-flight: the animator rebuilds the timeline from the current value and
-        // velocity. Cubic and spring tracks continue without a jolt in value or velocity.
+        // velocity. The spring and cubic tracks continue without a jolt in value or velocity (the linear
+        // ones keep their own velocities, as in SwiftUI).
         let first = SeedTimelines.likeButton()
         let value = first.value(time: interruption)
         let velocity = first.velocity(time: interruption)
-        let replay = KeyframeTimeline(initialValue: value, initialVelocity: velocity) {
-            KeyframeTrack(\.scale) {
-                SpringKeyframe(1.3, duration: 0.18, spring: .bouncy)
-                SpringKeyframe(1.0, duration: 0.32, spring: .snappy)
-            }
-            KeyframeTrack(\.rotation) {
-                CubicKeyframe(.degrees(-8), duration: 0.12)
-                CubicKeyframe(.degrees(0), duration: 0.22)
-            }
-        }
+        let replay = SeedTimelines.likeButton(from: value, velocity: velocity)
         let replayed = replay.velocity(time: 0)
         #expect(replay.value(time: 0).scale == value.scale)
         #expect(kfClose(Double(try #require(replayed[\.scale])), Double(try #require(velocity[\.scale])), abs: 1e-12))

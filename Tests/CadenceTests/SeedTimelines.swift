@@ -13,9 +13,10 @@ enum SeedTimelines {
     }
 
     /// Scale springs cut short, rotation on a Catmull-Rom spline, the "+1" overlay fading linearly and
-    /// rising linearly then along a cubic.
-    static func likeButton(from start: LikeValues = LikeValues()) -> KeyframeTimeline<LikeValues> {
-        KeyframeTimeline(initialValue: start) {
+    /// rising linearly then along a cubic. `velocity` is what an animator carries into a replay.
+    static func likeButton(from start: LikeValues = LikeValues(),
+                           velocity: KeyframeVelocity<LikeValues> = .zero) -> KeyframeTimeline<LikeValues> {
+        KeyframeTimeline(initialValue: start, initialVelocity: velocity) {
             KeyframeTrack(\.scale) {
                 SpringKeyframe(1.3, duration: 0.18, spring: .bouncy)
                 SpringKeyframe(1.0, duration: 0.32, spring: .snappy)

@@ -1,9 +1,4 @@
 extension KeyframePath {
-    /// The epsilon for the settling time of a spring keyframe with no duration. 1e-4 comes from a
-    /// reimplementation of SwiftUI (DanceUI); Apple does not document it.
-    @inlinable
-    static var springSettlingEpsilon: Double { 1e-4 }
-
     /// Resolves declared keyframes into segments, SwiftUI's way (see the keyframe types for the rules).
     ///
     /// Each keyframe starts where the previous one ended (the first at `start`) and, unless it says
@@ -27,27 +22,7 @@ extension KeyframePath {
         for index in keyframes.indices {
             let keyframe = keyframes[index]
             let from = position
-            let duration: Double
-            let kind: KeyframeSegmentSummary.Kind
-            var springStartVelocity = velocity
-            switch keyframe.kind {
-            case .move:
-                duration = 0
-                kind = .move
-            case .linear(let curve):
-                duration = KeyframeSpec<Data>.usableDuration(keyframe.duration ?? 0)
-                kind = .linear(curve)
-            case .cubic:
-                duration = KeyframeSpec<Data>.usableDuration(keyframe.duration ?? 0)
-                kind = .cubic
-            case .spring(let spring, let startVelocity):
-                springStartVelocity = startVelocity ?? velocity
-                let seconds = keyframe.duration ?? spring.settlingDuration(
-                    target: keyframe.target - from, initialVelocity: springStartVelocity,
-                    epsilon: KeyframePath.springSettlingEpsilon)
-                duration = KeyframeSpec<Data>.usableDuration(seconds)
-                kind = .spring(spring)
-            }
+            let duration = keyframe.resolvedDuration(from: from, previousVelocity: velocity)
 
             var segment: KeyframeSegment<Data>
             var startVelocity = Data.zero
@@ -79,8 +54,8 @@ extension KeyframePath {
                 segment = KeyframePath.hermiteSegment(from: from, to: keyframe.target,
                                                       startVelocity: startVelocity, endVelocity: endVelocity,
                                                       start: time, duration: duration)
-            case .spring(let spring, _):
-                startVelocity = springStartVelocity
+            case .spring(let spring, let explicitStart):
+                startVelocity = explicitStart ?? velocity
                 let target = keyframe.target - from
                 endValue = from + spring.value(target: target, initialVelocity: startVelocity, time: duration)
                 endVelocity = spring.derivative(target: target, initialVelocity: startVelocity, time: duration)
@@ -93,7 +68,7 @@ extension KeyframePath {
                                             : .zero)
             }
 
-            records.append(KeyframeRecord(kind: kind, start: time, duration: duration, target: keyframe.target,
+            records.append(KeyframeRecord(kind: keyframe.summaryKind, start: time, duration: duration, target: keyframe.target,
                                           startValue: from, startVelocity: startVelocity,
                                           endValue: endValue, endVelocity: endVelocity))
             time += duration

@@ -50,4 +50,37 @@ struct KeyframeSpec<Data: VectorArithmetic> {
         }
         return KeyframeSpec<Other>(kind: kind, target: transform(target), duration: duration)
     }
+
+    /// The epsilon for the settling time of a spring keyframe with no duration. 1e-4 comes from a
+    /// reimplementation of SwiftUI (DanceUI); Apple does not document it.
+    @inlinable
+    static var springSettlingEpsilon: Double { 1e-4 }
+
+    /// How long the keyframe lasts when it starts at `from`, the previous keyframe having ended with
+    /// `previousVelocity`: its declared duration (as `usableDuration` reads it), or for a spring
+    /// without one, the spring's settling time for this motion.
+    @inlinable
+    func resolvedDuration(from: Data, previousVelocity: Data) -> Double {
+        switch kind {
+        case .move:
+            return 0
+        case .spring(let spring, let startVelocity) where duration == nil:
+            return KeyframeSpec.usableDuration(spring.settlingDuration(
+                target: target - from, initialVelocity: startVelocity ?? previousVelocity,
+                epsilon: KeyframeSpec.springSettlingEpsilon))
+        case .linear, .cubic, .spring:
+            return KeyframeSpec.usableDuration(duration ?? 0)
+        }
+    }
+
+    /// The kind as introspection reports it.
+    @inlinable
+    var summaryKind: KeyframeSegmentSummary.Kind {
+        switch kind {
+        case .move: return .move
+        case .linear(let curve): return .linear(curve)
+        case .cubic: return .cubic
+        case .spring(let spring, _): return .spring(spring)
+        }
+    }
 }

@@ -81,7 +81,8 @@ public struct KeyframeTimeline<Value> {
 
     /// The value at `progress` through the timeline (0 start, 1 end): `value(time: duration × progress)`.
     /// Progress outside [0, 1] extrapolates in time (before the start: `initialValue`; after the end:
-    /// the end values).
+    /// the end values). For a timeline that never ends, every progress but 0 is +∞ or −∞ seconds, and
+    /// progress 0 is ∞ × 0 = NaN seconds, so `initialValue`.
     @inlinable
     public func value(progress: Double) -> Value {
         value(time: duration * progress)
