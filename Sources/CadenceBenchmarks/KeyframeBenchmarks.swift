@@ -66,6 +66,12 @@ enum KeyframeBenchmarks {
         }
         addTimeline("keyframes.spring.10", spring, in: &harness)
 
+        // A two-component value: the generic path, through one closure call per track.
+        let point = KeyframeTimeline(initialValue: CGPoint.zero) {
+            for i in 0..<10 { CubicKeyframe(CGPoint(x: Double(i % 3), y: Double(i % 4)), duration: 0.1) }
+        }
+        addTimeline("keyframes.point-cubic.10", point, in: &harness)
+
         let long = KeyframeTimeline(initialValue: 0.0) {
             for i in 0..<1000 { CubicKeyframe(Double(i % 7), duration: 0.01) }
         }
@@ -102,4 +108,8 @@ protocol Checksummed {
 
 extension Double: Checksummed {
     var checksum: Double { self }
+}
+
+extension CGPoint: Checksummed {
+    var checksum: Double { Double(x + y) }
 }
