@@ -12,10 +12,14 @@ public final class Console {
     public let isErrorTerminal: Bool
     /// Whether output may be coloured: a terminal, and `NO_COLOR` unset or empty (no-color.org).
     public let usesColor: Bool
+    /// The directory relative paths are resolved against (nil: the process's current directory), so
+    /// in-process runs in tests need not change the process-wide current directory.
+    public let workingDirectory: String?
 
     public init(output: @escaping (String) -> Void, error: @escaping (String) -> Void, isTerminal: Bool = false,
                 isErrorTerminal: Bool = false, environment: [String: String] = [:],
-                input: @escaping () throws -> [UInt8] = { [] }) {
+                input: @escaping () throws -> [UInt8] = { [] }, workingDirectory: String? = nil) {
+        self.workingDirectory = workingDirectory
         outputSink = output
         errorSink = error
         readInput = input
@@ -39,6 +43,12 @@ public final class Console {
     func write(_ text: String) { outputSink(text) }
     func printError(_ line: String) { errorSink(line + "\n") }
     func writeError(_ text: String) { errorSink(text) }
+
+    /// `path` resolved against `workingDirectory` when it is relative.
+    func resolve(_ path: String) -> String {
+        guard let workingDirectory, !path.hasPrefix("/") else { return path }
+        return workingDirectory + "/" + path
+    }
 
     /// All of standard input (tests supply it).
     func input() throws -> [UInt8] { try readInput() }

@@ -46,10 +46,12 @@ enum InspectCommand {
         }
         if let scene = spec.scene {
             lines.append("")
-            lines.append("scene: \(formatNumber(scene.width, decimals: 0))×\(formatNumber(scene.height, decimals: 0)) pt, \(sceneText(scene.content.kind)) with \(scene.content.modifiers.count) modifiers, \(scene.events.count) events")
+            lines.append("scene: \(formatNumber(scene.width, decimals: 0))×\(formatNumber(scene.height, decimals: 0)) pt, \(sceneText(scene.content.kind)) with \(plural(scene.content.modifiers.count, "modifier")), \(plural(scene.events.count, "scripted event"))")
         }
         return lines.joined(separator: "\n")
     }
+
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     static func reduceMotionText(_ choice: ReduceMotionSpec?) -> String {
         guard let choice else { return "no choice (SwiftUI's default: nothing changes)" }

@@ -60,16 +60,17 @@ struct JSONParser {
             throw SpecError(file: file, at: SourceLocation(line: 1, column: 1), .root,
                             "expected UTF-8 text, got UTF-16 (a byte order mark): save the file as UTF-8")
         }
+        // A NUL byte anywhere means binary data (an image, an archive), whatever else the bytes hold.
+        if let nul = bytes.firstIndex(of: 0) {
+            throw SpecError(file: file, at: nil, .root,
+                            "expected UTF-8 JSON text, got a binary file (a NUL byte at offset \(nul))")
+        }
         var line = 1
         var column = 1
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             let here = SourceLocation(line: line, column: column)
-            if byte == 0 {
-                throw SpecError(file: file, at: here, .root,
-                                "expected UTF-8 JSON text, got a binary file (a NUL byte at offset \(index))")
-            }
             let length = utf8SequenceLength(bytes, at: index)
             guard length > 0 else {
                 throw SpecError(file: file, at: here, .root,

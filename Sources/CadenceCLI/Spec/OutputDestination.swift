@@ -19,7 +19,7 @@ enum OutputDestination {
             console.write(text)
         case .file(let path):
             do {
-                try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+                try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: console.resolve(path)))
             } catch {
                 throw UsageError("\(error)")
             }

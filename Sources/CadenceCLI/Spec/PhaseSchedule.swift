@@ -64,15 +64,19 @@ struct PhaseSchedule {
             }
         }
         if !repeating {
-            duration = time + (try completion(of: steps.count - 1, criterion: \.isFinished))
+            duration = time + (try completion(of: steps.count - 1, criterion: \.isFinished, everyComponent: true))
         }
     }
 
-    /// The time after step `index` starts until every value it animates meets `criterion`.
-    private func completion(of index: Int, criterion: KeyPath<AnimationSample<Double>, Bool>) throws(SpecError) -> Double {
+    /// The time after step `index` starts until every value it animates (or, with `everyComponent`,
+    /// every value) meets `criterion`.
+    private func completion(of index: Int, criterion: KeyPath<AnimationSample<Double>, Bool>,
+                            everyComponent: Bool = false) throws(SpecError) -> Double {
         let step = steps[index]
-        guard phases[step.to].animation != nil else { return 0 }
-        let changed = changedComponents(step)
+        let changed = everyComponent
+            ? phases[0].values.indices.flatMap { p in phases[0].values[p].indices.map { (p, $0) } }
+            : changedComponents(step)
+        guard everyComponent || phases[step.to].animation != nil else { return 0 }
         if changed.isEmpty { return 0 }
         func done(_ elapsed: Double) -> Bool {
             let samples = self.samples(at: step.start + elapsed, through: index)

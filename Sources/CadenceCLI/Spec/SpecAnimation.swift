@@ -79,7 +79,7 @@ struct SpecAnimation: Sendable {
         if let object {
             for key in object.keys where !modifiers.contains(key) && !allowed[kind]!.contains(key) {
                 let takes = allowed[kind]!.isEmpty ? "no parameters" : NameSuggestion.list(allowed[kind]!)
-                throw object[key]!.error("expected the parameters of a \(kind) animation (\(takes)), got \"\(key)\"")
+                throw object[key]!.error("expected the parameters of \(kind.hasPrefix("e") || kind.hasPrefix("i") ? "an" : "a") \(kind) animation (\(takes)), got \"\(key)\"")
             }
         }
         func number(_ key: String, _ expected: String, above lower: Double, atMost upper: Double, default value: Double) throws(SpecError) -> (Double, String?) {

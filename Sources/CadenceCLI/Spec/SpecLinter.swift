@@ -45,6 +45,11 @@ struct SpecLinter {
         track.valueType == .angle ? Angle(radians: jump).degrees : jump
     }
 
+    /// A jump's size for a message: `0.2500`, `20.0000°`.
+    private func sizeText(_ jump: Double, _ track: SpecTrack) -> String {
+        formatNumber(size(jump, track), decimals: 4) + (track.valueType == .angle ? "°" : "")
+    }
+
     private func keyframeFindings(_ tracks: [SpecTrack], path: JSONPath, variant: Bool) -> [LintFinding] {
         var findings: [LintFinding] = []
         let label = variant ? "the Reduce Motion variant" : "the animator"
@@ -72,19 +77,22 @@ struct SpecLinter {
                                             message: "track \(name(track)) lasts \(formatNumber(summaries[index].duration, decimals: 3)) s but the spec declares totalDuration \(formatNumber(total, decimals: 3)) s (\(difference > 0 ? "over" : "short") by \(formatNumber(abs(difference), decimals: 3)) s): the tracks do not end together"))
             }
         }
-        for joint in timeline.joints(repeating: false) where (joint.kind == .joint || joint.kind == .end) && joint.valueJump > SpecLinter.tolerance {
+        // In a loop, a jump at the very end of the timeline is the seam's, reported by loop-seam.
+        let seamTime = spec.mode == .repeating && !variant ? timeline.duration : Double.nan
+        for joint in timeline.joints(repeating: false) where (joint.kind == .joint || joint.kind == .end)
+            && joint.valueJump > SpecLinter.tolerance && !(joint.kind == .end && joint.time == seamTime) {
             let track = tracks[joint.track]
             let keyframe = keyframeAt(time: joint.time, in: summaries[joint.track], track: track)
             findings.append(LintFinding(rule: "joint-jump", severity: .error, location: keyframe?.location ?? track.location, subject: track.keyPath,
                                         time: joint.time, size: size(joint.valueJump, track),
-                                        message: "track \(name(track)) jumps by \(formatNumber(size(joint.valueJump, track), decimals: 4)) at \(formatNumber(joint.time, decimals: 3)) s (\(text(joint.valueBefore, track)) → \(text(joint.valueAfter, track))) \(joint.kind == .end ? "at its end" : "between two keyframes"): a visible snap; use a keyframe that takes time if it is not meant"))
+                                        message: "track \(name(track)) jumps by \(sizeText(joint.valueJump, track)) at \(formatNumber(joint.time, decimals: 3)) s (\(text(joint.valueBefore, track)) → \(text(joint.valueAfter, track))) \(joint.kind == .end ? "at its end" : "between two keyframes"): a visible snap; use a keyframe that takes time if it is not meant"))
         }
         if spec.mode == .repeating, !variant {
             for joint in timeline.joints(repeating: true) where joint.kind == .loopSeam && joint.valueJump > SpecLinter.tolerance {
                 let track = tracks[joint.track]
                 findings.append(LintFinding(rule: "loop-seam", severity: .error, location: track.location, subject: track.keyPath,
                                             time: joint.time, size: size(joint.valueJump, track),
-                                            message: "track \(name(track)) jumps by \(formatNumber(size(joint.valueJump, track), decimals: 4)) where the loop wraps at \(formatNumber(joint.time, decimals: 3)) s (\(text(joint.valueBefore, track)) → \(text(joint.valueAfter, track))): end the track where the next loop starts"))
+                                            message: "track \(name(track)) jumps by \(sizeText(joint.valueJump, track)) where the loop wraps at \(formatNumber(joint.time, decimals: 3)) s (\(text(joint.valueBefore, track)) → \(text(joint.valueAfter, track))): end the track where the next loop starts"))
             }
             for (index, track) in tracks.enumerated() where !track.keyframes.isEmpty && !track.keyframes[0].isJump {
                 let summary = summaries[index]
@@ -92,7 +100,7 @@ struct SpecLinter {
                 let resetValue = text(summary.startValue, track)
                 findings.append(LintFinding(rule: "loop-reset", severity: .error, location: track.keyframes[0].location, subject: track.keyPath,
                                             time: 0, size: size(drift, track),
-                                            message: "track \(name(track)) has no reset move: every loop after the first starts where the last one ended (\(text(summary.endValue, track))), the first from \(resetValue) (a difference of \(formatNumber(size(drift, track), decimals: 4))), and any change to the last keyframe shows as a jump; start it with {\"kind\": \"move\", \"to\": …} (MoveKeyframe)"))
+                                            message: "track \(name(track)) has no reset move: every loop after the first starts where the last one ended (\(text(summary.endValue, track))), the first from \(resetValue) (a difference of \(sizeText(drift, track))), and any change to the last keyframe shows as a jump; start it with {\"kind\": \"move\", \"to\": …} (MoveKeyframe)"))
             }
         }
         return findings

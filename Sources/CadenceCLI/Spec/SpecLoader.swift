@@ -24,6 +24,7 @@ enum SpecLoader {
                 throw SpecError(file: name, at: nil, .root, "expected a spec on standard input, got a read error: \(error.localizedDescription)")
             }
         }
+        let argument = console.resolve(argument)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
             throw SpecError(file: name, at: nil, .root, "expected a spec file, got a path that does not exist")

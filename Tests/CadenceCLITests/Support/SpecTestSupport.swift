@@ -1,0 +1,58 @@
+import Foundation
+@testable import CadenceCLI
+
+/// Paths of the package, found from this file's location so tests need no resources.
+enum PackagePaths {
+    /// The package root.
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let examples = root.appendingPathComponent("Examples")
+    static let fixtures = root.appendingPathComponent("Tests/CadenceCLITests/Fixtures")
+
+    /// The `.json` files of a folder, sorted by name.
+    static func specs(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// A path relative to the package root, as the user would type it.
+    static func relative(_ url: URL) -> String {
+        String(url.path.dropFirst(root.path.count + 1))
+    }
+}
+
+/// What one in-process run of `cadence` printed.
+struct CadenceRun {
+    var status: Int32
+    var output: String
+    var error: String
+}
+
+/// Runs `cadence` in-process with the package root as its working directory (so paths print
+/// relative), `stdin` as its standard input, and an optional terminal and environment.
+func runSpecCommand(_ arguments: [String], stdin: [UInt8] = [], errorIsTerminal: Bool = false,
+                    outputIsTerminal: Bool = false, environment: [String: String] = [:],
+                    workingDirectory: String = PackagePaths.root.path) -> CadenceRun {
+    nonisolated(unsafe) var output = ""
+    nonisolated(unsafe) var error = ""
+    let console = Console(output: { output += $0 }, error: { error += $0 }, isTerminal: outputIsTerminal,
+                          isErrorTerminal: errorIsTerminal, environment: environment, input: { stdin },
+                          workingDirectory: workingDirectory)
+    let status = CommandLineTool.run(arguments: arguments, console: console)
+    return CadenceRun(status: status, output: output, error: error)
+}
+
+/// Decodes a spec from a string.
+func decodeSpec(_ json: String, file: String = "test.json") throws -> AnimationSpec {
+    try AnimationSpec.decode(Array(json.utf8), file: file)
+}
+
+/// The error a spec gives, or nil if it decodes.
+func specError(_ json: String, file: String = "test.json") -> SpecError? {
+    do {
+        _ = try AnimationSpec.decode(Array(json.utf8), file: file)
+        return nil
+    } catch {
+        return error
+    }
+}
