@@ -24,7 +24,7 @@ func expectSnapshot(_ text: String, named name: String, suite: String, filePath:
     guard expected != text else { return }
     let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let got = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = zip(want, got).firstIndex { $0 != $1 } ?? min(want.count, got.count)
+    let line = (0..<min(want.count, got.count)).first { want[$0] != got[$0] } ?? min(want.count, got.count)
     let expectedLine = line < want.count ? String(want[line]) : "(end of snapshot)"
     let actualLine = line < got.count ? String(got[line]) : "(end of output)"
     Issue.record("""
