@@ -272,7 +272,7 @@ struct JSONParser {
                     let high = try parseHex4(path: path)
                     if (0xD800...0xDBFF).contains(high) {
                         guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
-                            throw error(path, "expected a low surrogate \\uDC00…\\uDFFF after \\u\(String(high, radix: 16, uppercase: true)), got \(describeHere())")
+                            throw error(path, "expected a low surrogate \\uDC00…\\uDFFF after \\u\(String(high, radix: 16, uppercase: true)), got \(describeCharacter())")
                         }
                         advance(); advance()
                         let low = try parseHex4(path: path)
@@ -302,7 +302,7 @@ struct JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek(), let digit = hexDigit(byte) else {
-                throw error(path, "expected four hexadecimal digits after \\u, got \(describeHere())")
+                throw error(path, "expected four hexadecimal digits after \\u, got \(describeCharacter())")
             }
             value = value << 4 | digit
             advance()
@@ -424,6 +424,14 @@ struct JSONParser {
         if byte == 0x0A { return "a line break" }
         let length = max(1, JSONParser.utf8SequenceLength(bytes, at: offset))
         return "'" + String(decoding: bytes[offset..<min(bytes.count, offset + length)], as: UTF8.self) + "'"
+    }
+
+    /// The character at the current position, quoted, without reading it as part of a word (inside strings).
+    private func describeCharacter() -> String {
+        guard offset < bytes.count else { return "the end of the file" }
+        let length = max(1, JSONParser.utf8SequenceLength(bytes, at: offset))
+        let text = String(decoding: bytes[offset..<min(bytes.count, offset + length)], as: UTF8.self)
+        return text == "\"" ? "'\"'" : "'\(text)'"
     }
 
     /// A hint for the mistakes JSON written by hand usually has.
