@@ -14,8 +14,9 @@ import Cadence
 /// - `trigger` mode runs through the phases once and back to the first; `repeating` cycles for ever.
 ///
 /// Each property component is animated on its own (`AnimatedValue<Double>`), which is exact for the
-/// built-in animations: they act on each component independently. Values at a time are computed by
-/// replaying every change from the start, so they do not depend on which times were asked for before.
+/// built-in animations: they act on each component independently. The state right after each change
+/// is kept, and a value at a time is sampled from a copy of the last change's state, so it does not
+/// depend on which times were asked for before, and each costs one search and one sample.
 struct PhaseSchedule {
     /// One phase change.
     struct Step: Sendable {
@@ -34,6 +35,8 @@ struct PhaseSchedule {
     /// Trigger mode: when every animation has finished (the end of the run). Repeating: the end of the
     /// first cycle.
     private(set) var duration: Double = 0
+    /// Every component's animated value right after each step's change.
+    private var snapshots: [[[AnimatedValue<Double>]]] = []
 
     /// The most phase changes a schedule computes (a long `sample --to` on a fast cycle).
     static let maximumSteps = 100_000
@@ -43,14 +46,22 @@ struct PhaseSchedule {
         self.phases = phases
         self.repeating = repeating
         self.file = file
-        var time = 0.0
-        var index = 0
         let count = phases.count
         guard count > 1 else { return }
+        var state = phases[0].values.map { $0.map { AnimatedValue($0) } }
+        var time = 0.0
+        var index = 0
         var cycleStart = 0.0
         while true {
-            let target = (index + 1) % count
-            steps.append(Step(from: index % count, to: target, start: time, duration: 0))
+            let step = Step(from: index % count, to: (index + 1) % count, start: time, duration: 0)
+            // Drop runs that finished before this change, as a presented value would have.
+            for p in state.indices { for c in state[p].indices { _ = state[p][c].sample(at: time) } }
+            let animation = phases[step.to].animation?.animation
+            for (p, target) in phases[step.to].values.enumerated() {
+                for c in target.indices { state[p][c].set(target[c], animation: animation, at: time) }
+            }
+            steps.append(step)
+            snapshots.append(state)
             let stepDuration = try completion(of: steps.count - 1, criterion: \.isLogicallyComplete)
             steps[steps.count - 1].duration = stepDuration
             time += stepDuration
@@ -60,7 +71,11 @@ struct PhaseSchedule {
                 if self.duration == 0 { self.duration = time }
                 if time - cycleStart == 0 { break } // a cycle that takes no time would never advance
                 cycleStart = time
-                if time > horizon || steps.count >= PhaseSchedule.maximumSteps { break }
+                if time > horizon { break }
+                guard steps.count < PhaseSchedule.maximumSteps else {
+                    throw SpecError(file: file, at: nil, JSONPath.root.member("phases"),
+                                    "expected at most \(PhaseSchedule.maximumSteps) phase changes up to \(formatNumber(horizon, decimals: 3)) s, got more (cycles of \(formatNumber(self.duration, decimals: 4)) s)")
+                }
             }
         }
         if !repeating {
@@ -79,7 +94,7 @@ struct PhaseSchedule {
         guard everyComponent || phases[step.to].animation != nil else { return 0 }
         if changed.isEmpty { return 0 }
         func done(_ elapsed: Double) -> Bool {
-            let samples = self.samples(at: step.start + elapsed, through: index)
+            let samples = self.samples(at: step.start + elapsed, after: index)
             return changed.allSatisfy { samples[$0.0][$0.1][keyPath: criterion] }
         }
         if done(0) { return 0 }
@@ -113,31 +128,31 @@ struct PhaseSchedule {
         return changed
     }
 
-    /// Every component's sample at `time`, replaying the steps up to `last` (all steps that have
-    /// started by `time` when nil).
-    private func samples(at time: Double, through last: Int? = nil) -> [[AnimationSample<Double>]] {
-        var values = phases[0].values.map { $0.map { AnimatedValue($0) } }
-        for (index, step) in steps.enumerated() {
-            if let last, index > last { break }
-            if last == nil, step.start > time { break }
-            // Drop runs that finished before this change, as a presented value would have.
-            for p in values.indices { for c in values[p].indices { _ = values[p][c].sample(at: step.start) } }
-            let animation = phases[step.to].animation?.animation
-            for (p, target) in phases[step.to].values.enumerated() {
-                for c in target.indices { values[p][c].set(target[c], animation: animation, at: step.start) }
-            }
-        }
-        return values.indices.map { p in values[p].indices.map { c in values[p][c].sample(at: time) } }
+    /// Every component's sample at `time`, from a copy of the state right after step `index`.
+    private func samples(at time: Double, after index: Int) -> [[AnimationSample<Double>]] {
+        var state = snapshots[index]
+        return state.indices.map { p in state[p].indices.map { c in state[p][c].sample(at: time) } }
     }
 
     /// Each property's components at `time` (the first phase before 0).
     func value(at time: Double) -> [[Double]] {
-        guard time > 0 else { return phases[0].values }
-        return samples(at: time).map { $0.map(\.value) }
+        guard time > 0, !steps.isEmpty else { return phases[0].values }
+        return samples(at: time, after: lastStep(startingBy: time)).map { $0.map(\.value) }
     }
 
     /// The phase the animator is in (moving to) at `time`.
     func phase(at time: Double) -> Int {
-        steps.last(where: { $0.start <= time })?.to ?? 0
+        guard time >= 0, !steps.isEmpty else { return 0 }
+        return steps[lastStep(startingBy: time)].to
+    }
+
+    /// The index of the last step that has started by `time` (binary search; steps are in time order).
+    private func lastStep(startingBy time: Double) -> Int {
+        var low = 0, high = steps.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if steps[middle].start <= time { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }

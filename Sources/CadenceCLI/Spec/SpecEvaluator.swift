@@ -28,9 +28,13 @@ struct SpecEvaluator {
     // The loop being sampled, so a forward sweep builds each loop once.
     private var loopIndex = 0
     private var loopTimeline: KeyframeTimeline<SpecValues>?
+    /// Set once a loop starts exactly as the one before it: every later loop is the same.
+    private var periodic = false
+    /// The value and velocity (as a value of velocities) the current loop started from.
+    private var loopStart: (value: SpecValues, velocity: SpecValues)?
 
-    /// The largest number of loops `values(at:)` will build.
-    static let maximumLoops = 1_000_000
+    /// The largest number of distinct loops `values(at:)` will build.
+    static let maximumLoops = 100_000
 
     init(spec: AnimationSpec, reduceMotion: Bool, horizon: Double) throws(SpecError) {
         self.spec = spec
@@ -79,17 +83,29 @@ struct SpecEvaluator {
                 return spec.properties.map(first.value(time: time).components(of:))
             }
             let loop = (time / duration).rounded(.down)
-            guard loop <= Double(SpecEvaluator.maximumLoops) else {
-                throw SpecError(file: spec.file, at: nil, .root, "expected at most \(SpecEvaluator.maximumLoops) loops of \(formatNumber(duration)) s, got a time of \(formatNumber(time)) s")
-            }
-            let target = Int(loop)
-            if target < loopIndex || loopTimeline == nil {
+            let target = Int(min(loop, Double(Int.max / 2)))
+            let zero = SpecValues(properties: spec.properties.map { var p = $0; p.initial = p.initial.map { _ in 0 }; return p })
+            if target < loopIndex && !periodic || loopTimeline == nil {
                 loopIndex = 0
                 loopTimeline = first
+                loopStart = (spec.initialValues, zero)
             }
-            while loopIndex < target {
+            while loopIndex < target && !periodic {
+                guard loopIndex < SpecEvaluator.maximumLoops else {
+                    throw SpecError(file: spec.file, at: nil, .root, "expected at most \(SpecEvaluator.maximumLoops) different loops of \(formatNumber(duration)) s, got a time of \(formatNumber(time)) s")
+                }
                 let previous = loopTimeline!
-                loopTimeline = spec.timeline(tracks, from: previous.value(time: duration), velocity: previous.velocity(time: duration))
+                let start = previous.value(time: duration)
+                let velocity = previous.velocity(time: duration)
+                let next = (value: start, velocity: velocity.applied(to: zero))
+                // A loop that starts as the last one did (value and velocity, exactly) repeats it, and so
+                // do all after it: the usual case once a loop has settled into its cycle.
+                if let loopStart, loopStart.value == next.value, loopStart.velocity == next.velocity {
+                    periodic = true
+                    break
+                }
+                loopStart = next
+                loopTimeline = spec.timeline(tracks, from: start, velocity: velocity)
                 loopIndex += 1
             }
             let local = time - loop * duration
