@@ -17,7 +17,7 @@
 /// UTF-16 or other non-UTF-8 text, anything beyond `SpecLimits`, comments, trailing commas, single
 /// quotes, `NaN`/`Infinity`, leading zeros and `+` signs, control characters in strings, lone UTF-16
 /// surrogate escapes, numbers that overflow to ±∞, duplicate keys, and text after the value.
-struct JSONParser {
+struct JSONParser: Sendable {
     private let bytes: [UInt8]
     private let file: String
     private var offset: Int

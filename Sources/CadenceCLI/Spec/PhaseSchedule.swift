@@ -17,7 +17,7 @@ import Cadence
 /// built-in animations: they act on each component independently. The state right after each change
 /// is kept, and a value at a time is sampled from a copy of the last change's state, so it does not
 /// depend on which times were asked for before, and each costs one search and one sample.
-struct PhaseSchedule {
+struct PhaseSchedule: Sendable {
     /// One phase change.
     struct Step: Sendable {
         var from: Int

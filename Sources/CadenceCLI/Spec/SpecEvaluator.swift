@@ -14,7 +14,7 @@ import Cadence
 /// shown. With Reduce Motion, the spec's policy decides: `ignore` (or no choice) changes nothing,
 /// `skipToEnd` and `crossFade` show the final state from time 0, `simplified` plays the variant; under
 /// any policy but `ignore`, loops hold still at their first state (`CadenceRuntime.ReduceMotionPolicy`).
-struct SpecEvaluator {
+struct SpecEvaluator: Sendable {
     private enum Source {
         case constant([[Double]])
         case timeline(KeyframeTimeline<SpecValues>, tracks: [SpecTrack], repeating: Bool)

@@ -14,7 +14,7 @@ import Cadence
 /// | `reduce-motion-flash` | a Reduce Motion variant that passes through values in no time |
 /// | `empty-block` | a `tracks` block with no tracks |
 /// | `empty-track` | a track with no keyframes |
-struct SpecLinter {
+struct SpecLinter: Sendable {
     /// Jumps at or below this size are continuous (rounding in the resolution).
     static let tolerance = 1e-9
     /// The seed's measurement: frame drops above about 8 simultaneous tracks per animator (iPhone 15).

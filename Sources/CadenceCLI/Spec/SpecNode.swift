@@ -3,7 +3,7 @@
 ///
 /// Every accessor takes `expected`, the form the spec wants written the way a person reads it
 /// ("a number of seconds ≥ 0"), and fails with `expected <form>, got <what was there>`.
-struct SpecNode {
+struct SpecNode: Sendable {
     let node: JSONNode
     let path: JSONPath
     let file: String
@@ -125,29 +125,5 @@ struct SpecNode {
             throw error("expected at most \(limit) entries (\(expected)), got \(members.count)")
         }
         return members.map { ($0.key, $0.keyLocation, SpecNode(node: $0.value, path: path.member($0.key), file: file)) }
-    }
-}
-
-/// The members of a JSON object whose keys have been checked.
-struct SpecObject {
-    let owner: SpecNode
-    let members: [JSONMember]
-
-    var keys: [String] { members.map(\.key) }
-
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
-
-    /// The member `key`, or nil when absent.
-    subscript(_ key: String) -> SpecNode? {
-        guard let member = members.first(where: { $0.key == key }) else { return nil }
-        return SpecNode(node: member.value, path: owner.path.member(key), file: owner.file)
-    }
-
-    /// The member `key`; when absent: `expected a member "key" (<form>), got an object without it`.
-    func required(_ key: String, _ expected: String) throws(SpecError) -> SpecNode {
-        guard let node = self[key] else {
-            throw owner.error("expected a member \"\(key)\" (\(expected)), got \(owner.node.summary) without it")
-        }
-        return node
     }
 }

@@ -2,7 +2,7 @@ import Cadence
 
 /// How a spring moves over one keyframe or phase change: when it settles and how far it overshoots.
 /// For `inspect`.
-struct SpringStatistics {
+struct SpringStatistics: Sendable {
     /// Seconds until it stays within 0.001 of its target (`Spring.settlingDuration(target:initialVelocity:epsilon:)`),
     /// the largest over the value's components.
     var settlingTime: Double
