@@ -107,6 +107,14 @@ import Testing
         #expect(run.error.contains("bare-nan.json:36:23: $.tracks[0].keyframes[1].duration"))
     }
 
+    @Test func aDirectoryStandsForItsSpecs() {
+        let byDirectory = runSpecCommand(["lint", "Examples"])
+        let byFiles = runSpecCommand(["lint"] + PackagePaths.specs(in: PackagePaths.examples).map { "Examples/\($0.lastPathComponent)" })
+        #expect(byDirectory.status == 1)
+        #expect(byDirectory.output == byFiles.output)
+        #expect(byDirectory.output.contains("8 specs: 5 clean"))
+    }
+
     @Test func colourOnlyOnATerminalWithoutNoColor() {
         let spec = "Examples/like-button.json"
         #expect(runSpecCommand(["lint", spec], outputIsTerminal: true).output.contains("\u{1B}[31merror\u{1B}[0m"))

@@ -1,9 +1,11 @@
+import Foundation
+
 /// `cadence lint`: the classic keyframe and phase animation mistakes, in one or more specs.
 enum LintCommand {
     static let command = Command(
         name: "lint",
         summary: "Check specs for loop seams, jumps, mismatched durations, missing Reduce Motion and more.",
-        usage: "cadence lint <SPEC | ->... [--strict] [--quiet]",
+        usage: "cadence lint <SPEC | DIRECTORY | ->... [--strict] [--quiet]",
         discussion: """
         Rules: loop-seam (a loop whose tracks do not end where the next loop starts: the size of the jump),
         loop-reset (a repeating track without a reset move), joint-jump (a value jump between keyframes),
@@ -11,22 +13,23 @@ enum LintCommand {
         tracks on one animator: an advisory, citing the seeds' frame drops on an iPhone 15), no-reduce-motion,
         reduce-motion-flash (a Reduce Motion variant that passes through values in no time), empty-block and
         empty-track. Each finding names the file position, the track, the time and the size of the problem.
-        Exit status: 0 clean (advisories allowed), 1 findings (advisories too with --strict), 2 a spec that
+        A directory stands for the .json files in it. Exit status: 0 clean (advisories allowed), 1 findings (advisories too with --strict), 2 a spec that
         cannot be read (reported on stderr; the other specs are still checked).
         """,
-        examples: ["cadence lint Examples/*.json", "cadence lint --strict Examples/squash-bounce-checkmark.json", "cadence lint - < spec.json"],
+        examples: ["cadence lint Examples", "cadence lint --strict Examples/squash-bounce-checkmark.json", "cadence lint - < spec.json"],
         options: [
             .flag("strict", "Advisories fail the run too."),
             .flag("quiet", "Print findings only: no 'ok' lines, summary or progress bar.", short: "q"),
         ],
         run: { arguments, console in
             guard !arguments.positional.isEmpty else { throw UsageError("missing spec files (or '-' for standard input)") }
+            let specs = arguments.positional.flatMap { expand($0, console: console) }
             let strict = arguments.has("strict")
             let quiet = arguments.has("quiet")
             var status: Int32 = 0
             var counts = (files: 0, clean: 0, errors: 0, advisories: 0, unreadable: 0)
-            var progress = ProgressBar(console: console, total: arguments.positional.count, label: "linting", quiet: quiet)
-            for (index, argument) in arguments.positional.enumerated() {
+            var progress = ProgressBar(console: console, total: specs.count, label: "linting", quiet: quiet)
+            for (index, argument) in specs.enumerated() {
                 counts.files += 1
                 defer { progress.advance(to: index + 1) }
                 let findings: [LintFinding]
@@ -60,6 +63,17 @@ enum LintCommand {
             }
             return status
         })
+
+    /// A directory stands for the `.json` files directly in it, sorted; anything else for itself.
+    static func expand(_ argument: String, console: Console) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard argument != "-", FileManager.default.fileExists(atPath: console.resolve(argument), isDirectory: &isDirectory),
+              isDirectory.boolValue,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: console.resolve(argument)) else { return [argument] }
+        let specs = names.filter { $0.hasSuffix(".json") }.sorted()
+        let separator = argument.hasSuffix("/") ? "" : "/"
+        return specs.isEmpty ? [argument] : specs.map { argument + separator + $0 }
+    }
 
     /// `file:line:col: error: [rule] message`, the severity coloured on a terminal.
     static func line(_ finding: LintFinding, file: String, color: Bool) -> String {
