@@ -97,10 +97,12 @@ struct SpecLinter: Sendable {
             for (index, track) in tracks.enumerated() where !track.keyframes.isEmpty && !track.keyframes[0].isJump {
                 let summary = summaries[index]
                 let drift = zip(summary.startValue, summary.endValue).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
-                let resetValue = text(summary.startValue, track)
+                let now = drift > SpecLinter.tolerance
+                    ? "the first loop starts from \(text(summary.startValue, track)) but every later one from where the last ended, \(text(summary.endValue, track)) (off by \(sizeText(drift, track)))"
+                    : "each loop starts where the last one ended (\(text(summary.endValue, track)), as the first does), so any change to the last keyframe will show as a jump"
                 findings.append(LintFinding(rule: "loop-reset", severity: .error, location: track.keyframes[0].location, subject: track.keyPath,
                                             time: 0, size: size(drift, track),
-                                            message: "track \(name(track)) has no reset move: every loop after the first starts where the last one ended (\(text(summary.endValue, track))), the first from \(resetValue) (a difference of \(sizeText(drift, track))), and any change to the last keyframe shows as a jump; start it with {\"kind\": \"move\", \"to\": …} (MoveKeyframe)"))
+                                            message: "track \(name(track)) has no reset move: \(now); start it with {\"kind\": \"move\", \"to\": …} (MoveKeyframe)"))
             }
         }
         return findings

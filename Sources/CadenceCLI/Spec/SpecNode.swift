@@ -111,9 +111,11 @@ struct SpecNode: Sendable {
     /// The members of an object, after checking that every key is one of `keys`.
     func object(_ expected: String, keys: [String]) throws(SpecError) -> SpecObject {
         guard case .object(let members) = node.value else { throw mismatch(expected) }
+        // "a keyframe, {"kind": …}" names the object "a keyframe" in the message about its keys.
+        let noun = expected.split(separator: ",").first.map(String.init) ?? expected
         for member in members where !keys.contains(member.key) {
             throw SpecError(file: file, at: member.keyLocation, path.member(member.key),
-                            "expected a key of \(expected) (\(NameSuggestion.list(keys))), got \"\(member.key)\"\(NameSuggestion.didYouMean(member.key, among: keys))")
+                            "expected a key of \(noun) (\(NameSuggestion.list(keys))), got \"\(member.key)\"\(NameSuggestion.didYouMean(member.key, among: keys))")
         }
         return SpecObject(owner: self, members: members)
     }
