@@ -1,0 +1,71 @@
+/// An animation that moves along a `UnitCurve` over a fixed duration: what `Animation.linear`,
+/// `easeIn`, `easeOut`, `easeInOut` and `timingCurve` build (Cadence makes the type public so tools can
+/// inspect an animation).
+///
+/// ```swift
+/// let animation = TimingCurveAnimation(curve: .easeInOut, duration: 2)
+/// var context = AnimationContext<Double>()
+/// animation.animate(value: 10.0, time: 0.5, context: &context)   // 10 × easeInOut.value(at: 0.25)
+/// ```
+///
+/// The offset at time t is `value × curve.value(at: t / duration)`; the velocity is
+/// `value × curve.velocity(at: t / duration) / duration`. Edges:
+/// - t < 0 (also −∞): the start (offset 0, velocity 0).
+/// - t = duration: the whole change; any t > duration, +∞ or NaN: finished (`nil`), as in SwiftUI.
+/// - duration 0, negative or NaN: finished at every t ≥ 0, so the value jumps to the target, with no
+///   NaN; an infinite duration never leaves the start.
+///
+/// Timing curves ignore an in-flight velocity; they keep motion continuous by running alongside the
+/// animation they interrupt (see `AnimationCombiningRule`).
+public struct TimingCurveAnimation: CustomAnimation, KnownFinishTime {
+    /// The easing curve, from progress to eased progress.
+    public let curve: UnitCurve
+    /// The length in seconds.
+    public let duration: Double
+
+    /// An animation along `curve` lasting `duration` seconds.
+    public init(curve: UnitCurve, duration: Double) {
+        self.curve = curve
+        self.duration = duration
+    }
+
+    /// The progress in [0, 1] at `time`; `nil` once finished.
+    private func progress(at time: Double) -> Double? {
+        if time.isNaN || time == .infinity { return nil }
+        if time < 0 { return 0 }
+        guard duration > 0, time <= duration else { return nil }
+        return duration == .infinity ? 0 : time / duration
+    }
+
+    public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+        guard let progress = progress(at: time) else { return nil }
+        return value.scaled(by: curve.value(at: progress))
+    }
+
+    public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+        guard let progress = progress(at: time) else { return nil }
+        if time < 0 || duration == .infinity { return .zero }
+        return value.scaled(by: curve.velocity(at: progress) / duration)
+    }
+
+    func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double {
+        duration > 0 ? duration : 0
+    }
+}
+
+extension TimingCurveAnimation: CustomStringConvertible {
+    /// The `Animation` spelling: `easeIn(duration: 0.35)`, `timingCurve(0.1, 0.7, 0.9, 0.3, duration: 2.0)`.
+    public var description: String {
+        switch curve.storage {
+        case .linear:
+            return "linear(duration: \(duration))"
+        case .bezier(let bezier):
+            if curve == .easeIn { return "easeIn(duration: \(duration))" }
+            if curve == .easeOut { return "easeOut(duration: \(duration))" }
+            if curve == .easeInOut { return "easeInOut(duration: \(duration))" }
+            return "timingCurve(\(bezier.p1x), \(bezier.p1y), \(bezier.p2x), \(bezier.p2y), duration: \(duration))"
+        case .circularEaseIn, .circularEaseOut, .circularEaseInOut:
+            return "timingCurve(.\(curve), duration: \(duration))"
+        }
+    }
+}
