@@ -1,0 +1,71 @@
+/// A player's own time axis over the driver's clock: it stops while the player is paused or hidden,
+/// and jumps when the player seeks, so every run, loop and phase is timed in one place.
+///
+/// Host times are the driver's seconds; local times are the player's. While running,
+/// `local = host − offset`. Host times are filtered as `AnimationPlayer` promises: NaN and ±∞ are
+/// ignored, and a time earlier than the latest one counts as the latest.
+struct PlayerClock: Sendable {
+    /// The latest host time seen.
+    private(set) var latestHost: Double?
+    private var offset = 0.0
+    /// The local time while stopped; `nil` while running.
+    private var stoppedLocal: Double?
+    /// Whether `pause(at:)` stopped the clock.
+    private(set) var isPaused = false
+    /// Whether the lifecycle hides the player.
+    private(set) var isHidden = false
+
+    /// Whether local time stands still.
+    var isStopped: Bool { isPaused || isHidden }
+
+    /// The host time to use for a call at `time`, or `nil` to ignore the call.
+    mutating func accept(_ time: Double) -> Double? {
+        guard time.isFinite else { return nil }
+        let host = max(time, latestHost ?? time)
+        if latestHost == nil { offset = host }  // local time starts at 0 on the first call
+        latestHost = host
+        return host
+    }
+
+    /// Local time at host time `host`.
+    func local(_ host: Double) -> Double {
+        stoppedLocal ?? host - offset
+    }
+
+    /// Host time of local time `local`, as the clock runs now.
+    func host(_ local: Double) -> Double {
+        local + offset
+    }
+
+    /// Stops or restarts local time at `host` for an explicit pause.
+    mutating func setPaused(_ paused: Bool, at host: Double) {
+        let wasStopped = isStopped
+        isPaused = paused
+        apply(wasStopped: wasStopped, at: host)
+    }
+
+    /// Stops or restarts local time at `host` because the player was hidden or shown.
+    mutating func setHidden(_ hidden: Bool, at host: Double) {
+        let wasStopped = isStopped
+        isHidden = hidden
+        apply(wasStopped: wasStopped, at: host)
+    }
+
+    /// Makes local time read `local` at host time `host`.
+    mutating func set(local: Double, at host: Double) {
+        if isStopped {
+            stoppedLocal = local
+        } else {
+            offset = host - local
+        }
+    }
+
+    private mutating func apply(wasStopped: Bool, at host: Double) {
+        if !wasStopped, isStopped {
+            stoppedLocal = host - offset
+        } else if wasStopped, !isStopped, let stopped = stoppedLocal {
+            offset = host - stopped
+            stoppedLocal = nil
+        }
+    }
+}
