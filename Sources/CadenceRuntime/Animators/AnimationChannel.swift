@@ -71,16 +71,24 @@ struct AnimationChannel<Data: VectorArithmetic> {
         return probe.sample(at: time).isLogicallyComplete
     }
 
-    /// The earliest local time in (`lower`, `upper`] at which the run is logically complete, to within
-    /// `tolerance` seconds (rounded up, so the answer is always complete), or `nil` when it is not
-    /// complete at `upper`. Bisects on copies; assumes completion, once reached, lasts.
-    func logicalCompletionTime(after lower: Double, upTo upper: Double, tolerance: Double = 1e-9) -> Double? {
+    /// Whether the run has finished by `time`, asked of a copy.
+    func isFinished(at time: Double) -> Bool {
+        var probe = self
+        return probe.sample(at: time).isFinished
+    }
+
+    /// The earliest local time in (`lower`, `upper`] at which the run is logically complete, or `nil`
+    /// when it is not complete at `upper`. Bisects on copies down to adjacent doubles, so an animation
+    /// that completes at an exact instant (a spring after its response) is found at that instant.
+    /// Assumes completion, once reached, lasts.
+    func logicalCompletionTime(after lower: Double, upTo upper: Double) -> Double? {
         guard isLogicallyComplete(at: upper) else { return nil }
         var incomplete = lower
         var complete = upper
-        // 80 halvings reach any tolerance from any finite span; the cap only guards against NaN spans.
-        for _ in 0..<80 where complete - incomplete > tolerance {
+        // Any finite span reaches adjacent doubles in well under 100 halvings; the cap guards NaN.
+        for _ in 0..<100 {
             let middle = incomplete + (complete - incomplete) / 2
+            guard middle > incomplete, middle < complete else { break }
             if isLogicallyComplete(at: middle) {
                 complete = middle
             } else {

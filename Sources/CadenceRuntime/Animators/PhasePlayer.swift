@@ -74,11 +74,18 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
     private var enteredAt = 0.0
     /// Local time up to which the transition into it is known not to be complete.
     private var incompleteUntil = 0.0
-    /// Set when the phase was entered without time: the local time of the call that entered it.
-    private var instantSince: Double?
-    /// Local time of the call in progress.
-    private var callTime = 0.0
+    /// Whether the phase was entered without time and must still be shown by an update.
+    private var instantHold = InstantHold.none
     private var cycle = CycleState.notStarted
+
+    private enum InstantHold: Equatable {
+        /// The phase takes time (or nothing is playing).
+        case none
+        /// Entered without time; no update has shown it yet.
+        case unshown
+        /// Entered without time and shown by the update at this local time; the next later one moves on.
+        case shown(at: Double)
+    }
 
     private enum CycleState {
         /// Starts at the next call that brings a time.
@@ -175,16 +182,21 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
     /// again from its first phase); a trigger player at rest moves to the first phase of the
     /// sequence it now plays. A run in flight finishes as it started.
     public mutating func setReduceMotion(_ isEnabled: Bool, at time: Double) {
-        guard isEnabled != isReduceMotionEnabled, let local = begin(at: time) else {
+        guard isEnabled != isReduceMotionEnabled else { return }
+        guard let host = clock.accept(time) else {
             isReduceMotionEnabled = isEnabled
             return
         }
+        let local = clock.local(host)
+        process(upTo: local)
         isReduceMotionEnabled = isEnabled
         if trigger == nil {
+            // A cycle that has not started yet starts in the new mode at its first update.
             if cycle != .notStarted { startCycle(at: local) }
         } else if !scheduler.isRunning {
             useSequence(for: mode)
             enter(0, at: local, animated: false)
+            channel.drop()
         }
         refresh(at: local)
     }
@@ -211,7 +223,6 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
     private mutating func begin(at time: Double) -> Double? {
         guard let host = clock.accept(time) else { return nil }
         let local = clock.local(host)
-        callTime = local
         if trigger == nil, cycle == .notStarted || cycle == .heldUntilUpdate { startCycle(at: local) }
         process(upTo: local)
         return local
@@ -238,6 +249,7 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
             cycle = .holding
             if scheduler.isRunning { _ = scheduler.runEnded(at: clock.host(time)) }
             enter(0, at: time, animated: false)
+            channel.drop()
             return
         }
         cycle = .cycling
@@ -263,7 +275,7 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
         useSequence(for: .skipToEnd)
         enter(0, at: time, animated: false)
         channel.drop()
-        instantSince = nil
+        instantHold = .none
         while scheduler.runEnded(at: clock.host(time)) {}
     }
 
@@ -280,21 +292,21 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
         let takesTime = animation != nil && (change == .started || change == .retargeted)
             && !channel.isLogicallyComplete(at: time)
         guard !takesTime, cycle == .cycling || scheduler.isRunning else {
-            instantSince = nil
+            instantHold = .none
             return
         }
         if skipsInstantTransitions {
-            instantSince = nil
+            instantHold = .none
             advance(at: time)
         } else {
-            instantSince = callTime
+            instantHold = .unshown
         }
     }
 
     /// The transition into the current phase completed at local `time`: enter the next phase, or end
     /// the run.
     private mutating func advance(at time: Double) {
-        instantSince = nil
+        instantHold = .none
         if trigger == nil {
             enter((index + 1) % sequence.count, at: time, animated: true)
         } else if index != 0 {
@@ -310,16 +322,29 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
         var budget = 1_000
         while budget > 0, cycle == .cycling || scheduler.isRunning {
             budget -= 1
-            if let since = instantSince {
-                guard now > since else { break }
+            switch instantHold {
+            case .unshown:
+                return
+            case .shown(let shownAt):
+                guard now > shownAt else { return }
                 advance(at: now)
                 continue
+            case .none:
+                break
             }
+            let unsampled = channel
             guard channel.sample(at: now).isLogicallyComplete else {
                 incompleteUntil = now
                 break
             }
-            advance(at: channel.logicalCompletionTime(after: incompleteUntil, upTo: now) ?? now)
+            // Sampling past the end can leave state behind (a combined animation marks its finished
+            // parts), so the phase change is worked out on the run as it was before.
+            channel = unsampled
+            let completion = channel.logicalCompletionTime(after: incompleteUntil, upTo: now) ?? now
+            // A run that has ended is at its target at rest: starting afresh is exact, and keeps
+            // chained timing curves from piling up in one ever-growing combination.
+            if channel.isFinished(at: completion) { channel.drop() }
+            advance(at: completion)
         }
     }
 
@@ -337,20 +362,21 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
 
 extension PhasePlayer: AnimationPlayer {
     public mutating func update(at time: Double) {
-        if let local = begin(at: time) { refresh(at: local) }
+        guard let local = begin(at: time) else { return }
+        refresh(at: local)
+        if instantHold == .unshown { instantHold = .shown(at: local) }
     }
 
     public mutating func finishImmediately(at time: Double) {
         guard let host = clock.accept(time) else { return }
         let local = clock.local(host)
-        callTime = local
         if trigger == nil {
             if scheduler.isRunning { _ = scheduler.runEnded(at: host) }
             cycle = .heldUntilUpdate
             useSequence(for: .skipToEnd)
             enter(0, at: local, animated: false)
             channel.drop()
-            instantSince = nil
+            instantHold = .none
         } else {
             if scheduler.isRunning {
                 finishRunsAtOnce(at: local)
@@ -363,7 +389,7 @@ extension PhasePlayer: AnimationPlayer {
     public var isIdle: Bool {
         if clock.isStopped { return true }
         if trigger == nil, cycle == .notStarted { return false }
-        return !(cycle == .cycling || scheduler.isRunning) && channel.run == nil && instantSince == nil
+        return !(cycle == .cycling || scheduler.isRunning) && channel.run == nil && instantHold == .none
     }
 
     public func nextFrameTime(after time: Double) -> Double? {
@@ -371,8 +397,7 @@ extension PhasePlayer: AnimationPlayer {
     }
 
     public mutating func receive(_ event: LifecycleEvent, at time: Double) {
-        guard let local = begin(at: time) else { return }
-        let host = clock.host(local)
+        guard let local = begin(at: time), let host = clock.latestHost else { return }
         guard visibility.apply(event) else { return }
         if visibility.isVisible {
             clock.setHidden(false, at: host)
@@ -387,9 +412,8 @@ extension PhasePlayer: AnimationPlayer {
     }
 
     public mutating func pause(at time: Double) {
-        guard let local = begin(at: time), !clock.isPaused else { return }
+        guard let local = begin(at: time), let host = clock.latestHost, !clock.isPaused else { return }
         refresh(at: local)
-        let host = clock.host(local)
         clock.setPaused(true, at: host)
         scheduler.note(.paused, at: host)
     }

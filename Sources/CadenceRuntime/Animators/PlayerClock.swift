@@ -32,9 +32,10 @@ struct PlayerClock: Sendable {
         stoppedLocal ?? host - offset
     }
 
-    /// Host time of local time `local`, as the clock runs now.
+    /// Host time of local time `local`, as the clock runs now; while stopped, local time stands at
+    /// the latest host time, so that is what everything happening then is dated.
     func host(_ local: Double) -> Double {
-        local + offset
+        stoppedLocal == nil ? local + offset : latestHost ?? local
     }
 
     /// Stops or restarts local time at `host` for an explicit pause.
