@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cadence", targets: ["Cadence"]),
         .library(name: "CadenceRuntime", targets: ["CadenceRuntime"]),
+        .library(name: "CadenceUI", targets: ["CadenceUI"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["CadenceBenchmarks"]),
@@ -15,6 +16,8 @@ let package = Package(
         .target(name: "Cadence"),
         // Drives animations over time: clocks, keyframe and phase players, triggers, Reduce Motion.
         .target(name: "CadenceRuntime", dependencies: ["Cadence"]),
+        // Headless SwiftUI-shaped views, state, environment, layout and the stage; re-exports Cadence.
+        .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -25,6 +28,7 @@ let package = Package(
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime"]),
+        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI"]),
     ],

@@ -32,6 +32,8 @@ struct CubicBezier: Sendable, Hashable {
     /// too flat for it, bisection (x(t) is monotonic on [0, 1] once control x is in [0, 1]) finishes.
     @inlinable
     func parameter(forX x: Double) -> Double {
+        // Callers clamp progress to [0, 1]; this guard keeps the bisection finite even if one does not.
+        guard x.isFinite else { return x.isNaN ? x : (x < 0 ? 0 : 1) }
         var t = x
         for _ in 0..<8 {
             let error = self.x(t) - x
@@ -40,7 +42,6 @@ struct CubicBezier: Sendable, Hashable {
             if abs(slope) < 1e-6 { break }
             t -= error / slope
         }
-        if !(x == x) { return x }  // NaN in, NaN out, without looping
         var lo = 0.0, hi = 1.0
         t = x
         while hi - lo > CubicBezier.resolution * 0.5 {

@@ -100,7 +100,9 @@ public struct UnitCurve: Sendable, Hashable {
     }
 
     /// The curve reflected across y = x: Bézier control points swap x and y; the circular ease-in and
-    /// ease-out swap; linear and circularEaseInOut are their own inverses.
+    /// ease-out swap; linear is its own inverse. `circularEaseInOut.inverse` is `circularEaseInOut`, as in
+    /// SwiftUI, although its true mirror image is the out-in circular curve (not a `UnitCurve` kind), so
+    /// for that curve `inverse` does not undo `value(at:)`.
     public var inverse: UnitCurve {
         switch storage {
         case .linear, .circularEaseInOut:

@@ -13,7 +13,8 @@
 ///
 /// Degenerate inputs give what SwiftUI gives: `bounce ≤ −1` stores ω = −∞, λ = +∞, so `duration`,
 /// `bounce`, `response` and `dampingRatio` read NaN and `stiffness`, `damping` +∞; a zero mass gives
-/// NaN stiffness and damping; a zero duration gives infinite constants.
+/// NaN stiffness and damping; a zero duration makes λ = 2πζ/0 = +∞, and ω = ±∞ too unless ζ = 1,
+/// where ω = 2π·0/0 is NaN (so `Spring(duration: 0)` reads back NaN duration and stiffness).
 @frozen
 public struct Spring: Sendable, Hashable {
     /// ω, in radians per second; its sign encodes the damping regime.

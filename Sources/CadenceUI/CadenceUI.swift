@@ -1,0 +1,5 @@
+// `import CadenceUI` stands in for `import SwiftUI`: it brings the animation model (Cadence) and
+// Foundation (CGFloat, CGSize, UUID, …), which SwiftUI also re-exports, so code written for SwiftUI
+// compiles with only the import changed.
+@_exported import Cadence
+@_exported import Foundation

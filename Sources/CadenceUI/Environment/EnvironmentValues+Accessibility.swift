@@ -1,0 +1,37 @@
+// The accessibility settings a view can read. In SwiftUI these are read-only (the system sets them);
+// in Cadence they are settable too, so a test or a stage script can turn Reduce Motion on and off.
+
+private struct ReduceMotionKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct DifferentiateWithoutColorKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct ReduceTransparencyKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the user asked for less motion (Settings › Accessibility › Motion). Default `false`.
+    ///
+    /// SwiftUI does not apply this to animations by itself; views read it and choose an alternative.
+    /// Settable in Cadence (read-only in SwiftUI) so stages and tests can script it.
+    public var accessibilityReduceMotion: Bool {
+        get { self[ReduceMotionKey.self] }
+        set { self[ReduceMotionKey.self] = newValue }
+    }
+
+    /// Whether the user asked not to rely on colour alone. Default `false`. Settable in Cadence.
+    public var accessibilityDifferentiateWithoutColor: Bool {
+        get { self[DifferentiateWithoutColorKey.self] }
+        set { self[DifferentiateWithoutColorKey.self] = newValue }
+    }
+
+    /// Whether the user asked for less transparency. Default `false`. Settable in Cadence.
+    public var accessibilityReduceTransparency: Bool {
+        get { self[ReduceTransparencyKey.self] }
+        set { self[ReduceTransparencyKey.self] = newValue }
+    }
+}

@@ -1,0 +1,25 @@
+/// The values a view inherits from its ancestors: fonts, colours, accessibility settings, custom keys.
+///
+/// Read one with `@Environment(\.keyPath)`, set one for a subtree with `.environment(\.keyPath, value)`,
+/// or give a ``Stage`` its base environment (and change it over time with scripted events).
+///
+/// ```swift
+/// var environment = EnvironmentValues()
+/// environment.accessibilityReduceMotion = true
+/// ```
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// An environment in which every key has its default value.
+    public init() {}
+
+    /// The value for `key`, or its default when no ancestor set it.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String {
+        "EnvironmentValues(\(values.count) set)"
+    }
+}

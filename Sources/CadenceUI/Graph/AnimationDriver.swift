@@ -1,0 +1,32 @@
+/// An object that changes what a view presents as the stage's time moves on, stored per view identity
+/// in the graph: the slot where `KeyframeAnimator`, `PhaseAnimator` and state animations plug in.
+///
+/// A primitive view gets its driver during resolution with `context.driver(slot:make:)` (created on
+/// first use, kept while the view keeps its identity, dropped when the identity goes away), feeds it
+/// its inputs (a trigger value, the phases, a target value with the current `Animation`), and resolves
+/// its content with the value the driver presents. The stage then, at each new time:
+///
+/// 1. calls ``advance(to:)`` on every live driver; any that reports a change invalidates the graph,
+///    so the views that read it are evaluated again at that time;
+/// 2. asks ``nextChange(after:)`` to know whether more frames are needed (`Stage.nextFrameTime`),
+///    so a renderer can stop at idle and tests can play "until settled".
+///
+/// A new driver is visible from the moment it is made; ``visibilityChanged(_:at:)`` tells it when its
+/// view disappears (the stage hides, the branch is removed) and reappears, so loops can stop and resume.
+@MainActor
+protocol AnimationDriver: AnyObject {
+    /// Brings the driver to `time` (seconds on the stage's clock, never decreasing).
+    /// - Returns: `true` when the value it presents changed, so its view must be evaluated again.
+    func advance(to time: Double) -> Bool
+
+    /// The earliest time after `time` at which the presented value changes again, or `nil` when the
+    /// driver is idle until one of its inputs changes.
+    func nextChange(after time: Double) -> Double?
+
+    /// The driver's view disappeared (`false`) or appeared again (`true`) at `time`.
+    func visibilityChanged(_ isVisible: Bool, at time: Double)
+}
+
+extension AnimationDriver {
+    func visibilityChanged(_ isVisible: Bool, at time: Double) {}
+}

@@ -1,0 +1,77 @@
+/// Where a view is being resolved: its identity, the environment it sees, the graph that stores its
+/// state, and the content a modifier's placeholder stands for.
+@MainActor
+struct ResolveContext {
+    let graph: ViewGraph
+    var identity: ViewIdentity
+    var environment: EnvironmentValues
+    /// What `_ViewModifier_Content` resolves to inside a custom modifier's `body(content:)`.
+    var modifierContent: ContentResolver?
+
+    /// The stage's time for this evaluation, in seconds.
+    var time: Double { graph.time }
+
+    /// Resolves `view` as a child at `component` of the current identity.
+    func resolve<V: View>(_ view: V, at component: ViewIdentity.Component) -> [LayoutNode] {
+        var child = self
+        child.identity = identity.appending(component)
+        return child.resolve(view)
+    }
+
+    /// Resolves `view` at the current identity: primitives directly, composite views through their
+    /// `body`, after installing their `@State` and `@Environment` properties.
+    func resolve<V: View>(_ view: V) -> [LayoutNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.resolve(in: self)
+        }
+        if V.Body.self == Never.self {
+            graph.report("\(V.self) has no body and is not a built-in view; it draws nothing")
+            return []
+        }
+        var context = self
+        context.identity = identity.appending(.type(ObjectIdentifier(V.self)))
+        context.installDynamicProperties(of: view)
+        return context.resolve(view.body)
+    }
+
+    /// The storage of the current identity, created on first use and marked as visited in this pass.
+    func storage() -> NodeStorage {
+        graph.storage(for: identity)
+    }
+
+    /// The driver in `slot` of the current identity, made by `make` the first time.
+    func driver<D: AnimationDriver>(slot: Int = 0, make: () -> D) -> D {
+        let storage = storage()
+        if let existing = storage.drivers[slot] as? D {
+            return existing
+        }
+        let made = make()
+        storage.drivers[slot] = made
+        return made
+    }
+
+    /// Links every `@State` and `@Environment` of `value` (a view or a custom modifier) to this
+    /// identity's storage and environment, before its `body` is read.
+    func installDynamicProperties(of value: Any) {
+        var slot = 0
+        install(Mirror(reflecting: value), slot: &slot)
+    }
+
+    private func install(_ mirror: Mirror, slot: inout Int) {
+        for child in mirror.children {
+            if let property = child.value as? any InstallableProperty {
+                property.install(in: self, slot: slot)
+                slot += 1
+            } else if child.value is any DynamicProperty {
+                // A user-defined dynamic property that groups others: install what it contains.
+                install(Mirror(reflecting: child.value), slot: &slot)
+            }
+        }
+    }
+}
+
+/// A property wrapper the graph links to its storage before a view's body is read.
+@MainActor
+protocol InstallableProperty {
+    func install(in context: ResolveContext, slot: Int)
+}

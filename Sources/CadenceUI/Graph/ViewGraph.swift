@@ -1,0 +1,158 @@
+/// The live view tree of a stage: evaluates the root view into layout nodes, keeps per-identity
+/// storage (state, drivers, lifecycle) between evaluations, and delivers `onAppear`/`onDisappear`.
+///
+/// Evaluation is whole-tree: when anything is invalid (state written, environment changed, a driver
+/// advanced) the root is resolved again. Storage survives because it is keyed by structural identity.
+@MainActor
+final class ViewGraph {
+    /// More passes than this in one update means a view keeps invalidating itself (for example by
+    /// writing state in `body` or in `onAppear` unconditionally); the update stops and reports it.
+    static let maximumPassesPerUpdate = 64
+
+    private let root: ContentResolver
+    private var storageByIdentity: [ViewIdentity: NodeStorage] = [:]
+    private(set) var generation = 0
+    private(set) var isValid = false
+    private(set) var nodes: [LayoutNode] = []
+    /// The stage's time, as seen by views during evaluation.
+    var time: Double = 0
+    var environment: EnvironmentValues {
+        didSet { invalidate() }
+    }
+
+    /// Lifecycle modifiers visited by the pass in progress, in tree order.
+    private var visitedLifecycle: [ViewIdentity] = []
+    /// Lifecycle modifiers currently appeared, in the order they appeared.
+    private var presented: [ViewIdentity] = []
+    private var lifecycleActions: [ViewIdentity: LifecycleActions] = [:]
+    private var isPresenting = true
+
+    /// Problems found while evaluating, in the order found (`Stage.issues` shows them).
+    private(set) var issues: [String] = []
+
+    init(environment: EnvironmentValues, root: @escaping ContentResolver) {
+        self.environment = environment
+        self.root = root
+    }
+
+    func invalidate() {
+        isValid = false
+    }
+
+    /// Records `issue` once (a view evaluated every frame would otherwise repeat it every frame).
+    func report(_ issue: String) {
+        if !issues.contains(issue) { issues.append(issue) }
+    }
+
+    /// Evaluates until nothing is invalid, delivering lifecycle actions between passes (they may
+    /// change state again). Does nothing while hidden; the update happens when shown again.
+    func update() {
+        guard isPresenting else { return }
+        var passes = 0
+        while !isValid {
+            passes += 1
+            if passes > Self.maximumPassesPerUpdate {
+                report("update did not settle after \(Self.maximumPassesPerUpdate) passes at t = \(time): a view changes state every time it is evaluated")
+                isValid = true
+                break
+            }
+            isValid = true
+            evaluate()
+        }
+    }
+
+    /// Hides everything: every appeared view gets `onDisappear` (latest first) and every driver is
+    /// told; state is kept, so showing again resumes where it was.
+    func hide() {
+        guard isPresenting else { return }
+        isPresenting = false
+        let gone = presented.reversed()
+        presented = []
+        for storage in storageByIdentity.values {
+            for driver in storage.drivers.values { driver.visibilityChanged(false, at: time) }
+        }
+        for identity in gone { lifecycleActions[identity]?.onDisappear?() }
+    }
+
+    /// Shows again: drivers are told at once, views appear at the next update.
+    func show() {
+        guard !isPresenting else { return }
+        isPresenting = true
+        for storage in storageByIdentity.values {
+            for driver in storage.drivers.values { driver.visibilityChanged(true, at: time) }
+        }
+        invalidate()
+    }
+
+    var isShown: Bool { isPresenting }
+
+    /// Moves every driver to `time`; invalidates when one of them changed what it presents.
+    func advanceDrivers(to time: Double) {
+        self.time = time
+        for storage in storageByIdentity.values {
+            for driver in storage.drivers.values where driver.advance(to: time) {
+                invalidate()
+            }
+        }
+    }
+
+    /// The earliest time after the current one at which a driver needs a new frame.
+    var nextDriverChange: Double? {
+        var earliest: Double?
+        for storage in storageByIdentity.values {
+            for driver in storage.drivers.values {
+                if let next = driver.nextChange(after: time), !next.isNaN {
+                    earliest = min(earliest ?? next, next)
+                }
+            }
+        }
+        return earliest
+    }
+
+    func storage(for identity: ViewIdentity) -> NodeStorage {
+        if let existing = storageByIdentity[identity] {
+            existing.generation = generation
+            return existing
+        }
+        let made = NodeStorage(generation: generation)
+        storageByIdentity[identity] = made
+        return made
+    }
+
+    /// Where the next lifecycle visit of this pass goes: a modifier takes its place before resolving
+    /// its content, so appearances run outer before inner.
+    var lifecycleMark: Int { visitedLifecycle.count }
+
+    /// Records that lifecycle modifiers at `identities` are part of this pass, with their current
+    /// actions, at `mark` in tree order.
+    func visitLifecycle(_ identities: [ViewIdentity], actions: LifecycleActions, at mark: Int) {
+        visitedLifecycle.insert(contentsOf: identities, at: min(mark, visitedLifecycle.count))
+        for identity in identities { lifecycleActions[identity] = actions }
+    }
+
+    private func evaluate() {
+        generation += 1
+        visitedLifecycle = []
+        let context = ResolveContext(graph: self, identity: ViewIdentity(), environment: environment)
+        nodes = root(context)
+
+        for (identity, storage) in storageByIdentity where storage.generation != generation {
+            for driver in storage.drivers.values { driver.visibilityChanged(false, at: time) }
+            storageByIdentity[identity] = nil
+        }
+
+        // Disappearances first (latest appeared first), then appearances in tree order.
+        let visitedSet = Set(visitedLifecycle)
+        let presentedSet = Set(presented)
+        let gone = presented.reversed().filter { !visitedSet.contains($0) }
+        let new = visitedLifecycle.filter { !presentedSet.contains($0) }
+        presented = presented.filter { visitedSet.contains($0) } + new
+        for identity in gone {
+            lifecycleActions[identity]?.onDisappear?()
+            lifecycleActions[identity] = nil
+        }
+        for identity in new {
+            lifecycleActions[identity]?.onAppear?()
+        }
+    }
+}

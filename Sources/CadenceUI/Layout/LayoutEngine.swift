@@ -1,0 +1,283 @@
+/// SwiftUI's layout negotiation over layout nodes: a parent proposes a size, the child chooses its
+/// own, and the parent places it. Results are cached on the nodes for the evaluation they belong to.
+///
+/// Layout never rounds to pixels (SwiftUI rounds to the display scale); frames are exact fractions.
+struct LayoutEngine {
+    /// SwiftUI's default spacing between adjacent views in a stack, and a spacer's default minimum
+    /// length. SwiftUI picks a platform- and view-dependent value per pair of views; 8 points is what it
+    /// uses between most views on iOS, and Cadence uses it everywhere.
+    static let defaultSpacing: CGFloat = 8
+
+    let measurer: any TextMeasurer
+
+    // MARK: Sizing
+
+    /// The size `node` chooses for `proposal`. `stackAxis` is the axis of the nearest enclosing stack
+    /// (spacers expand along it only).
+    func size(_ node: LayoutNode, _ proposal: ProposedViewSize, stackAxis: Axis? = nil) -> CGSize {
+        let key = LayoutNode.SizeKey(proposal: proposal, stackAxis: stackAxis)
+        if let cached = node.sizeCache[key] { return cached }
+        let size = computeSize(node, proposal, stackAxis: stackAxis)
+        node.sizeCache[key] = size
+        return size
+    }
+
+    private func computeSize(_ node: LayoutNode, _ proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize {
+        switch node.kind {
+        case .text:
+            return textLayout(node, width: proposal.width).size
+        case .symbol(let symbol):
+            let side = symbol.font.pointSize
+            return symbol.isResizable ? proposal.replacingUnspecifiedDimensions(by: CGSize(width: side, height: side)) : CGSize(width: side, height: side)
+        case .shape(let content):
+            return content.shape.sizeThatFits(proposal)
+        case .spacer(let minLength):
+            let minimum = minLength ?? Self.defaultSpacing
+            let width = max(minimum, proposal.width ?? minimum)
+            let height = max(minimum, proposal.height ?? minimum)
+            switch stackAxis {
+            case .horizontal: return CGSize(width: width, height: 0)
+            case .vertical: return CGSize(width: 0, height: height)
+            case nil: return CGSize(width: width, height: height)
+            }
+        case .stack(let axis, let alignment, let spacing, let children):
+            return stack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal).size
+        case .zStack(let alignment, let children):
+            return zStack(children, alignment: alignment, proposal: proposal).size
+        case .frame(let frame, let child):
+            return self.frame(frame, child: child, proposal: proposal, stackAxis: stackAxis).size
+        case .padding(let insets, let child):
+            let inner = size(child, inset(proposal, by: insets), stackAxis: stackAxis)
+            return CGSize(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
+        case .decorated(_, _, let primary, _):
+            return size(primary, proposal, stackAxis: stackAxis)
+        case .effect(_, let child):
+            return size(child, proposal, stackAxis: stackAxis)
+        }
+    }
+
+    func textLayout(_ node: LayoutNode, width: CGFloat?) -> TextLayout {
+        if let cached = node.textCache[width] { return cached }
+        guard case .text(let text) = node.kind else { return TextLayout(lines: [], lineHeight: 0, ascent: 0) }
+        let layout = measurer.layout(text.string, font: text.font, maxWidth: width)
+        node.textCache[width] = layout
+        return layout
+    }
+
+    func inset(_ proposal: ProposedViewSize, by insets: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { max(0, $0 - insets.horizontal) },
+            height: proposal.height.map { max(0, $0 - insets.vertical) }
+        )
+    }
+
+    // MARK: Containers
+
+    /// A child placed by a container: the proposal it was sized with and its frame in the container.
+    struct Placement {
+        var proposal: ProposedViewSize
+        var frame: CGRect
+    }
+
+    /// `HStack`/`VStack`: children get the proposal's cross dimension; along the axis, the least
+    /// flexible child (smallest difference between its size for 0 and for ∞) is sized first with an
+    /// equal share of what remains, as SwiftUI does, so rigid views get their size and flexible ones
+    /// (spacers, shapes, colours) share the rest.
+    func stack(_ children: [LayoutNode], axis: Axis, alignment: Alignment, spacing: CGFloat?, proposal: ProposedViewSize) -> (size: CGSize, placements: [Placement]) {
+        guard !children.isEmpty else { return (.zero, []) }
+        let gap = spacing ?? Self.defaultSpacing
+        let totalSpacing = gap * CGFloat(children.count - 1)
+        var proposals = Array(repeating: proposal, count: children.count)
+        var sizes = Array(repeating: CGSize.zero, count: children.count)
+
+        if let available = proposal[axis] {
+            let flexibility: [CGFloat] = children.map { child in
+                var smallest = proposal
+                smallest[axis] = 0
+                var largest = proposal
+                largest[axis] = .infinity
+                let range = size(child, largest, stackAxis: axis)[axis] - size(child, smallest, stackAxis: axis)[axis]
+                return range.isNaN ? .infinity : range
+            }
+            let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+            var remaining = available - totalSpacing
+            var left = CGFloat(children.count)
+            for index in order {
+                let share = max(0, remaining / left)
+                proposals[index][axis] = share.isNaN ? 0 : share
+                sizes[index] = size(children[index], proposals[index], stackAxis: axis)
+                remaining -= sizes[index][axis]
+                left -= 1
+            }
+        } else {
+            for index in children.indices {
+                sizes[index] = size(children[index], proposal, stackAxis: axis)
+            }
+        }
+
+        // Across the axis: line up the children's alignment guides, then shift so none sticks out.
+        let crossOffsets: [CGFloat] = children.indices.map { index in
+            -guide(children[index], size: sizes[index], proposal: proposals[index], alignment: alignment, axis: axis == .horizontal ? .vertical : .horizontal)
+        }
+        let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let lowest = crossOffsets.min() ?? 0
+        let crossExtent = children.indices.map { crossOffsets[$0] - lowest + sizes[$0][crossAxis] }.max() ?? 0
+
+        var placements: [Placement] = []
+        var position: CGFloat = 0
+        for index in children.indices {
+            let cross = crossOffsets[index] - lowest
+            let origin = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
+            placements.append(Placement(proposal: proposals[index], frame: CGRect(origin: origin, size: sizes[index])))
+            position += sizes[index][axis] + gap
+        }
+        var total = CGSize.zero
+        total[axis] = position - gap
+        total[crossAxis] = crossExtent
+        return (total, placements)
+    }
+
+    /// `ZStack`: every child gets the same proposal; their alignment guides coincide; the stack is the
+    /// union of the children.
+    func zStack(_ children: [LayoutNode], alignment: Alignment, proposal: ProposedViewSize) -> (size: CGSize, placements: [Placement]) {
+        guard !children.isEmpty else { return (.zero, []) }
+        let sizes = children.map { size($0, proposal) }
+        let origins: [CGPoint] = children.indices.map { index in
+            CGPoint(
+                x: -guide(children[index], size: sizes[index], proposal: proposal, alignment: alignment, axis: .horizontal),
+                y: -guide(children[index], size: sizes[index], proposal: proposal, alignment: alignment, axis: .vertical)
+            )
+        }
+        let minX = origins.map(\.x).min()!, minY = origins.map(\.y).min()!
+        let maxX = children.indices.map { origins[$0].x + sizes[$0].width }.max()!
+        let maxY = children.indices.map { origins[$0].y + sizes[$0].height }.max()!
+        let placements = children.indices.map { index in
+            Placement(proposal: proposal, frame: CGRect(x: origins[index].x - minX, y: origins[index].y - minY, width: sizes[index].width, height: sizes[index].height))
+        }
+        return (CGSize(width: maxX - minX, height: maxY - minY), placements)
+    }
+
+    /// Fixed and flexible frames. A fixed dimension is proposed to the child and is the frame's size.
+    /// A flexible frame proposes the proposal clamped to its min…max (its ideal size for an unspecified
+    /// dimension) and sizes itself as SwiftUI does: with a minimum, max(min, min(child, proposal)); with
+    /// a maximum, min(max, max(child, proposal)), so `maxWidth: .infinity` takes the whole proposal.
+    func frame(_ frame: FrameLayout, child: LayoutNode, proposal: ProposedViewSize, stackAxis: Axis?) -> (size: CGSize, child: Placement) {
+        var childProposal = proposal
+        switch frame {
+        case .fixed(let width, let height, _):
+            childProposal.width = width ?? proposal.width
+            childProposal.height = height ?? proposal.height
+        case .flexible(let flexible):
+            childProposal.width = Self.flexibleProposal(proposal.width, min: flexible.minWidth, ideal: flexible.idealWidth, max: flexible.maxWidth)
+            childProposal.height = Self.flexibleProposal(proposal.height, min: flexible.minHeight, ideal: flexible.idealHeight, max: flexible.maxHeight)
+        }
+        let childSize = size(child, childProposal, stackAxis: stackAxis)
+        let result: CGSize
+        switch frame {
+        case .fixed(let width, let height, _):
+            result = CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
+        case .flexible(let flexible):
+            result = CGSize(
+                width: Self.flexibleSize(child: childSize.width, proposed: proposal.width, min: flexible.minWidth, ideal: flexible.idealWidth, max: flexible.maxWidth),
+                height: Self.flexibleSize(child: childSize.height, proposed: proposal.height, min: flexible.minHeight, ideal: flexible.idealHeight, max: flexible.maxHeight)
+            )
+        }
+        let origin = CGPoint(
+            x: guide(nil, size: result, proposal: proposal, alignment: frame.alignment, axis: .horizontal)
+                - guide(child, size: childSize, proposal: childProposal, alignment: frame.alignment, axis: .horizontal),
+            y: guide(nil, size: result, proposal: proposal, alignment: frame.alignment, axis: .vertical)
+                - guide(child, size: childSize, proposal: childProposal, alignment: frame.alignment, axis: .vertical)
+        )
+        return (result, Placement(proposal: childProposal, frame: CGRect(origin: origin, size: childSize)))
+    }
+
+    private static func flexibleProposal(_ proposed: CGFloat?, min minimum: CGFloat?, ideal: CGFloat?, max maximum: CGFloat?) -> CGFloat? {
+        guard var value = proposed else { return ideal }
+        if let maximum { value = min(value, maximum) }
+        if let minimum { value = max(value, minimum) }
+        return value
+    }
+
+    private static func flexibleSize(child: CGFloat, proposed: CGFloat?, min minimum: CGFloat?, ideal: CGFloat?, max maximum: CGFloat?) -> CGFloat {
+        var result: CGFloat
+        if proposed == nil, let ideal {
+            // Asked for its ideal size, the frame gives its ideal (within its bounds).
+            result = ideal
+            if let minimum { result = max(minimum, result) }
+            if let maximum { result = min(maximum, result) }
+            return result
+        }
+        let offered = proposed ?? child
+        result = child
+        if let minimum { result = max(minimum, min(result, offered)) }
+        if let maximum { result = min(maximum, max(result, offered)) }
+        return result
+    }
+
+    /// Where an overlay or background of `size` sits inside its primary's frame of `primarySize`.
+    func decoration(_ secondary: LayoutNode, primary: LayoutNode, primarySize: CGSize, primaryProposal: ProposedViewSize, alignment: Alignment) -> Placement {
+        let proposal = ProposedViewSize(primarySize)
+        let secondarySize = size(secondary, proposal)
+        let origin = CGPoint(
+            x: guide(primary, size: primarySize, proposal: primaryProposal, alignment: alignment, axis: .horizontal)
+                - guide(secondary, size: secondarySize, proposal: proposal, alignment: alignment, axis: .horizontal),
+            y: guide(primary, size: primarySize, proposal: primaryProposal, alignment: alignment, axis: .vertical)
+                - guide(secondary, size: secondarySize, proposal: proposal, alignment: alignment, axis: .vertical)
+        )
+        return Placement(proposal: proposal, frame: CGRect(origin: origin, size: secondarySize))
+    }
+
+    // MARK: Alignment guides
+
+    /// The position of `alignment`'s guide along `axis` in a view of `size`, from its top-left corner.
+    /// Text baselines come from the node's text (through padding, frames, stacks and effects), or
+    /// fall back to the bottom edge. `node` may be `nil` for a bare frame.
+    func guide(_ node: LayoutNode?, size: CGSize, proposal: ProposedViewSize, alignment: Alignment, axis: Axis) -> CGFloat {
+        if axis == .horizontal {
+            return alignment.horizontal.position(in: size.width)
+        }
+        switch alignment.vertical.guide {
+        case .top: return 0
+        case .center: return size.height / 2
+        case .bottom: return size.height
+        case .firstTextBaseline:
+            return node.flatMap { baseline($0, proposal: proposal, first: true) } ?? size.height
+        case .lastTextBaseline:
+            return node.flatMap { baseline($0, proposal: proposal, first: false) } ?? size.height
+        }
+    }
+
+    /// The first or last text baseline inside `node`, from its top, or `nil` when it shows no text.
+    func baseline(_ node: LayoutNode, proposal: ProposedViewSize, first: Bool) -> CGFloat? {
+        switch node.kind {
+        case .text:
+            let layout = textLayout(node, width: proposal.width)
+            guard !layout.lines.isEmpty else { return nil }
+            return (first ? 0 : CGFloat(layout.lines.count - 1) * layout.lineHeight) + layout.ascent
+        case .padding(let insets, let child):
+            return baseline(child, proposal: inset(proposal, by: insets), first: first).map { $0 + insets.top }
+        case .frame(let frame, let child):
+            let placed = self.frame(frame, child: child, proposal: proposal, stackAxis: nil).child
+            return baseline(child, proposal: placed.proposal, first: first).map { $0 + placed.frame.minY }
+        case .stack(let axis, let alignment, let spacing, let children):
+            let placements = stack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal).placements
+            let ordered = first ? Array(zip(children, placements)) : Array(zip(children, placements).reversed())
+            for (child, placement) in ordered {
+                if let line = baseline(child, proposal: placement.proposal, first: first) { return line + placement.frame.minY }
+            }
+            return nil
+        case .zStack(let alignment, let children):
+            let placements = zStack(children, alignment: alignment, proposal: proposal).placements
+            for (child, placement) in zip(children, placements) {
+                if let line = baseline(child, proposal: placement.proposal, first: first) { return line + placement.frame.minY }
+            }
+            return nil
+        case .decorated(_, _, let primary, _):
+            return baseline(primary, proposal: proposal, first: first)
+        case .effect(_, let child):
+            return baseline(child, proposal: proposal, first: first)
+        case .symbol, .shape, .spacer:
+            return nil
+        }
+    }
+}

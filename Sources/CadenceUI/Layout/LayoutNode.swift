@@ -1,0 +1,93 @@
+/// One node of the resolved tree that layout sizes and places and the renderer turns into display
+/// items. Built afresh by each evaluation of the view graph; sizes are cached per proposal.
+final class LayoutNode {
+    enum Kind {
+        case text(TextContent)
+        case symbol(SymbolContent)
+        case shape(ShapeContent)
+        /// Flexible space along the enclosing stack's axis (both axes outside stacks).
+        case spacer(minLength: CGFloat?)
+        /// `HStack`/`VStack`: `alignment` is used across `axis` only.
+        case stack(axis: Axis, alignment: Alignment, spacing: CGFloat?, children: [LayoutNode])
+        case zStack(alignment: Alignment, children: [LayoutNode])
+        case frame(FrameLayout, child: LayoutNode)
+        case padding(EdgeInsets, child: LayoutNode)
+        /// `overlay`/`background`: the secondary is sized to the primary and aligned in it.
+        case decorated(alignment: Alignment, isBackground: Bool, primary: LayoutNode, secondary: LayoutNode)
+        /// Changes how the child is drawn, never its layout.
+        case effect(RenderEffect, child: LayoutNode)
+    }
+
+    let kind: Kind
+    var sizeCache: [SizeKey: CGSize] = [:]
+    var textCache: [CGFloat?: TextLayout] = [:]
+
+    init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    struct SizeKey: Hashable {
+        var proposal: ProposedViewSize
+        var stackAxis: Axis?
+    }
+}
+
+/// Fixed (`frame(width:height:)`) or flexible (`frame(minWidth:…)`) frames.
+enum FrameLayout {
+    case fixed(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    case flexible(FlexibleFrame)
+
+    var alignment: Alignment {
+        switch self {
+        case .fixed(_, _, let alignment): alignment
+        case .flexible(let frame): frame.alignment
+        }
+    }
+}
+
+struct FlexibleFrame {
+    var minWidth: CGFloat?
+    var idealWidth: CGFloat?
+    var maxWidth: CGFloat?
+    var minHeight: CGFloat?
+    var idealHeight: CGFloat?
+    var maxHeight: CGFloat?
+    var alignment: Alignment
+}
+
+struct TextContent {
+    var string: String
+    var font: ResolvedFont
+    var color: Color.Resolved
+}
+
+struct SymbolContent {
+    var name: String
+    var font: ResolvedFont
+    var color: Color.Resolved
+    var isResizable: Bool
+}
+
+struct ShapeContent {
+    var shape: any Shape
+    var paint: DisplayList.Paint
+}
+
+/// What a render-only modifier does to its content.
+enum RenderEffect {
+    case scale(CGSize, anchor: UnitPoint)
+    case rotation(Angle, anchor: UnitPoint)
+    case offset(CGSize)
+    case opacity(Double)
+    case hidden
+    case clip(any Shape)
+    /// A button: its frame becomes tappable by the stage.
+    case button(ButtonTarget)
+    /// Names a stage can find buttons by: accessibility identifiers, `tapTarget` names, labels.
+    case names(identifiers: [String], labels: [String])
+}
+
+/// A button as the stage sees it while drawing: what it does when tapped.
+struct ButtonTarget {
+    var action: @MainActor () -> Void
+}

@@ -1,0 +1,62 @@
+/// Frames and padding: modifiers that change the layout of their content.
+nonisolated struct LayoutModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    enum Layout {
+        case frame(FrameLayout)
+        case padding(EdgeInsets)
+    }
+
+    let layout: Layout
+
+    @MainActor
+    func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
+        content(context).map { child in
+            switch layout {
+            case .frame(let frame): LayoutNode(.frame(frame, child: child))
+            case .padding(let insets): LayoutNode(.padding(insets, child: child))
+            }
+        }
+    }
+}
+
+extension View {
+    /// A frame of fixed `width` and/or `height` (a `nil` dimension takes the content's size), with the
+    /// content placed in it by `alignment`. The content is offered the fixed size.
+    public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(LayoutModifier(layout: .frame(.fixed(width: width, height: height, alignment: alignment))))
+    }
+
+    /// A flexible frame: the content is offered the proposal clamped to `min…max` (its ideal size when
+    /// a dimension is unspecified), and the frame sizes itself within those bounds, taking the whole
+    /// proposal along a dimension whose maximum is `.infinity`.
+    public nonisolated func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        let frame = FlexibleFrame(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+            alignment: alignment
+        )
+        return modifier(LayoutModifier(layout: .frame(.flexible(frame))))
+    }
+
+    /// Insets the content by `insets` points.
+    public nonisolated func padding(_ insets: EdgeInsets) -> some View {
+        modifier(LayoutModifier(layout: .padding(insets)))
+    }
+
+    /// Insets the content on `edges` by `length` points, 16 (SwiftUI's default padding on iOS) when `nil`.
+    public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(EdgeInsets(edges, length ?? Self.defaultPadding))
+    }
+
+    /// Insets the content on every edge by `length` points.
+    public nonisolated func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    private nonisolated static var defaultPadding: CGFloat { 16 }
+}

@@ -1,0 +1,41 @@
+/// A view with a modifier applied: SwiftUI's `ModifiedContent`, what every modifier method returns.
+public nonisolated struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    @MainActor
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        let content = self.content
+        let enclosing = context.modifierContent
+        // The modified view resolves where it is asked for (its identity under the modifier), seeing
+        // the placeholder of any modifier around this one, not this one's.
+        let resolveContent: ContentResolver = { here in
+            var inner = here
+            inner.modifierContent = enclosing
+            return inner.resolve(content, at: .child(0))
+        }
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.resolve(content: resolveContent, in: context)
+        }
+        if Modifier.Body.self == Never.self {
+            context.graph.report("\(Modifier.self) has no body(content:) and is not a built-in modifier; the content is shown unmodified")
+            return resolveContent(context)
+        }
+        var inner = context
+        inner.identity = context.identity.appending(.type(ObjectIdentifier(Modifier.self)))
+        inner.installDynamicProperties(of: modifier)
+        inner.modifierContent = resolveContent
+        return inner.resolve(modifier.body(content: _ViewModifier_Content<Modifier>()))
+    }
+}

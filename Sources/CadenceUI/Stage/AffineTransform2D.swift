@@ -1,0 +1,83 @@
+/// A 2D affine transform, mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty): the layout of
+/// Core Graphics' `CGAffineTransform`, which Foundation does not provide on Linux. Cadence addition.
+///
+/// ```swift
+/// let t = AffineTransform2D(scaleX: 2, y: 2).concatenating(AffineTransform2D(translationX: 10, y: 0))
+/// t.apply(to: CGPoint(x: 1, y: 1))   // (12, 2): scaled first, then translated
+/// ```
+public struct AffineTransform2D: Hashable, Sendable {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    /// A rotation by `angle` radians; positive angles turn clockwise on screen (y points down), as in SwiftUI.
+    public init(rotationAngle angle: CGFloat) {
+        let cosine = CGFloat(CMath.cos(Double(angle)))
+        let sine = CGFloat(CMath.sin(Double(angle)))
+        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// `self` applied first, then `other`.
+    public func concatenating(_ other: AffineTransform2D) -> AffineTransform2D {
+        AffineTransform2D(
+            a: a * other.a + b * other.c,
+            b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c,
+            d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx,
+            ty: tx * other.b + ty * other.d + other.ty
+        )
+    }
+
+    public func apply(to point: CGPoint) -> CGPoint {
+        CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// The smallest axis-aligned rectangle containing the transformed corners of `rect`.
+    public func apply(to rect: CGRect) -> CGRect {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(apply(to:))
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        // min/max of NaN are order-dependent; a NaN corner makes the whole rectangle NaN.
+        if xs.contains(where: \.isNaN) || ys.contains(where: \.isNaN) {
+            return CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan)
+        }
+        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// A transform about `point`: `self` applied as if `point` were the origin.
+    func about(_ point: CGPoint) -> AffineTransform2D {
+        AffineTransform2D(translationX: -point.x, y: -point.y)
+            .concatenating(self)
+            .concatenating(AffineTransform2D(translationX: point.x, y: point.y))
+    }
+}
+
+extension AffineTransform2D: CustomStringConvertible {
+    public var description: String {
+        "[\([a, b, c, d, tx, ty].map { DisplayNumber($0).description }.joined(separator: " "))]"
+    }
+}

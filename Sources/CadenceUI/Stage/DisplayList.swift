@@ -1,0 +1,153 @@
+/// What a stage shows at one moment: a flat list of resolved drawing items, back to front.
+///
+/// Every item has its final colour (opacity accumulated from `.opacity` modifiers folded in), its
+/// rectangle in stage layout coordinates (points, origin top-left, y down) and the accumulated
+/// transform of the render effects above it (`scaleEffect`, `rotationEffect`, `offset`), which maps
+/// layout coordinates to stage coordinates. A renderer draws each item's geometry through its
+/// transform, clipped by its clips; nothing else is needed.
+///
+/// ```swift
+/// let list = stage.displayList()
+/// print(list)            // the deterministic text form used by snapshot tests
+/// list.items[0].bounds   // where the first item ends up on the stage
+/// ```
+///
+/// `DisplayList` and its items are `Sendable` values: a renderer can consume them on any thread.
+public struct DisplayList: Hashable, Sendable {
+    /// The stage's size in points.
+    public var size: CGSize
+    /// The stage time this list shows, in seconds.
+    public var time: Double
+    /// Items in drawing order (back to front).
+    public var items: [Item]
+
+    public init(size: CGSize, time: Double, items: [Item]) {
+        self.size = size
+        self.time = time
+        self.items = items
+    }
+
+    /// One thing to draw.
+    public struct Item: Hashable, Sendable {
+        public var content: Content
+        /// Layout coordinates → stage coordinates.
+        public var transform: AffineTransform2D
+        /// Clip regions from `clipShape`, outermost first; the item is visible inside all of them.
+        public var clips: [Clip]
+
+        public init(content: Content, transform: AffineTransform2D = .identity, clips: [Clip] = []) {
+            self.content = content
+            self.transform = transform
+            self.clips = clips
+        }
+
+        /// The item's rectangle in layout coordinates.
+        public var rect: CGRect {
+            switch content {
+            case .shape(let shape): shape.rect
+            case .text(let text): text.rect
+            case .symbol(let symbol): symbol.rect
+            }
+        }
+
+        /// The axis-aligned bounds of the item's rectangle on the stage, after its transform.
+        public var bounds: CGRect {
+            transform.apply(to: rect)
+        }
+    }
+
+    public enum Content: Hashable, Sendable {
+        case shape(ShapeItem)
+        case text(TextItem)
+        case symbol(SymbolItem)
+    }
+
+    /// A filled or stroked shape.
+    public struct ShapeItem: Hashable, Sendable {
+        public var geometry: ShapeGeometry
+        /// The frame the shape was laid out in (layout coordinates).
+        public var rect: CGRect
+        public var paint: Paint
+
+        public init(geometry: ShapeGeometry, rect: CGRect, paint: Paint) {
+            self.geometry = geometry
+            self.rect = rect
+            self.paint = paint
+        }
+
+        /// The outline to fill or stroke, in layout coordinates.
+        public var path: Path { geometry.path(in: rect) }
+    }
+
+    public enum Paint: Hashable, Sendable {
+        case fill(Color.Resolved)
+        /// An outline `lineWidth` points wide, centred on the path.
+        case stroke(Color.Resolved, lineWidth: CGFloat)
+
+        public var color: Color.Resolved {
+            switch self {
+            case .fill(let color), .stroke(let color, _): color
+            }
+        }
+    }
+
+    /// A run of text, already broken into lines by the stage's text measurer.
+    public struct TextItem: Hashable, Sendable {
+        public var text: String
+        public var font: ResolvedFont
+        public var color: Color.Resolved
+        /// The text's frame (layout coordinates).
+        public var rect: CGRect
+        /// The lines, top to bottom, each with its box and baseline (layout coordinates).
+        public var lines: [TextLine]
+
+        public init(text: String, font: ResolvedFont, color: Color.Resolved, rect: CGRect, lines: [TextLine]) {
+            self.text = text
+            self.font = font
+            self.color = color
+            self.rect = rect
+            self.lines = lines
+        }
+    }
+
+    public struct TextLine: Hashable, Sendable {
+        public var text: String
+        /// The line's box: its left edge, top, measured width and line height.
+        public var rect: CGRect
+        /// The y coordinate of the line's baseline.
+        public var baseline: CGFloat
+
+        public init(text: String, rect: CGRect, baseline: CGFloat) {
+            self.text = text
+            self.rect = rect
+            self.baseline = baseline
+        }
+    }
+
+    /// A system symbol (`Image(systemName:)`), to be drawn scaled into its rectangle. The name is
+    /// recorded as given; a renderer that does not know it reports it.
+    public struct SymbolItem: Hashable, Sendable {
+        public var name: String
+        public var rect: CGRect
+        public var color: Color.Resolved
+
+        public init(name: String, rect: CGRect, color: Color.Resolved) {
+            self.name = name
+            self.rect = rect
+            self.color = color
+        }
+    }
+
+    /// A region an item is clipped to: a shape laid out in `rect`, through `transform`.
+    public struct Clip: Hashable, Sendable {
+        public var geometry: ShapeGeometry
+        public var rect: CGRect
+        public var transform: AffineTransform2D
+
+        public init(geometry: ShapeGeometry, rect: CGRect, transform: AffineTransform2D) {
+            self.geometry = geometry
+            self.rect = rect
+            self.transform = transform
+        }
+    }
+}

@@ -1,0 +1,174 @@
+/// Places the layout nodes and turns them into display-list items, accumulating render effects
+/// (transform, opacity, clips) on the way down, and noting where the buttons are for taps.
+@MainActor
+struct DisplayListBuilder {
+    let engine: LayoutEngine
+    private(set) var items: [DisplayList.Item] = []
+    private(set) var buttons: [TappableButton] = []
+
+    init(engine: LayoutEngine) {
+        self.engine = engine
+    }
+
+    /// What is accumulated from the root down to a node.
+    struct RenderState {
+        var transform = AffineTransform2D.identity
+        var opacity: Double = 1
+        var clips: [DisplayList.Clip] = []
+        /// Names from `accessibilityIdentifier`/`tapTarget` and accessibility labels above this node.
+        var identifiers: [String] = []
+        var labels: [String] = []
+        /// The innermost button containing this node, as an index into `buttons`.
+        var button: Int?
+    }
+
+    /// Lays out `nodes` as the stage's root in `size` (several root views stack vertically, as in a
+    /// window) and draws them centred, as a hosting view centres its content.
+    mutating func build(root nodes: [LayoutNode], in size: CGSize) {
+        guard !nodes.isEmpty else { return }
+        let root = nodes.count == 1 ? nodes[0] : LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: nil, children: nodes))
+        let proposal = ProposedViewSize(size)
+        let chosen = engine.size(root, proposal)
+        let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
+        emit(root, at: origin, proposal: proposal, stackAxis: nil, state: RenderState())
+    }
+
+    private mutating func emit(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
+        let size = engine.size(node, proposal, stackAxis: stackAxis)
+        let frame = CGRect(origin: origin, size: size)
+
+        switch node.kind {
+        case .text(let text):
+            let layout = engine.textLayout(node, width: proposal.width)
+            guard !layout.lines.isEmpty else { return }
+            let lines = layout.lines.enumerated().map { index, line in
+                let top = frame.minY + CGFloat(index) * layout.lineHeight
+                return DisplayList.TextLine(
+                    text: line.text,
+                    rect: CGRect(x: frame.minX, y: top, width: line.width, height: layout.lineHeight),
+                    baseline: top + layout.ascent
+                )
+            }
+            let item = DisplayList.TextItem(text: text.string, font: text.font, color: faded(text.color, state), rect: frame, lines: lines)
+            append(.text(item), state)
+            if let button = state.button { buttons[button].texts.append(text.string) }
+
+        case .symbol(let symbol):
+            append(.symbol(DisplayList.SymbolItem(name: symbol.name, rect: frame, color: faded(symbol.color, state))), state)
+
+        case .shape(let content):
+            let paint: DisplayList.Paint = switch content.paint {
+            case .fill(let color): .fill(faded(color, state))
+            case .stroke(let color, let width): .stroke(faded(color, state), lineWidth: width)
+            }
+            append(.shape(DisplayList.ShapeItem(geometry: content.shape.geometry(in: frame), rect: frame, paint: paint)), state)
+
+        case .spacer:
+            break
+
+        case .stack(let axis, let alignment, let spacing, let children):
+            let placements = engine.stack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal).placements
+            for (child, placement) in zip(children, placements) {
+                emit(child, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: axis, state: state)
+            }
+
+        case .zStack(let alignment, let children):
+            let placements = engine.zStack(children, alignment: alignment, proposal: proposal).placements
+            for (child, placement) in zip(children, placements) {
+                emit(child, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: nil, state: state)
+            }
+
+        case .frame(let layout, let child):
+            let placement = engine.frame(layout, child: child, proposal: proposal, stackAxis: stackAxis).child
+            emit(child, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: stackAxis, state: state)
+
+        case .padding(let insets, let child):
+            emit(child, at: CGPoint(x: origin.x + insets.leading, y: origin.y + insets.top), proposal: engine.inset(proposal, by: insets), stackAxis: stackAxis, state: state)
+
+        case .decorated(let alignment, let isBackground, let primary, let secondary):
+            let placement = engine.decoration(secondary, primary: primary, primarySize: size, primaryProposal: proposal, alignment: alignment)
+            if isBackground {
+                emit(secondary, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: nil, state: state)
+            }
+            emit(primary, at: origin, proposal: proposal, stackAxis: stackAxis, state: state)
+            if !isBackground {
+                emit(secondary, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: nil, state: state)
+            }
+
+        case .effect(let effect, let child):
+            guard let inner = apply(effect, frame: frame, to: state) else { return }
+            emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
+        }
+    }
+
+    /// The state below `effect` on a node laid out in `frame`; `nil` when nothing below is drawn.
+    private mutating func apply(_ effect: RenderEffect, frame: CGRect, to state: RenderState) -> RenderState? {
+        var state = state
+        func anchorPoint(_ anchor: UnitPoint) -> CGPoint {
+            CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        }
+        switch effect {
+        case .scale(let scale, let anchor):
+            let local = AffineTransform2D(scaleX: scale.width, y: scale.height).about(anchorPoint(anchor))
+            state.transform = local.concatenating(state.transform)
+        case .rotation(let angle, let anchor):
+            let local = AffineTransform2D(rotationAngle: CGFloat(angle.radians)).about(anchorPoint(anchor))
+            state.transform = local.concatenating(state.transform)
+        case .offset(let offset):
+            state.transform = AffineTransform2D(translationX: offset.width, y: offset.height).concatenating(state.transform)
+        case .opacity(let opacity):
+            // SwiftUI clamps opacity to 0…1; NaN draws nothing.
+            state.opacity *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        case .hidden:
+            return nil
+        case .clip(let shape):
+            state.clips.append(DisplayList.Clip(geometry: shape.geometry(in: frame), rect: frame, transform: state.transform))
+        case .button(let target):
+            buttons.append(TappableButton(
+                action: target.action,
+                opacity: state.opacity,
+                identifiers: state.identifiers,
+                labels: state.labels,
+                texts: []
+            ))
+            state.button = buttons.count - 1
+        case .names(let identifiers, let labels):
+            state.identifiers += identifiers
+            state.labels += labels
+            if let button = state.button {
+                buttons[button].identifiers += identifiers
+                buttons[button].labels += labels
+            }
+        }
+        return state
+    }
+
+    private mutating func append(_ content: DisplayList.Content, _ state: RenderState) {
+        items.append(DisplayList.Item(content: content, transform: state.transform, clips: state.clips))
+    }
+
+    private func faded(_ color: Color.Resolved, _ state: RenderState) -> Color.Resolved {
+        guard state.opacity != 1 else { return color }
+        var color = color
+        color.opacity = Float(Double(color.opacity) * state.opacity)
+        return color
+    }
+
+    private func offset(_ origin: CGPoint, _ by: CGPoint) -> CGPoint {
+        CGPoint(x: origin.x + by.x, y: origin.y + by.y)
+    }
+}
+
+/// A button found while drawing: where it is and what it is called, for `Stage.tap`.
+struct TappableButton {
+    var action: @MainActor () -> Void
+    /// The opacity accumulated above it; a fully transparent button cannot be tapped.
+    var opacity: Double
+    var identifiers: [String]
+    var labels: [String]
+    /// The strings of the texts in its label, in order.
+    var texts: [String]
+
+    /// The label's text as a stage matches it: its texts joined by spaces.
+    var labelText: String { texts.joined(separator: " ") }
+}

@@ -1,0 +1,225 @@
+/// Hosts a root view at a fixed size over virtual time and yields a ``DisplayList`` per frame.
+///
+/// ```swift
+/// let stage = Stage(size: CGSize(width: 200, height: 200)) {
+///     LikeButton()
+/// }
+/// stage.schedule(.tap(identifier: "like"), at: 0.25)
+/// let frames = stage.frames(0..<30, fps: 60)      // t = i / 60, exactly
+/// print(frames[20])                               // the list's text form
+/// ```
+///
+/// Time is a `Double` in seconds, starting at 0, and only moves when you move it (`advance(to:)`,
+/// `advance(by:)`, `frame(_:fps:)`); nothing reads the wall clock. The root view appears (its
+/// `onAppear` actions run) when the stage is created. The root is offered the stage's size and
+/// centred in it, as a window centres its content.
+///
+/// Everything happens on the main actor, synchronously: after a tap or an event, the next display
+/// list already shows its effect.
+@MainActor
+public final class Stage {
+    /// The stage's size in points.
+    public let size: CGSize
+    /// The current time in seconds.
+    public private(set) var time: Double = 0
+
+    private let graph: ViewGraph
+    private let engine: LayoutEngine
+    private var events: [(time: Double, sequence: Int, event: StageEvent)] = []
+    private var nextSequence = 0
+    private var stageIssues: [String] = []
+    private var rendered: (generation: Int, time: Double, isShown: Bool, list: DisplayList, buttons: [TappableButton])?
+
+    /// Creates a stage of `size` showing `content` in `environment`, measuring text with `textMeasurer`.
+    public init<Content: View>(
+        size: CGSize,
+        environment: EnvironmentValues = EnvironmentValues(),
+        textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
+        @ViewBuilder content: () -> Content
+    ) {
+        self.size = size
+        let root = content()
+        graph = ViewGraph(environment: environment) { context in
+            context.resolve(root, at: .child(0))
+        }
+        engine = LayoutEngine(measurer: textMeasurer)
+        graph.update()
+    }
+
+    // MARK: State
+
+    /// Whether the root view is shown.
+    public var isShown: Bool { graph.isShown }
+
+    /// The stage's base environment (what the root view sees).
+    public var environment: EnvironmentValues { graph.environment }
+
+    /// Changes the stage's environment now; views that read it are evaluated again.
+    public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        change(&graph.environment)
+        graph.update()
+    }
+
+    /// Problems found so far, in order: failed scripted taps, views without a body, updates that did
+    /// not settle, times that could not be used.
+    public var issues: [String] { graph.issues + stageIssues }
+
+    /// The earliest time after now at which something will change by itself: a scheduled event, or an
+    /// animation that needs its next frame. `nil` when the stage is idle, so a renderer can stop.
+    public var nextFrameTime: Double? {
+        let nextEvent = events.first?.time
+        switch (nextEvent, graph.nextDriverChange) {
+        case let (event?, driver?): return min(max(event, time), driver)
+        case let (event?, nil): return max(event, time)
+        case let (nil, driver): return driver
+        }
+    }
+
+    // MARK: Time
+
+    /// Runs `event` at `time` (seconds). Events at the same time run in the order scheduled; an event
+    /// scheduled in the past runs at the next advance. A NaN time is refused (recorded in `issues`).
+    public func schedule(_ event: StageEvent, at time: Double) {
+        guard !time.isNaN else {
+            stageIssues.append("event \(event) refused: its time is NaN")
+            return
+        }
+        events.append((time, nextSequence, event))
+        nextSequence += 1
+        events.sort { ($0.time, $0.sequence) < ($1.time, $1.sequence) }
+    }
+
+    /// Moves time forward to `target`, running the scheduled events up to it at their own times.
+    /// Time never goes back: an earlier `target`, NaN or an infinity leaves the stage as it is and is
+    /// recorded in `issues`.
+    public func advance(to target: Double) {
+        guard target.isFinite else {
+            stageIssues.append("advance(to: \(target)) ignored: time must be finite")
+            return
+        }
+        guard target >= time else {
+            stageIssues.append("advance(to: \(target)) ignored: the stage is already at t = \(time)")
+            return
+        }
+        while let next = events.first, next.time <= target {
+            events.removeFirst()
+            move(to: max(next.time, time))
+            run(next.event)
+        }
+        move(to: target)
+    }
+
+    /// Moves time forward by `interval` seconds.
+    public func advance(by interval: Double) {
+        advance(to: time + interval)
+    }
+
+    private func move(to newTime: Double) {
+        time = newTime
+        graph.advanceDrivers(to: newTime)
+        graph.update()
+    }
+
+    private func run(_ event: StageEvent) {
+        switch event.action {
+        case .tapLabel(let label):
+            record(event) { () throws(StageError) in try tap(label: label) }
+        case .tapIdentifier(let identifier):
+            record(event) { () throws(StageError) in try tap(identifier: identifier) }
+        case .environment(let change):
+            updateEnvironment(change)
+        case .hide:
+            hide()
+        case .show:
+            show()
+        case .run(let action):
+            action(self)
+            graph.update()
+        }
+    }
+
+    private func record(_ event: StageEvent, _ body: () throws(StageError) -> Void) {
+        do {
+            try body()
+        } catch {
+            stageIssues.append("t = \(time): \(event) failed: \(error)")
+        }
+    }
+
+    // MARK: Visibility
+
+    /// Hides the root view: `onDisappear` runs for every shown view (latest appeared first), later
+    /// display lists are empty, state is kept.
+    public func hide() {
+        graph.hide()
+    }
+
+    /// Shows the root view again: `onAppear` runs for every view, in tree order.
+    public func show() {
+        graph.show()
+        graph.update()
+    }
+
+    // MARK: Frames
+
+    /// What the stage shows now.
+    public func displayList() -> DisplayList {
+        render().list
+    }
+
+    /// The display list of frame `index` at `fps` frames per second: time `index / fps` (computed from
+    /// the index, so a long run does not drift). Frames must be asked for in increasing order.
+    public func frame(_ index: Int, fps: Double) -> DisplayList {
+        guard index >= 0, fps > 0, fps.isFinite else {
+            stageIssues.append("frame(\(index), fps: \(fps)) ignored: the index must be ≥ 0 and fps finite and > 0")
+            return displayList()
+        }
+        advance(to: Double(index) / fps)
+        return displayList()
+    }
+
+    /// The display lists of frames `indices` at `fps` frames per second.
+    public func frames(_ indices: Range<Int>, fps: Double) -> [DisplayList] {
+        indices.map { frame($0, fps: fps) }
+    }
+
+    private func render() -> (list: DisplayList, buttons: [TappableButton]) {
+        graph.update()
+        if let rendered, rendered.generation == graph.generation, rendered.time == time, rendered.isShown == graph.isShown {
+            return (rendered.list, rendered.buttons)
+        }
+        var builder = DisplayListBuilder(engine: engine)
+        if graph.isShown {
+            builder.build(root: graph.nodes, in: size)
+        }
+        let list = DisplayList(size: size, time: time, items: builder.items)
+        rendered = (graph.generation, time, graph.isShown, list, builder.buttons)
+        return (list, builder.buttons)
+    }
+
+    // MARK: Taps
+
+    /// Taps the one visible button whose label text (its texts joined by spaces) or accessibility
+    /// label is `label`, and updates the views at once.
+    /// - Throws: ``StageError`` when the stage is hidden or not exactly one visible button matches.
+    public func tap(label: String) throws(StageError) {
+        try tap(named: label) { $0.labelText == label || $0.labels.contains(label) }
+    }
+
+    /// Taps the one visible button named `identifier` by `accessibilityIdentifier(_:)` or
+    /// `tapTarget(_:)` (on the button, inside its label, or around it), and updates the views at once.
+    /// - Throws: ``StageError`` when the stage is hidden or not exactly one visible button matches.
+    public func tap(identifier: String) throws(StageError) {
+        try tap(named: identifier) { $0.identifiers.contains(identifier) }
+    }
+
+    private func tap(named name: String, where matches: (TappableButton) -> Bool) throws(StageError) {
+        guard graph.isShown else { throw .stageHidden }
+        // A fully transparent button is not hit-tested, as in SwiftUI; a hidden one is not drawn at all.
+        let candidates = render().buttons.filter { $0.opacity > 0 && matches($0) }
+        guard let button = candidates.first else { throw .buttonNotFound(name) }
+        guard candidates.count == 1 else { throw .ambiguousButton(name, matches: candidates.count) }
+        button.action()
+        graph.update()
+    }
+}

@@ -1,0 +1,41 @@
+// How colours animate. SwiftUI documents that `Color.Resolved` is stored in linear sRGB; Cadence
+// interpolates in linear-light sRGB with premultiplied alpha: the animatable data is
+// (r·a, g·a, b·a, a) with r, g, b linear. Linear light keeps the perceived brightness of a blend
+// right (red → green passes through a bright yellow-brown, not a dark one); premultiplying makes a
+// fade from `.clear` keep the target hue (clear → red stays red while it fades in, instead of passing
+// through dark red). Setting data with zero opacity gives black at opacity 0.
+
+extension Color.Resolved: Animatable {
+    public typealias AnimatableData = AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>>
+
+    public var animatableData: AnimatableData {
+        get {
+            AnimatablePair(linearRed * opacity, AnimatablePair(linearGreen * opacity, AnimatablePair(linearBlue * opacity, opacity)))
+        }
+        set {
+            let alpha = newValue.second.second.second
+            opacity = alpha
+            guard alpha != 0, alpha.isFinite else {
+                (red, green, blue) = (0, 0, 0)
+                return
+            }
+            linearRed = newValue.first / alpha
+            linearGreen = newValue.second.first / alpha
+            linearBlue = newValue.second.second.first / alpha
+        }
+    }
+}
+
+/// A `Color` animates through its resolved value in the default (light) environment; setting the data
+/// makes it a constant colour. (SwiftUI animates colours once they are resolved in the view's
+/// environment; the difference shows only for `.primary`/`.secondary` in dark mode.)
+extension Color: Animatable {
+    public var animatableData: Color.Resolved.AnimatableData {
+        get { resolve(in: EnvironmentValues()).animatableData }
+        set {
+            var resolved = resolve(in: EnvironmentValues())
+            resolved.animatableData = newValue
+            self = Color(resolved)
+        }
+    }
+}

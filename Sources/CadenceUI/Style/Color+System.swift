@@ -1,0 +1,111 @@
+// SwiftUI's named colours, with the sRGB values Apple publishes for its light-mode system colours
+// (Human Interface Guidelines, iOS 15–18 palette), as 8-bit components:
+//
+// | colour  | sRGB (0–255)  |   | colour  | sRGB (0–255)  |
+// |---------|---------------|---|---------|---------------|
+// | red     | 255, 59, 48   |   | blue    | 0, 122, 255   |
+// | orange  | 255, 149, 0   |   | indigo  | 88, 86, 214   |
+// | yellow  | 255, 204, 0   |   | purple  | 175, 82, 222  |
+// | green   | 52, 199, 89   |   | pink    | 255, 45, 85   |
+// | mint    | 0, 199, 190   |   | brown   | 162, 132, 94  |
+// | teal    | 48, 176, 199  |   | gray    | 142, 142, 147 |
+// | cyan    | 50, 173, 230  |   | accentColor | = blue    |
+//
+// white (255, 255, 255), black (0, 0, 0), clear (0, 0, 0, opacity 0).
+// primary is the label colour: black in light mode, white in dark mode. secondary is the secondary
+// label colour: (60, 60, 67) at opacity 0.6 in light mode, (235, 235, 245) at 0.6 in dark mode.
+// The hues keep their light-mode values in dark mode (Cadence does not carry the dark palette).
+
+enum SystemColor: Hashable, Sendable {
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
+    case white, gray, black, clear, primary, secondary, accentColor
+
+    func resolved(in scheme: ColorScheme) -> Color.Resolved {
+        switch self {
+        case .red: Self.srgb(255, 59, 48)
+        case .orange: Self.srgb(255, 149, 0)
+        case .yellow: Self.srgb(255, 204, 0)
+        case .green: Self.srgb(52, 199, 89)
+        case .mint: Self.srgb(0, 199, 190)
+        case .teal: Self.srgb(48, 176, 199)
+        case .cyan: Self.srgb(50, 173, 230)
+        case .blue, .accentColor: Self.srgb(0, 122, 255)
+        case .indigo: Self.srgb(88, 86, 214)
+        case .purple: Self.srgb(175, 82, 222)
+        case .pink: Self.srgb(255, 45, 85)
+        case .brown: Self.srgb(162, 132, 94)
+        case .gray: Self.srgb(142, 142, 147)
+        case .white: Self.srgb(255, 255, 255)
+        case .black: Self.srgb(0, 0, 0)
+        case .clear: Self.srgb(0, 0, 0, opacity: 0)
+        case .primary: Self.label(level: 0, scheme)
+        case .secondary: Self.label(level: 1, scheme)
+        }
+    }
+
+    /// The label colours by hierarchy level (0 primary … 3 quaternary), as Apple publishes them for iOS:
+    /// light (60, 60, 67) at 0.6 / 0.3 / 0.18 after black; dark (235, 235, 245) at 0.6 / 0.3 / 0.16
+    /// after white.
+    static func label(level: Int, _ scheme: ColorScheme) -> Color.Resolved {
+        switch (scheme, level) {
+        case (.light, ...0): srgb(0, 0, 0)
+        case (.light, 1): srgb(60, 60, 67, opacity: 0.6)
+        case (.light, 2): srgb(60, 60, 67, opacity: 0.3)
+        case (.light, _): srgb(60, 60, 67, opacity: 0.18)
+        case (.dark, ...0): srgb(255, 255, 255)
+        case (.dark, 1): srgb(235, 235, 245, opacity: 0.6)
+        case (.dark, 2): srgb(235, 235, 245, opacity: 0.3)
+        case (.dark, _): srgb(235, 235, 245, opacity: 0.16)
+        }
+    }
+
+    private static func srgb(_ red: Float, _ green: Float, _ blue: Float, opacity: Float = 1) -> Color.Resolved {
+        Color.Resolved(red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
+    }
+}
+
+extension Color {
+    public static let red = Color(base: .system(.red))
+    public static let orange = Color(base: .system(.orange))
+    public static let yellow = Color(base: .system(.yellow))
+    public static let green = Color(base: .system(.green))
+    public static let mint = Color(base: .system(.mint))
+    public static let teal = Color(base: .system(.teal))
+    public static let cyan = Color(base: .system(.cyan))
+    public static let blue = Color(base: .system(.blue))
+    public static let indigo = Color(base: .system(.indigo))
+    public static let purple = Color(base: .system(.purple))
+    public static let pink = Color(base: .system(.pink))
+    public static let brown = Color(base: .system(.brown))
+    public static let white = Color(base: .system(.white))
+    public static let gray = Color(base: .system(.gray))
+    public static let black = Color(base: .system(.black))
+    public static let clear = Color(base: .system(.clear))
+    /// The label colour: black in light mode, white in dark mode.
+    public static let primary = Color(base: .system(.primary))
+    /// The secondary label colour: (60, 60, 67) at 0.6 opacity in light mode.
+    public static let secondary = Color(base: .system(.secondary))
+    /// The app's accent colour; system blue (Cadence has no asset catalogue).
+    public static let accentColor = Color(base: .system(.accentColor))
+}
+
+// So `.foregroundStyle(.pink)`, `.fill(.red)` and `.background(.blue)` find the colours. `primary` and
+// `secondary` are not here: as shape styles they are hierarchical styles (see HierarchicalShapeStyle).
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var white: Color { .white }
+    public static var gray: Color { .gray }
+    public static var black: Color { .black }
+    public static var clear: Color { .clear }
+}

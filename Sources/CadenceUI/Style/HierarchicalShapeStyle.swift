@@ -1,0 +1,41 @@
+/// A level of the foreground style's hierarchy: SwiftUI's `HierarchicalShapeStyle`, written
+/// `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
+///
+/// With no foreground style set, the levels are the label colours (see `Color+System.swift`). Under a
+/// foreground style, a level is that style with its opacity multiplied by 1, 0.6, 0.3 or 0.18 (the
+/// label colours' opacities; SwiftUI does not document the factors).
+public struct HierarchicalShapeStyle: ShapeStyle {
+    let level: Int
+    /// The foreground style this level is taken from, when it was set with `.foregroundStyle(_:)`
+    /// under another foreground style (`VStack { … .foregroundStyle(.secondary) }.foregroundStyle(.pink)`).
+    var base: AnyShapeStyle?
+
+    init(level: Int) {
+        self.level = level
+    }
+
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    private static let opacityFactors: [Float] = [1, 0.6, 0.3, 0.18]
+
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        guard let style = base ?? environment.foregroundStyle else {
+            return SystemColor.label(level: level, environment.colorScheme)
+        }
+        var outer = environment
+        outer.foregroundStyle = nil
+        var resolved = resolveColor(style, in: outer)
+        resolved.opacity *= Self.opacityFactors[min(max(level, 0), 3)]
+        return resolved
+    }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}

@@ -1,0 +1,62 @@
+/// One view per element of a collection, each identified by the element's id: SwiftUI's `ForEach`.
+///
+/// ```swift
+/// HStack {
+///     ForEach(["a", "b", "c"], id: \.self) { letter in
+///         Text(letter)
+///     }
+/// }
+/// ```
+///
+/// An element keeps its state while its id stays in the collection, wherever it moves. Ids should be
+/// unique; when one repeats (SwiftUI calls that undefined), Cadence tells the repeats apart by their
+/// order of occurrence, so each keeps its own state.
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    public typealias Body = Never
+}
+
+extension ForEach: View where Content: View {
+    /// One view per element, identified by the element's property at `id`.
+    public nonisolated init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per element, identified by its `Identifiable` id.
+    public nonisolated init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0.id }
+    }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+    /// One view per integer of a range, identified by the integer.
+    public nonisolated init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0 }
+    }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    @MainActor
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        var occurrences: [ID: Int] = [:]
+        var nodes: [LayoutNode] = []
+        for element in data {
+            let elementID = id(element)
+            let occurrence = occurrences[elementID, default: 0]
+            occurrences[elementID] = occurrence + 1
+            nodes += context.resolve(content(element), at: .element(AnyHashable(elementID), occurrence: occurrence))
+        }
+        return nodes
+    }
+}
