@@ -17,5 +17,11 @@ final class Recorder<Element: Sendable>: @unchecked Sendable {
         lock.withLock { storage.append(element) }
     }
 
+    /// Appends `element` and returns it, for use inside result-builder closures.
+    func record(_ element: Element) -> Element {
+        append(element)
+        return element
+    }
+
     var all: [Element] { lock.withLock { storage } }
 }

@@ -13,11 +13,11 @@ import Cadence
 /// Like the player's own keyframes, the closure receives the current value, and the timeline it
 /// builds starts from that value with the current velocity.
 public struct ReducedKeyframes<Value>: Sendable {
-    let makeTimeline: @Sendable (Value, KeyframeVelocity<Value>) -> KeyframeTimeline<Value>
+    let source: any KeyframeTimelineSource<Value>
 
     /// Reduced keyframes built by `keyframes` from the current value.
     public init<K: Keyframes>(@KeyframesBuilder<Value> _ keyframes: @escaping @Sendable (Value) -> K) where K.Value == Value {
-        makeTimeline = KeyframeTimeline.maker(keyframes)
+        source = KeyframesClosureSource(keyframes: keyframes)
     }
 }
 
@@ -34,13 +34,23 @@ extension ReduceMotionPolicy {
     }
 }
 
-extension KeyframeTimeline {
-    /// A function that builds the timeline `keyframes` gives for a start value, starting with a velocity.
-    static func maker<K: Keyframes>(
-        _ keyframes: @escaping @Sendable (Value) -> K
-    ) -> @Sendable (Value, KeyframeVelocity<Value>) -> KeyframeTimeline<Value> where K.Value == Value {
-        { value, velocity in
-            KeyframeTimeline(initialValue: value, initialVelocity: velocity) { keyframes(value) }
-        }
+/// Builds the timeline a player plays from a start value and velocity.
+protocol KeyframeTimelineSource<Value>: Sendable {
+    associatedtype Value
+    func timeline(from value: Value, velocity: KeyframeVelocity<Value>) -> KeyframeTimeline<Value>
+}
+
+/// A timeline source over a keyframes closure.
+///
+/// `@unchecked Sendable` because the closure is `@Sendable` but the keyframes type `K` it returns need
+/// not have a sendable metatype: an opaque `some Keyframes<Value>` (what a function with a
+/// `@KeyframesBuilder` body returns, as in SwiftUI code) does not declare one. A value of `K` is made,
+/// lowered into the timeline and dropped within `timeline(from:velocity:)`; nothing of it is shared
+/// between threads. (A protocol rather than a closure, which would capture `K`'s metatype.)
+struct KeyframesClosureSource<Value, K: Keyframes>: KeyframeTimelineSource, @unchecked Sendable where K.Value == Value {
+    let keyframes: @Sendable (Value) -> K
+
+    func timeline(from value: Value, velocity: KeyframeVelocity<Value>) -> KeyframeTimeline<Value> {
+        KeyframeTimeline(initialValue: value, initialVelocity: velocity) { keyframes(value) }
     }
 }

@@ -51,7 +51,7 @@ public struct KeyframePlayer<Value> {
     /// Whether Reduce Motion is on (see `setReduceMotion(_:at:)`).
     public private(set) var isReduceMotionEnabled = false
 
-    private let makeTimeline: @Sendable (Value, KeyframeVelocity<Value>) -> KeyframeTimeline<Value>
+    private let source: any KeyframeTimelineSource<Value>
     private var trigger: TriggerValue?
     private var scheduler: RunScheduler
     private var clock = PlayerClock()
@@ -88,7 +88,7 @@ public struct KeyframePlayer<Value> {
         value = initialValue
         isRepeating = false
         self.reduceMotion = reduceMotion
-        makeTimeline = KeyframeTimeline.maker(keyframes)
+        source = KeyframesClosureSource(keyframes: keyframes)
         self.trigger = TriggerValue(trigger)
         scheduler = RunScheduler(policy: replay)
         loop = .none
@@ -104,15 +104,15 @@ public struct KeyframePlayer<Value> {
     ) where K.Value == Value {
         isRepeating = repeating
         self.reduceMotion = reduceMotion
-        let make = KeyframeTimeline.maker(keyframes)
-        makeTimeline = make
+        let source = KeyframesClosureSource(keyframes: keyframes)
+        self.source = source
         trigger = nil
         scheduler = RunScheduler(policy: .restart)
         if repeating {
             value = initialValue
             loop = .notStarted
         } else {
-            value = make(initialValue, .zero).value(time: 0)
+            value = source.timeline(from: initialValue, velocity: .zero).value(time: 0)
             loop = .still
         }
     }
@@ -149,7 +149,7 @@ public struct KeyframePlayer<Value> {
 
     /// Acts as a trigger change at `time` (for tools and tests). Ignored by a looping player.
     public mutating func play(at time: Double) {
-        guard trigger != nil, let local = begin(at: time) else { return }
+        guard trigger != nil, let local = begin(at: clock.acceptChange(at: time)) else { return }
         switch scheduler.triggerChanged(at: clock.host(local)) {
         case .start:
             startRun(from: value, velocity: .zero, at: local)
@@ -199,9 +199,9 @@ public struct KeyframePlayer<Value> {
     private func timeline(for mode: ReduceMotionMode<ReducedKeyframes<Value>>, from start: Value,
                           velocity: KeyframeVelocity<Value>) -> KeyframeTimeline<Value> {
         if case .simplified(let reduced) = mode {
-            return reduced.makeTimeline(start, velocity)
+            return reduced.source.timeline(from: start, velocity: velocity)
         }
-        return makeTimeline(start, velocity)
+        return source.timeline(from: start, velocity: velocity)
     }
 
     /// Accepts the time of a call, starts a pending loop, and plays runs up to it.
@@ -237,7 +237,7 @@ public struct KeyframePlayer<Value> {
         let mode = mode
         if case .skipToEnd = mode {
             // The final state without the trajectory: where the timeline ends, reached at once.
-            value = makeTimeline(start, .zero).value(time: .infinity)
+            value = source.timeline(from: start, velocity: .zero).value(time: .infinity)
             timeline = nil
             if scheduler.runEnded(at: clock.host(time)) {
                 startRun(from: value, velocity: .zero, at: time)
@@ -286,7 +286,7 @@ public struct KeyframePlayer<Value> {
         var budget = 1_000
         while budget > 0, scheduler.runEnded(at: clock.host(time)) {
             budget -= 1
-            value = makeTimeline(value, .zero).value(time: .infinity)
+            value = source.timeline(from: value, velocity: .zero).value(time: .infinity)
         }
     }
 }
@@ -304,7 +304,7 @@ extension KeyframePlayer: AnimationPlayer {
             finishRunsAtOnce(at: local)
         case .notStarted, .playing, .holding, .heldUntilUpdate:
             let origin = timeline?.value(time: 0) ?? value
-            timeline = makeTimeline(origin, .zero)
+            timeline = source.timeline(from: origin, velocity: .zero)
             runStart = local
             value = timeline!.value(time: 0)
             loop = .heldUntilUpdate

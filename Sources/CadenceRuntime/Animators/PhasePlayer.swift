@@ -170,7 +170,7 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
 
     /// Acts as a trigger change at `time` (for tools and tests). Ignored by a trigger-less player.
     public mutating func play(at time: Double) {
-        guard trigger != nil, let local = begin(at: time) else { return }
+        guard trigger != nil, let local = begin(at: clock.acceptChange(at: time)) else { return }
         switch scheduler.triggerChanged(at: clock.host(local)) {
         case .start, .restart: beginRun(at: local)
         case .none: break

@@ -3,7 +3,8 @@
 ///
 /// Host times are the driver's seconds; local times are the player's. While running,
 /// `local = host − offset`. Host times are filtered as `AnimationPlayer` promises: NaN and ±∞ are
-/// ignored, and a time earlier than the latest one counts as the latest.
+/// ignored (or, for calls that change the model, taken as the latest time), and a time earlier than
+/// the latest one counts as the latest.
 struct PlayerClock: Sendable {
     /// The latest host time seen.
     private(set) var latestHost: Double?
@@ -25,6 +26,12 @@ struct PlayerClock: Sendable {
         if latestHost == nil { offset = host }  // local time starts at 0 on the first call
         latestHost = host
         return host
+    }
+
+    /// The host time for a call that changes the model (a set, a trigger), which must not be lost: a
+    /// non-finite time counts as the latest time (0 before any).
+    mutating func acceptChange(at time: Double) -> Double {
+        accept(time) ?? accept(latestHost ?? 0)!
     }
 
     /// Local time at host time `host`.

@@ -123,8 +123,7 @@ public struct StateAnimator<Value: Animatable> {
     }
 
     private mutating func apply(_ newValue: Value, transaction: Transaction, sealsCompletions: Bool, at time: Double) {
-        // The model value changes whatever the time; a non-finite time counts as the latest one.
-        guard let host = clock.accept(time) ?? clock.accept(clock.latestHost ?? 0) else { return }
+        let host = clock.acceptChange(at: time)
         update(at: host)
         let local = clock.local(host)
         let animation = visibility.isVisible ? resolvedAnimation(in: transaction) : nil
