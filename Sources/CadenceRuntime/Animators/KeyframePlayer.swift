@@ -42,8 +42,23 @@ import Cadence
 /// at once; a looping one holds still. An update that finds more than 1,000 runs or passes due
 /// catches up over the following updates instead of hanging.
 public struct KeyframePlayer<Value> {
+    // The fields a frame reads come first, so that they share the player's first cache lines; a frame
+    // of ten thousand players is limited by memory traffic.
+
     /// The presented value at the latest update.
-    public private(set) var value: Value
+    public var value: Value { presented }
+    @usableFromInline var presented: Value
+    /// The timeline of the run (or pass) in play; `nil` at rest.
+    @usableFromInline var timeline: KeyframeTimeline<Value>? {
+        didSet { timelineDuration = timeline?.duration ?? 0 }
+    }
+    /// `timeline`'s duration, kept beside it so a frame need not copy the timeline to read it.
+    @usableFromInline var timelineDuration = 0.0
+    /// Local time at which it started.
+    @usableFromInline var runStart = 0.0
+    @usableFromInline var loop: LoopState
+    @usableFromInline var clock = PlayerClock()
+
     /// Whether the player loops (`init(initialValue:repeating:…)` with `true`).
     public let isRepeating: Bool
     /// What the player does while Reduce Motion is on.
@@ -54,15 +69,10 @@ public struct KeyframePlayer<Value> {
     private let source: any KeyframeTimelineSource<Value>
     private var trigger: TriggerValue?
     private var scheduler: RunScheduler
-    private var clock = PlayerClock()
     private var visibility = Visibility()
-    /// The timeline of the run (or pass) in play; `nil` at rest.
-    private var timeline: KeyframeTimeline<Value>?
-    /// Local time at which it started.
-    private var runStart = 0.0
-    private var loop: LoopState
 
-    private enum LoopState {
+    @usableFromInline
+    enum LoopState: Sendable {
         /// Not a loop.
         case none
         /// Starts at the next call that brings a time.
@@ -74,7 +84,19 @@ public struct KeyframePlayer<Value> {
         case heldUntilUpdate
         /// `repeating: false`: the start of the timeline, for ever.
         case still
+
+        /// Whether a run or pass with a timeline is in play (a trigger player's run, or a playing loop).
+        @inlinable var isPlaying: Bool {
+            switch self {
+            case .none, .playing: true
+            default: false
+            }
+        }
     }
+
+    /// How close to its end (in seconds) a run counts as ended: frame grids that land on the end by
+    /// arithmetic (start + n/fps) may miss it by an ulp.
+    @usableFromInline static var endTolerance: Double { 1e-9 }
 
     /// A player that plays the timeline `keyframes` builds each time its trigger changes, starting
     /// from `trigger`'s current value.
@@ -85,7 +107,7 @@ public struct KeyframePlayer<Value> {
         reduceMotion: ReduceMotionPolicy<ReducedKeyframes<Value>> = .ignore,
         @KeyframesBuilder<Value> keyframes: @escaping @Sendable (Value) -> K
     ) where K.Value == Value {
-        value = initialValue
+        presented = initialValue
         isRepeating = false
         self.reduceMotion = reduceMotion
         source = KeyframesClosureSource(keyframes: keyframes)
@@ -109,10 +131,10 @@ public struct KeyframePlayer<Value> {
         trigger = nil
         scheduler = RunScheduler(policy: .restart)
         if repeating {
-            value = initialValue
+            presented = initialValue
             loop = .notStarted
         } else {
-            value = source.timeline(from: initialValue, velocity: .zero).value(time: 0)
+            presented = source.timeline(from: initialValue, velocity: .zero).value(time: 0)
             loop = .still
         }
     }
@@ -226,7 +248,7 @@ public struct KeyframePlayer<Value> {
         runStart = time
         if mode.holdsLoops || !(pass.duration > 0) {
             loop = .holding
-            value = pass.value(time: 0)
+            presented = pass.value(time: 0)
         } else {
             loop = .playing
         }
@@ -237,7 +259,7 @@ public struct KeyframePlayer<Value> {
         let mode = mode
         if case .skipToEnd = mode {
             // The final state without the trajectory: where the timeline ends, reached at once.
-            value = source.timeline(from: start, velocity: .zero).value(time: .infinity)
+            presented = source.timeline(from: start, velocity: .zero).value(time: .infinity)
             timeline = nil
             if scheduler.runEnded(at: clock.host(time)) {
                 startRun(from: value, velocity: .zero, at: time)
@@ -255,11 +277,11 @@ public struct KeyframePlayer<Value> {
             budget -= 1
             let duration = current.duration
             // NaN durations end at once; a run within 1 ns of its end has ended.
-            guard !(now - runStart < duration - 1e-9) else { return }
+            guard !(now - runStart < duration - Self.endTolerance) else { return }
             let end = duration.isNaN ? runStart : runStart + duration
             let endValue = current.value(time: .infinity)
             let endVelocity = duration.isNaN ? KeyframeVelocity<Value>() : current.velocity(time: duration)
-            value = endValue
+            presented = endValue
             if loop == .playing {
                 timeline = timeline(for: mode, from: endValue, velocity: endVelocity)
                 runStart = end
@@ -275,24 +297,45 @@ public struct KeyframePlayer<Value> {
     /// Samples the value at local `time`.
     private mutating func refresh(at time: Double) {
         guard let timeline, loop == .playing || loop == .none else { return }
-        value = timeline.value(time: time - runStart)
+        presented = timeline.value(time: time - runStart)
     }
 
     /// Ends the run in play and every waiting one at local `time`, at their final values.
     private mutating func finishRunsAtOnce(at time: Double) {
         guard scheduler.isRunning, loop == .none else { return }
-        if let timeline { value = timeline.value(time: .infinity) }
+        if let timeline { presented = timeline.value(time: .infinity) }
         timeline = nil
         var budget = 1_000
         while budget > 0, scheduler.runEnded(at: clock.host(time)) {
             budget -= 1
-            value = source.timeline(from: value, velocity: .zero).value(time: .infinity)
+            presented = source.timeline(from: value, velocity: .zero).value(time: .infinity)
         }
     }
 }
 
 extension KeyframePlayer: AnimationPlayer {
+    /// Advances the player to `time` seconds and samples its value.
+    ///
+    /// Inlined into the caller, so a running player's frame (the run goes on past `time`) is a clock
+    /// subtraction and one timeline sample specialised for `Value`, without allocating. Everything
+    /// else — a run ending, a loop wrapping, a waiting run, a paused or hidden player — takes the
+    /// general path.
+    @inlinable
     public mutating func update(at time: Double) {
+        if loop.isPlaying, timeline != nil, let local = clock.advanceRunning(to: time) {
+            let elapsed = local - runStart
+            if elapsed < timelineDuration - Self.endTolerance {
+                // Sampled in place: binding the optional would copy the timeline (retain, release).
+                presented = timeline.unsafelyUnwrapped.value(time: elapsed)
+                return
+            }
+        }
+        updateGenerally(at: time)
+    }
+
+    /// `update(at:)` for every case.
+    @usableFromInline
+    mutating func updateGenerally(at time: Double) {
         if let local = begin(at: time) { refresh(at: local) }
     }
 
@@ -306,7 +349,7 @@ extension KeyframePlayer: AnimationPlayer {
             let origin = timeline?.value(time: 0) ?? value
             timeline = source.timeline(from: origin, velocity: .zero)
             runStart = local
-            value = timeline!.value(time: 0)
+            presented = timeline!.value(time: 0)
             loop = .heldUntilUpdate
         case .still:
             break

@@ -5,12 +5,13 @@
 /// `local = host − offset`. Host times are filtered as `AnimationPlayer` promises: NaN and ±∞ are
 /// ignored (or, for calls that change the model, taken as the latest time), and a time earlier than
 /// the latest one counts as the latest.
+@usableFromInline
 struct PlayerClock: Sendable {
     /// The latest host time seen.
-    private(set) var latestHost: Double?
-    private var offset = 0.0
+    @usableFromInline var latestHost: Double?
+    @usableFromInline var offset = 0.0
     /// The local time while stopped; `nil` while running.
-    private var stoppedLocal: Double?
+    @usableFromInline var stoppedLocal: Double?
     /// Whether `pause(at:)` stopped the clock.
     private(set) var isPaused = false
     /// Whether the lifecycle hides the player.
@@ -18,6 +19,18 @@ struct PlayerClock: Sendable {
 
     /// Whether local time stands still.
     var isStopped: Bool { isPaused || isHidden }
+
+    @usableFromInline init() {}
+
+    /// The local time at host `time` when the clock is running and `time` is finite and not earlier
+    /// than the latest: the common case of a frame, on the inlined fast path. `nil` otherwise (the
+    /// caller then takes the general path, `accept`).
+    @inlinable
+    mutating func advanceRunning(to time: Double) -> Double? {
+        guard stoppedLocal == nil, let latest = latestHost, time >= latest, time < .infinity else { return nil }
+        latestHost = time
+        return time - offset
+    }
 
     /// The host time to use for a call at `time`, or `nil` to ignore the call.
     mutating func accept(_ time: Double) -> Double? {
