@@ -163,29 +163,26 @@ struct PulseValues: Equatable, Sendable {
         player.setTrigger(1, at: 0)
         player.setTrigger(2, at: 0.1)
         player.setTrigger(3, at: 0.2)
-        var ends: [LikeValues] = []
-        var runs = 1
-        let clock = ManualClock()
-        clock.playUntilIdle(&player, fps: 120, frameLimit: 1_000) { player in
-            if player.events.filter({ $0.kind == .started }).count > runs {
-                runs += 1
-                ends.append(player.value)
-            }
+        // Run 2 starts at the instant run 1 ends (0.6 s), from its end value and end velocity.
+        let first = timeline(from: LikeValues())
+        let firstEnd = first.value(time: .infinity)
+        let second = KeyframeTimeline(initialValue: firstEnd, initialVelocity: first.velocity(time: first.duration)) {
+            likeKeyframes(firstEnd)
         }
+        player.update(at: 0.6 - 1e-7)
+        let beforeSeam = player.value
+        player.update(at: 0.6 + 1e-7)
+        expectClose(player.value, beforeSeam, tolerance: 1e-4)  // continuous across the seam
+        player.update(at: 0.65)
+        expectClose(player.value, second.value(time: 0.05))
+        ManualClock(start: 0.65).playUntilIdle(&player, fps: 120, frameLimit: 1_000)
         #expect(player.events.map(\.kind) == [.started, .queued, .queued, .finished, .started, .finished, .started, .finished])
         let times = player.events.filter { $0.kind != .queued }.map(\.time)
         for (time, expected) in zip(times, [0, 0.6, 0.6, 1.2, 1.2, 1.8]) {
             #expect(isClose(time, expected, absolute: 1e-9))
         }
-        // Each waiting run starts where the previous one ended: the overlay offset, which ends at −48
-        // rather than where it started, goes on from there.
-        let second = timeline(from: timeline(from: LikeValues()).value(time: .infinity))
-        var reference = second.value(time: 1.0 / 120 * 73 - 0.6)
-        #expect(runs == 3)
-        reference = second.value(time: .infinity)
-        expectClose(player.value, timeline(from: reference).value(time: .infinity))
+        // The overlay offset ends at −48 rather than where it started, so each run goes on from there.
         #expect(player.value.overlayOffsetY == -48)
-        #expect(ends.count == 2)
     }
 
     @Test func aLikeButtonTappedThreeTimesUnderCoalesceLatest() {
@@ -566,5 +563,18 @@ struct PulseValues: Equatable, Sendable {
         #expect(player.events.first?.time == 1)
         player.update(at: -5)  // earlier than the latest time: counts as 1
         expectClose(player.value, LikeValues())
+    }
+
+    @Test func aTimelineThatNeverEndsNeverIdles() {
+        // An undamped spring left to settle never does: the timeline lasts for ever.
+        var swing = KeyframePlayer(initialValue: 0.0, trigger: 0) { _ in
+            SpringKeyframe(1.0, spring: Spring(duration: 1, bounce: 1))
+        }
+        swing.setTrigger(1, at: 0)
+        #expect(swing.duration == .infinity)
+        swing.update(at: 1e6)
+        #expect(swing.value.isFinite)
+        #expect(!swing.isIdle)
+        #expect(swing.events.map(\.kind) == [.started])
     }
 }

@@ -346,11 +346,10 @@ extension KeyframePlayer: AnimationPlayer {
         case .none:
             finishRunsAtOnce(at: local)
         case .notStarted, .playing, .holding, .heldUntilUpdate:
-            let origin = timeline?.value(time: 0) ?? value
-            timeline = source.timeline(from: origin, velocity: .zero)
-            runStart = local
-            presented = timeline!.value(time: 0)
+            // The first state of the pass in play (of the first pass, before the loop has started).
+            startPass(at: local)
             loop = .heldUntilUpdate
+            if let timeline { presented = timeline.value(time: 0) }
         case .still:
             break
         }

@@ -27,11 +27,12 @@ import Cadence
 /// - A phase ends when the animation into it is logically complete: for a timing curve at its end;
 ///   for a spring (`.smooth`, `.snappy`, `.bouncy`, `.spring`, `.default`) once its response (its
 ///   duration) has elapsed, while it is still settling — the next phase's spring takes over its
-///   position and velocity, as in SwiftUI. The instant is found exactly (to 1 ns), not at the frame
-///   that notices it, so what plays does not depend on the frame rate.
+///   position and velocity, as in SwiftUI. The instant is found exactly (bisection down to adjacent
+///   doubles), not at the frame that notices it, so what plays does not depend on the frame rate.
 /// - A phase entered without time (a `nil` animation, one that finishes at once, or a phase whose
-///   value equals the last one) is still shown: the player moves on at the next later update, so
-///   each phase is on screen for at least one frame.
+///   value equals the last one) is still shown: an `update(at:)` shows it, and the next later update
+///   moves on, so each phase is on screen for at least one frame (the run ends one frame after its
+///   final phase is shown).
 /// - A trigger change during a run follows the `ReplayPolicy`. Under the default, `restart`, the run
 ///   starts over from the current value: the player heads for the second phase again with its
 ///   animation, carrying the current velocity (springs merge). A like button tapped during its
