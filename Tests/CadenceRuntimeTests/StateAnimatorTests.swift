@@ -56,6 +56,8 @@ import Testing
         #expect(isClose(position.value, valueBefore, absolute: 1e-9))
         #expect(isClose(position.velocity, before, absolute: 1e-6, relative: 1e-6))
         #expect(position.events.map(\.kind) == [.started, .retargeted])
+        #expect(position.events.map(\.run) == [1, 2])
+        #expect(position.events.allSatisfy { $0.trigger == nil })
         position.update(at: 0.2 + 1.0 / 300)
         #expect(position.value > valueBefore)  // still moving up for a moment: momentum was kept
         #expect(position.velocity < before)    // but decelerating towards the new target

@@ -68,7 +68,7 @@ public struct KeyframePlayer<Value> {
 
     private let source: any KeyframeTimelineSource<Value>
     private var trigger: TriggerValue?
-    private var scheduler: RunScheduler
+    var scheduler: RunScheduler
     private var visibility = Visibility()
 
     @usableFromInline
@@ -227,7 +227,7 @@ public struct KeyframePlayer<Value> {
     }
 
     /// Accepts the time of a call, starts a pending loop, and plays runs up to it.
-    private mutating func begin(at time: Double) -> Double? {
+    mutating func begin(at time: Double) -> Double? {
         guard let host = clock.accept(time) else { return nil }
         let local = clock.local(host)
         if loop == .notStarted || loop == .heldUntilUpdate {
@@ -295,7 +295,7 @@ public struct KeyframePlayer<Value> {
     }
 
     /// Samples the value at local `time`.
-    private mutating func refresh(at time: Double) {
+    mutating func refresh(at time: Double) {
         guard let timeline, loop == .playing || loop == .none else { return }
         presented = timeline.value(time: time - runStart)
     }
@@ -383,20 +383,16 @@ extension KeyframePlayer: AnimationPlayer {
     }
 
     public mutating func pause(at time: Double) {
-        guard let local = begin(at: time), let host = clock.latestHost, !clock.isPaused else { return }
-        refresh(at: local)
-        clock.setPaused(true, at: host)
-        scheduler.note(.paused, at: host)
+        stopClock(at: time)
     }
 
     public mutating func resume(at time: Double) {
-        guard let host = clock.accept(time), clock.isPaused else { return }
-        clock.setPaused(false, at: host)
-        scheduler.note(.resumed, at: host)
-        update(at: host)
+        if let host = restartClock(at: time) { update(at: host) }
     }
 
     public var isPaused: Bool { clock.isPaused }
 }
+
+extension KeyframePlayer: ClockedPlayer {}
 
 extension KeyframePlayer: Sendable where Value: Sendable {}

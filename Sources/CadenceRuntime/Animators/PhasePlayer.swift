@@ -59,9 +59,9 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
     private let valueForPhase: @Sendable (Phase) -> Value
     private let animationForPhase: @Sendable (Phase) -> Animation?
     private var trigger: TriggerValue?
-    private var scheduler: RunScheduler
+    var scheduler: RunScheduler
     private var channel: AnimationChannel<Value.AnimatableData>
-    private var clock = PlayerClock()
+    var clock = PlayerClock()
     private var visibility = Visibility()
 
     /// The sequence in play: `phases`, or the reduced ones.
@@ -221,7 +221,7 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
     }
 
     /// Accepts the time of a call, starts a pending cycle, and processes phases up to it.
-    private mutating func begin(at time: Double) -> Double? {
+    mutating func begin(at time: Double) -> Double? {
         guard let host = clock.accept(time) else { return nil }
         let local = clock.local(host)
         if trigger == nil, cycle == .notStarted || cycle == .heldUntilUpdate { startCycle(at: local) }
@@ -350,7 +350,7 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
     }
 
     /// Samples the presented value at local `time` and drops a finished animation.
-    private mutating func refresh(at time: Double) {
+    mutating func refresh(at time: Double) {
         let sample = channel.sample(at: time)
         value.animatableData = sample.value
         velocity = sample.velocity
@@ -413,20 +413,16 @@ extension PhasePlayer: AnimationPlayer {
     }
 
     public mutating func pause(at time: Double) {
-        guard let local = begin(at: time), let host = clock.latestHost, !clock.isPaused else { return }
-        refresh(at: local)
-        clock.setPaused(true, at: host)
-        scheduler.note(.paused, at: host)
+        stopClock(at: time)
     }
 
     public mutating func resume(at time: Double) {
-        guard let host = clock.accept(time), clock.isPaused else { return }
-        clock.setPaused(false, at: host)
-        scheduler.note(.resumed, at: host)
-        update(at: host)
+        if let host = restartClock(at: time) { update(at: host) }
     }
 
     public var isPaused: Bool { clock.isPaused }
 }
+
+extension PhasePlayer: ClockedPlayer {}
 
 extension PhasePlayer: Sendable where Value: Sendable, Value.AnimatableData: Sendable {}

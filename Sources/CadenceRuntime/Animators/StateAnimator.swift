@@ -129,12 +129,8 @@ public struct StateAnimator<Value: Animatable> {
         let animation = visibility.isVisible ? resolvedAnimation(in: transaction) : nil
         let change = channel.set(newValue.animatableData, animation: animation, at: local)
         target = newValue
-        switch change {
-        case .started: scheduler.startUntriggered(at: host)
-        case .retargeted: _ = scheduler.triggerChanged(at: host)
-        case .none, .jumped: break
-        }
         let animates = change == .started || change == .retargeted
+        if animates { scheduler.startUntriggered(at: host) }
         for completion in transaction.completions {
             completion.claim()
             completions.append(PendingCompletion(completion: completion, isMet: !animates))

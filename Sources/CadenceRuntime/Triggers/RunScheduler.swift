@@ -63,9 +63,10 @@ struct RunScheduler: Sendable {
         return .none
     }
 
-    /// Starts a run that no trigger caused (a loop or a phase cycle beginning).
+    /// Starts a run that no trigger caused (a loop or a phase cycle beginning, a state change):
+    /// `.retargeted` when it takes over a playing run, `.started` otherwise.
     mutating func startUntriggered(at time: Double) {
-        begin(.started, at: time, trigger: nil)
+        begin(isRunning ? .retargeted : .started, at: time, trigger: nil)
     }
 
     /// The playing run ended at `time`. Returns true when a waiting run starts at that same instant
