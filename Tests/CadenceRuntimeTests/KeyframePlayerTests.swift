@@ -577,4 +577,26 @@ struct PulseValues: Equatable, Sendable {
         #expect(!swing.isIdle)
         #expect(swing.events.map(\.kind) == [.started])
     }
+
+    @Test func tenThousandWaitingRunsEndAtOnceWhenHidden() {
+        var counter = KeyframePlayer(initialValue: 0.0, trigger: 0, replay: .queue) { value in
+            LinearKeyframe(value + 1, duration: 1)
+        }
+        for tap in 1...10_001 { counter.setTrigger(tap, at: 0) }
+        counter.disappear(at: 0.5)
+        #expect(counter.value == 10_001)  // every run, each from where the last ended
+        #expect(counter.isIdle)
+    }
+
+    @Test func aLoopWhoseNextPassTakesNoTimeHoldsStill() {
+        var loop = KeyframePlayer(initialValue: 0.0, repeating: true) { value in
+            if value < 1 { LinearKeyframe(1.0, duration: 1) }
+        }
+        loop.update(at: 0)
+        loop.update(at: 0.5)
+        #expect(isClose(loop.value, 0.5))
+        loop.update(at: 2)
+        #expect(loop.value == 1)
+        #expect(loop.isIdle)
+    }
 }

@@ -239,11 +239,12 @@ public struct KeyframePlayer<Value> {
     }
 
     /// Starts (or holds) a pass of the loop at local `time`, from `start` (by default the start of the
-    /// current pass), at rest.
-    private mutating func startPass(at time: Double, from start: Value? = nil) {
+    /// current pass) with `velocity`. A pass that takes no time holds still rather than wrap for ever.
+    private mutating func startPass(at time: Double, from start: Value? = nil,
+                                    velocity: KeyframeVelocity<Value> = .zero) {
         let mode = mode
         let origin = start ?? timeline?.value(time: 0) ?? value
-        let pass = timeline(for: mode, from: origin, velocity: .zero)
+        let pass = timeline(for: mode, from: origin, velocity: velocity)
         timeline = pass
         runStart = time
         if mode.holdsLoops || !(pass.duration > 0) {
@@ -258,12 +259,13 @@ public struct KeyframePlayer<Value> {
     private mutating func startRun(from start: Value, velocity: KeyframeVelocity<Value>, at time: Double) {
         let mode = mode
         if case .skipToEnd = mode {
-            // The final state without the trajectory: where the timeline ends, reached at once.
-            presented = source.timeline(from: start, velocity: .zero).value(time: .infinity)
+            // The final state without the trajectory: where the timeline ends, reached at once —
+            // for this run and for any waiting one, each from where the last ended.
+            presented = start
             timeline = nil
-            if scheduler.runEnded(at: clock.host(time)) {
-                startRun(from: value, velocity: .zero, at: time)
-            }
+            repeat {
+                presented = source.timeline(from: value, velocity: .zero).value(time: .infinity)
+            } while scheduler.runEnded(at: clock.host(time))
             return
         }
         timeline = self.timeline(for: mode, from: start, velocity: velocity)
@@ -283,8 +285,7 @@ public struct KeyframePlayer<Value> {
             let endVelocity = duration.isNaN ? KeyframeVelocity<Value>() : current.velocity(time: duration)
             presented = endValue
             if loop == .playing {
-                timeline = timeline(for: mode, from: endValue, velocity: endVelocity)
-                runStart = end
+                startPass(at: end, from: endValue, velocity: endVelocity)
             } else {
                 timeline = nil
                 if scheduler.runEnded(at: clock.host(end)) {
@@ -300,14 +301,13 @@ public struct KeyframePlayer<Value> {
         presented = timeline.value(time: time - runStart)
     }
 
-    /// Ends the run in play and every waiting one at local `time`, at their final values.
+    /// Ends the run in play and every waiting one at local `time`, at their final values (work in
+    /// proportion to the number of waiting runs).
     private mutating func finishRunsAtOnce(at time: Double) {
         guard scheduler.isRunning, loop == .none else { return }
         if let timeline { presented = timeline.value(time: .infinity) }
         timeline = nil
-        var budget = 1_000
-        while budget > 0, scheduler.runEnded(at: clock.host(time)) {
-            budget -= 1
+        while scheduler.runEnded(at: clock.host(time)) {
             presented = source.timeline(from: value, velocity: .zero).value(time: .infinity)
         }
     }
