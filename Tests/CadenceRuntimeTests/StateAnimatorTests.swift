@@ -309,4 +309,56 @@ import Testing
         #expect(isClose(point.value.y, -10))
         #expect(isClose(point.velocity.first, 10))
     }
+
+    /// A value with a part that animates and a part that does not.
+    struct Labelled: Animatable, Sendable {
+        var label: String
+        var width: Double
+        var animatableData: Double {
+            get { width }
+            set { width = newValue }
+        }
+    }
+
+    @Test func partsThatDoNotAnimateChangeAtOnce() {
+        var badge = StateAnimator(Labelled(label: "1", width: 10))
+        badge.set(Labelled(label: "2", width: 20), animation: .linear(duration: 1), at: 0)
+        badge.update(at: 0.5)
+        #expect(badge.value.label == "2")
+        #expect(isClose(badge.value.width, 15))
+        badge.set(Labelled(label: "3", width: 20), animation: .linear(duration: 1), at: 0.5)
+        #expect(badge.value.label == "3")  // only the label changed: it changes, the width goes on
+        badge.update(at: 0.75)
+        #expect(isClose(badge.value.width, 17.5))
+    }
+
+    /// A user-defined animation: holds the start for half its duration, then jumps to the end.
+    struct Snap: CustomAnimation {
+        var duration: Double
+        func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+            guard time < duration else { return nil }
+            if time >= duration / 2 { context.isLogicallyComplete = true }
+            return time < duration / 2 ? .zero : value
+        }
+    }
+
+    @Test func userDefinedAnimationsDriveTheValue() {
+        let log = Recorder<String>()
+        var value = StateAnimator(0.0)
+        value.set(8, animation: Animation(Snap(duration: 1)), at: 0) { log.append("logical") }
+        value.update(at: 0.4)
+        #expect(value.value == 0)
+        value.update(at: 0.6)
+        #expect(value.value == 8)
+        #expect(log.all == ["logical"])  // reported by the custom animation itself, before its end
+        #expect(!value.isIdle)
+        value.update(at: 1)
+        #expect(value.isIdle)
+        var phases = try! PhasePlayer([0.0, 4.0], trigger: 0) { $0 } animation: { _ in Animation(Snap(duration: 1)) }
+        phases.setTrigger(1, at: 0)
+        phases.update(at: 0.7)
+        #expect(phases.value == 4)
+        #expect(phases.phase == 0)  // logically complete at 0.5: on its way back
+        #expect(isClose(phases.elapsedInPhase, 0.2, absolute: 1e-6))
+    }
 }

@@ -160,7 +160,10 @@ public struct StateAnimator<Value: Animatable> {
         if !visibility.isVisible, channel.run != nil {
             sample = AnimationSample(value: channel.target, velocity: .zero, isFinished: true, isLogicallyComplete: true)
         }
-        value.animatableData = sample.value
+        // Parts of the value that do not animate take the target's at once.
+        var presented = target
+        presented.animatableData = sample.value
+        value = presented
         velocity = sample.velocity
         if sample.isFinished, channel.run != nil {
             channel.drop()
