@@ -4,7 +4,7 @@
 /// ```swift
 /// var pulse = KeyframePlayer(initialValue: Pulse(), repeating: true,
 ///                            reduceMotion: .skipToEnd) { _ in … }
-/// pulse.isReduceMotionEnabled = true      // told by the environment
+/// pulse.setReduceMotion(true, at: clock.now)   // told by the environment: the loop holds still
 /// ```
 ///
 /// - `ignore`: nothing changes (SwiftUI's behaviour, so SwiftUI code behaves as on Apple platforms).

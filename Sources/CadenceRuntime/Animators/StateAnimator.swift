@@ -43,8 +43,8 @@ public struct StateAnimator<Value: Animatable> {
     public private(set) var velocity: Value.AnimatableData
     /// What this animator does while Reduce Motion is on.
     public let reduceMotion: ReduceMotionPolicy<Animation>
-    /// Whether Reduce Motion is on; set it from the environment. Applies to changes made afterwards.
-    public var isReduceMotionEnabled = false
+    /// Whether Reduce Motion is on (see `setReduceMotion(_:at:)`).
+    public private(set) var isReduceMotionEnabled = false
     /// How a timing curve combines with the animation it interrupts.
     public var combiningRule: AnimationCombiningRule {
         get { channel.combiningRule }

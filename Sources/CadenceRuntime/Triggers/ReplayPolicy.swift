@@ -2,9 +2,13 @@
 /// SwiftUI only restarts.
 ///
 /// ```swift
-/// var heart = try KeyframePlayer(initialValue: 1.0, trigger: 0, replay: .coalesceLatest) { _ in
-///     KeyframeTrack { CubicKeyframe(1.3, duration: 0.2); CubicKeyframe(1, duration: 0.3) }
+/// var heart = KeyframePlayer(initialValue: 1.0, trigger: 0, replay: .coalesceLatest) { _ in
+///     CubicKeyframe(1.3, duration: 0.2)
+///     CubicKeyframe(1.0, duration: 0.3)
 /// }
+/// heart.setTrigger(1, at: 0)     // plays
+/// heart.setTrigger(2, at: 0.1)   // waits
+/// heart.setTrigger(3, at: 0.2)   // replaces 2, plays at 0.5 from where run 1 ended
 /// ```
 ///
 /// | policy | a change while running | afterwards |
