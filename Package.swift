@@ -25,7 +25,7 @@ let package = Package(
         // The command-line tool as a library, so tests can run it in-process.
         .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRender"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
-        .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence"]),
+        .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceRuntime"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime"]),
         .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI"], exclude: ["__Snapshots__"]),

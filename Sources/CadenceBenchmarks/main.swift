@@ -7,5 +7,7 @@ let filter = CommandLine.arguments.dropFirst().first
 var harness = BenchmarkHarness()
 
 KeyframeBenchmarks.register(in: &harness)
+PlayerBenchmarks.register(in: &harness)
 
 harness.run(matching: filter)
+PlayerBenchmarks.reportAllocations(matching: filter)

@@ -1,3 +1,4 @@
+import Cadence
 import Testing
 @testable import CadenceRuntime
 
@@ -48,5 +49,27 @@ import Testing
         let b = clock.now
         #expect(a >= 0)
         #expect(b >= a)
+    }
+
+    @Test func playUntilIdleStopsAtIdleOrAtTheLimit() {
+        let clock = ManualClock(start: 1)
+        var idle = StateAnimator(0.0)
+        #expect(clock.playUntilIdle(&idle, fps: 60, frameLimit: 10) == PlaybackResult(frames: 0, reachedIdle: true, time: 1))
+        var moving = StateAnimator(0.0)
+        moving.set(1, animation: .linear(duration: 0.5), at: clock.now)
+        var seen: [Double] = []
+        let result = clock.playUntilIdle(&moving, fps: 60, frameLimit: 1_000) { seen.append($0.value) }
+        // 30 frames reach 0.5 s; the 31st (past the end) finds the animation over.
+        #expect(result.frames == 31)
+        #expect(result.reachedIdle)
+        #expect(isClose(result.time, 1 + 31.0 / 60))
+        #expect(seen.count == 31)
+        #expect(seen.last == 1)
+        var limited = StateAnimator(0.0)
+        limited.set(1, animation: .linear(duration: 10), at: clock.now)
+        #expect(clock.playUntilIdle(&limited, fps: 60, frameLimit: -3).frames == 0)
+        let stopped = clock.playUntilIdle(&limited, fps: 60, frameLimit: 5)
+        #expect(stopped.frames == 5)
+        #expect(!stopped.reachedIdle)
     }
 }

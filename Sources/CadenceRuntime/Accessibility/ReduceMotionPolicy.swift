@@ -1,0 +1,92 @@
+/// What an animator does while Reduce Motion is on, chosen by the animator's author. Cadence
+/// addition: SwiftUI leaves Reduce Motion entirely to the author, and so does the default, `ignore`.
+///
+/// ```swift
+/// var pulse = KeyframePlayer(initialValue: Pulse(), repeating: true,
+///                            reduceMotion: .skipToEnd) { _ in … }
+/// pulse.setReduceMotion(true, at: clock.now)   // told by the environment: the loop holds still
+/// ```
+///
+/// - `ignore`: nothing changes (SwiftUI's behaviour, so SwiftUI code behaves as on Apple platforms).
+/// - `skipToEnd`: every run shows its final state at once, with no trajectory.
+/// - `simplified(_:)`: runs play the author's reduced alternative instead — reduced keyframes for a
+///   `KeyframePlayer`, reduced phases and animations for a `PhasePlayer`, a reduced animation for a
+///   `StateAnimator`.
+///
+/// Under any policy but `ignore`, repeating loops and trigger-less phase cycles hold still at their
+/// first state (the start of the current loop, or the first phase). `Alternative` is what
+/// `simplified` carries for the animator it configures. An open set: a struct over a private enum,
+/// which the view layer extends with presentations only views can perform (such as a cross-fade)
+/// through the package-level initializer.
+public struct ReduceMotionPolicy<Alternative: Sendable>: Sendable {
+    enum Kind: Sendable {
+        case ignore
+        case skipToEnd
+        case simplified(Alternative)
+    }
+
+    let kind: Kind
+
+    /// A view-layer presentation that goes with `skipToEnd` in the runtime (for example "crossFade");
+    /// `nil` for the runtime's own policies.
+    package let presentation: String?
+
+    init(kind: Kind) {
+        self.kind = kind
+        presentation = nil
+    }
+
+    /// A policy that the runtime performs as `skipToEnd` (the value takes its final state at once)
+    /// while the view layer presents the change its own way, named by `presentation`.
+    package init(skippingToEndPresentedAs presentation: String) {
+        kind = .skipToEnd
+        self.presentation = presentation
+    }
+
+    /// SwiftUI's behaviour and the default: Reduce Motion changes nothing.
+    public static var ignore: Self { Self(kind: .ignore) }
+
+    /// Final state, no trajectory: runs end the moment they start; loops and cycles hold still.
+    public static var skipToEnd: Self { Self(kind: .skipToEnd) }
+
+    /// Runs play `alternative`, the author's reduced motion; loops and cycles hold still.
+    public static func simplified(_ alternative: Alternative) -> Self { Self(kind: .simplified(alternative)) }
+
+    /// What to do with Reduce Motion on (`true`) or off.
+    func mode(reduceMotion: Bool) -> ReduceMotionMode<Alternative> {
+        guard reduceMotion else { return .normal }
+        switch kind {
+        case .ignore: return .normal
+        case .skipToEnd: return .skipToEnd
+        case .simplified(let alternative): return .simplified(alternative)
+        }
+    }
+}
+
+extension ReduceMotionPolicy: CustomStringConvertible {
+    /// `ignore`, `skipToEnd`, `simplified`, or the view-layer presentation's name.
+    public var description: String {
+        if let presentation { return presentation }
+        switch kind {
+        case .ignore: return "ignore"
+        case .skipToEnd: return "skipToEnd"
+        case .simplified: return "simplified"
+        }
+    }
+}
+
+/// The behaviour a `ReduceMotionPolicy` asks for at the moment.
+enum ReduceMotionMode<Alternative: Sendable>: Sendable {
+    /// Full motion (Reduce Motion off, or the policy ignores it).
+    case normal
+    /// Final states only; loops hold still.
+    case skipToEnd
+    /// The reduced alternative; loops hold still.
+    case simplified(Alternative)
+
+    /// Whether loops and cycles hold still.
+    var holdsLoops: Bool {
+        if case .normal = self { return false }
+        return true
+    }
+}

@@ -1,0 +1,102 @@
+import Cadence
+
+/// One animated vector on a player's local time axis: the target and the animation run carrying the
+/// presented value towards it. The engine under `StateAnimator` and `PhasePlayer`.
+///
+/// Like `AnimatedValue` (whose retargeting rules it follows through `AnimationEvaluator`), but it
+/// keeps a finished run until told to drop it and knows when the run started. A phase player needs
+/// both: when frames are far apart it samples *now*, then starts the next phase at the earlier
+/// instant the last one completed, from the run's state at that instant — which a value that drops
+/// its finished runs on sampling can no longer give.
+struct AnimationChannel<Data: VectorArithmetic> {
+    /// Where the value is heading.
+    private(set) var target: Data
+    /// The running animation, if any (possibly finished but not yet dropped).
+    private(set) var run: AnimationEvaluator<Data>?
+    /// The local time at which `run` started.
+    private(set) var runStart = 0.0
+    /// How an animation that does not merge combines with the running one.
+    var combiningRule: AnimationCombiningRule
+
+    /// What a `set` did.
+    enum Change: Equatable {
+        /// The target was already the new value.
+        case none
+        /// The target moved without animation (a running animation moved with it).
+        case jumped
+        /// An animation started from rest.
+        case started
+        /// An animation took over from a running one (merged or combined).
+        case retargeted
+    }
+
+    init(_ value: Data, combiningRule: AnimationCombiningRule = .additive) {
+        target = value
+        self.combiningRule = combiningRule
+    }
+
+    /// Sets the target at local time `time`, animated by `animation` (or at once for `nil`).
+    mutating func set(_ newTarget: Data, animation: Animation?, at time: Double) -> Change {
+        guard newTarget != target else { return .none }
+        defer { target = newTarget }
+        guard let animation else {
+            run?.shift(by: newTarget - target)
+            return .jumped
+        }
+        if run == nil {
+            run = AnimationEvaluator(animation, from: target, to: newTarget)
+            runStart = time
+            return .started
+        }
+        run?.retarget(to: newTarget, with: animation, at: time - runStart, combining: combiningRule)
+        return .retargeted
+    }
+
+    /// The presented value at local time `time`. The run is kept even when finished; see `drop()`.
+    mutating func sample(at time: Double) -> AnimationSample<Data> {
+        guard run != nil else {
+            return AnimationSample(value: target, velocity: .zero, isFinished: true, isLogicallyComplete: true)
+        }
+        return run!.sample(at: time - runStart)
+    }
+
+    /// Ends the run: the value sits at the target.
+    mutating func drop() {
+        run = nil
+    }
+
+    /// Whether the run is logically complete at `time`, asked of a copy so the run is not disturbed.
+    func isLogicallyComplete(at time: Double) -> Bool {
+        var probe = self
+        return probe.sample(at: time).isLogicallyComplete
+    }
+
+    /// Whether the run has finished by `time`, asked of a copy.
+    func isFinished(at time: Double) -> Bool {
+        var probe = self
+        return probe.sample(at: time).isFinished
+    }
+
+    /// The earliest local time in (`lower`, `upper`] at which the run is logically complete, or `nil`
+    /// when it is not complete at `upper`. Bisects on copies down to adjacent doubles, so an animation
+    /// that completes at an exact instant (a spring after its response) is found at that instant.
+    /// Assumes completion, once reached, lasts.
+    func logicalCompletionTime(after lower: Double, upTo upper: Double) -> Double? {
+        guard isLogicallyComplete(at: upper) else { return nil }
+        var incomplete = lower
+        var complete = upper
+        // Any finite span reaches adjacent doubles in well under 100 halvings; the cap guards NaN.
+        for _ in 0..<100 {
+            let middle = incomplete + (complete - incomplete) / 2
+            guard middle > incomplete, middle < complete else { break }
+            if isLogicallyComplete(at: middle) {
+                complete = middle
+            } else {
+                incomplete = middle
+            }
+        }
+        return complete
+    }
+}
+
+extension AnimationChannel: Sendable where Data: Sendable {}

@@ -1,0 +1,269 @@
+import Cadence
+
+/// A value whose changes are animated: the runtime's `withAnimation` and `.animation(_:value:)`.
+/// Cadence addition (SwiftUI does this inside views).
+///
+/// ```swift
+/// let clock = ManualClock()
+/// var scale = StateAnimator(1.0)
+/// withAnimation(.bouncy) { scale.set(1.5, at: clock.now) }   // the transaction's animation
+/// clock.advance(by: 0.1)
+/// scale.update(at: clock.now)
+/// scale.value      // part of the way to 1.5
+/// scale.velocity   // units per second
+///
+/// var bound = StateAnimator(0.0, animation: .smooth)          // like .animation(.smooth, value:)
+/// bound.set(10, at: clock.now)                               // animated by .smooth
+/// ```
+///
+/// - `target` is the model value; `value` is what the screen shows, refreshed by `update(at:)` (and
+///   by every `set`). Only `animatableData` animates; other parts of `Value` change at once.
+/// - Interrupting: a new animation while one runs starts from the presented value. Springs
+///   (`.smooth`, `.snappy`, `.bouncy`, `.spring`, `.default`…) merge and carry the velocity; timing
+///   curves and interpolating springs run on together, combined by `combiningRule` (additive by
+///   default, as SwiftUI since iOS 17). A change without animation moves the target and any running
+///   animation with it.
+/// - Which animation: an explicit `animation:` argument, else the transaction (`Transaction.current`
+///   inside `withAnimation`/`withTransaction`). An animator made with `init(_:animation:)` replaces the
+///   transaction's animation with its own unless the transaction `disablesAnimations`, as
+///   `.animation(_:value:)` does in SwiftUI. Reduce Motion then applies its policy: `skipToEnd` drops
+///   the animation, `simplified(a)` replaces any animation with `a`.
+/// - Completion handlers run during `update(at:)` once their criterion is met; see
+///   `AnimationCompletionCriteria`.
+/// - Events: `.started` for an animation from rest, `.retargeted` when one takes over a running one,
+///   `.finished` (at the update that sees it) when the value comes to rest.
+/// - While hidden (`LifecycleEvent`), under `ImmediateClock` and on `finishImmediately(at:)`, changes
+///   take their final value at once.
+public struct StateAnimator<Value: Animatable> {
+    /// The model value: where the animations are heading.
+    public private(set) var target: Value
+    /// The presented value at the latest update.
+    public private(set) var value: Value
+    /// The presented velocity at the latest update, in `animatableData` units per second.
+    public private(set) var velocity: Value.AnimatableData
+    /// What this animator does while Reduce Motion is on.
+    public let reduceMotion: ReduceMotionPolicy<Animation>
+    /// Whether Reduce Motion is on (see `setReduceMotion(_:at:)`).
+    public private(set) var isReduceMotionEnabled = false
+    /// How a timing curve combines with the animation it interrupts.
+    public var combiningRule: AnimationCombiningRule {
+        get { channel.combiningRule }
+        set { channel.combiningRule = newValue }
+    }
+
+    private let binding: AnimationBinding
+    private var channel: AnimationChannel<Value.AnimatableData>
+    private var clock = PlayerClock()
+    private var visibility = Visibility()
+    private var scheduler = RunScheduler(policy: .restart)
+    private var completions: [PendingCompletion] = []
+
+    /// The events so far (see the type's documentation).
+    public var events: AnimatorEventLog { scheduler.log }
+
+    /// A value at rest whose changes take the transaction's animation (`withAnimation` style).
+    public init(_ value: Value, reduceMotion: ReduceMotionPolicy<Animation> = .ignore) {
+        self.init(value, binding: .transaction, reduceMotion: reduceMotion)
+    }
+
+    /// A value at rest whose changes are animated by `animation` (`.animation(_:value:)` style; `nil`
+    /// turns animation off even inside `withAnimation`), unless a transaction `disablesAnimations`.
+    public init(_ value: Value, animation: Animation?, reduceMotion: ReduceMotionPolicy<Animation> = .ignore) {
+        self.init(value, binding: .bound(animation), reduceMotion: reduceMotion)
+    }
+
+    private init(_ value: Value, binding: AnimationBinding, reduceMotion: ReduceMotionPolicy<Animation>) {
+        target = value
+        self.value = value
+        velocity = .zero
+        self.binding = binding
+        self.reduceMotion = reduceMotion
+        channel = AnimationChannel(value.animatableData)
+    }
+
+    /// Whether an animation is running.
+    public var isAnimating: Bool { channel.run != nil }
+
+    /// The running animation (merged or combined), if any.
+    public var animation: Animation? { channel.run?.animation }
+
+    /// Seconds since the running animation started on this animator's time (which stops while paused
+    /// or hidden); 0 when at rest.
+    public var elapsed: Double {
+        guard channel.run != nil, let host = clock.latestHost else { return 0 }
+        return clock.local(host) - channel.runStart
+    }
+
+    // MARK: Changing the value
+
+    /// Sets the model value at `time` in the current transaction (`withAnimation`/`withTransaction`).
+    public mutating func set(_ newValue: Value, at time: Double) {
+        apply(newValue, transaction: Transaction.current, sealsCompletions: false, at: time)
+    }
+
+    /// Sets the model value at `time` in `transaction`. Its completion handlers are sealed: they run
+    /// once this animator (and any that took the transaction before) meets their criteria.
+    public mutating func set(_ newValue: Value, transaction: Transaction, at time: Double) {
+        apply(newValue, transaction: transaction, sealsCompletions: true, at: time)
+    }
+
+    /// Sets the model value at `time`, animated by `animation` (`nil`: at once), calling `completion`
+    /// once the change meets `completionCriteria`.
+    public mutating func set(
+        _ newValue: Value, animation: Animation?, at time: Double,
+        completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+        completion: (@Sendable () -> Void)? = nil
+    ) {
+        var transaction = Transaction(animation: animation)
+        transaction.disablesAnimations = true  // an explicit animation is not replaced by the binding
+        if let completion {
+            transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+        }
+        apply(newValue, transaction: transaction, sealsCompletions: true, at: time)
+    }
+
+    private mutating func apply(_ newValue: Value, transaction: Transaction, sealsCompletions: Bool, at time: Double) {
+        let host = clock.acceptChange(at: time)
+        update(at: host)
+        let local = clock.local(host)
+        let animation = visibility.isVisible ? resolvedAnimation(in: transaction) : nil
+        let change = channel.set(newValue.animatableData, animation: animation, at: local)
+        target = newValue
+        let animates = change == .started || change == .retargeted
+        if animates { scheduler.startUntriggered(at: host) }
+        for completion in transaction.completions {
+            completion.claim()
+            completions.append(PendingCompletion(completion: completion, isMet: !animates))
+            if sealsCompletions { completion.seal() }
+        }
+        refresh(at: local, host: host)
+    }
+
+    /// The animation a change in `transaction` gets, after the binding and Reduce Motion.
+    private func resolvedAnimation(in transaction: Transaction) -> Animation? {
+        var animation = transaction.animation
+        if case .bound(let bound) = binding, !transaction.disablesAnimations {
+            animation = bound
+        }
+        switch reduceMotion.mode(reduceMotion: isReduceMotionEnabled) {
+        case .normal: return animation
+        case .skipToEnd: return nil
+        case .simplified(let reduced): return animation == nil ? nil : reduced
+        }
+    }
+
+    // MARK: Sampling
+
+    /// Samples the presented value at local `time`, drops a finished run, and runs due completions.
+    private mutating func refresh(at local: Double, host: Double) {
+        var sample = channel.sample(at: local)
+        if !visibility.isVisible, channel.run != nil {
+            sample = AnimationSample(value: channel.target, velocity: .zero, isFinished: true, isLogicallyComplete: true)
+        }
+        // Parts of the value that do not animate take the target's at once.
+        var presented = target
+        presented.animatableData = sample.value
+        value = presented
+        velocity = sample.velocity
+        if sample.isFinished, channel.run != nil {
+            channel.drop()
+            _ = scheduler.runEnded(at: host)
+        }
+        runCompletions(logicallyComplete: sample.isLogicallyComplete, removed: channel.run == nil)
+    }
+
+    private mutating func runCompletions(logicallyComplete: Bool, removed: Bool) {
+        guard !completions.isEmpty else { return }
+        var due: [TransactionCompletion] = []
+        completions.removeAll { pending in
+            let met = pending.isMet || removed
+                || (logicallyComplete && pending.completion.criteria == .logicallyComplete)
+            if met { due.append(pending.completion) }
+            return met
+        }
+        for completion in due { completion.release() }
+    }
+
+    // MARK: Control
+
+    /// Moves the running animation to `elapsed` seconds after its start (clamped to ≥ 0) at `time`,
+    /// and samples it there. Does nothing at rest or for a NaN `elapsed`.
+    public mutating func seek(to elapsed: Double, at time: Double) {
+        guard let host = clock.accept(time), !elapsed.isNaN, channel.run != nil else { return }
+        clock.set(local: channel.runStart + max(0, elapsed), at: host)
+        refresh(at: clock.local(host), host: host)
+    }
+
+    /// Tells the animator whether Reduce Motion is on. Applies to changes made afterwards.
+    public mutating func setReduceMotion(_ isEnabled: Bool, at time: Double) {
+        isReduceMotionEnabled = isEnabled
+    }
+}
+
+extension StateAnimator: AnimationPlayer {
+    public mutating func update(at time: Double) {
+        guard let host = clock.accept(time) else { return }
+        refresh(at: clock.local(host), host: host)
+    }
+
+    public mutating func finishImmediately(at time: Double) {
+        guard let host = clock.accept(time) else { return }
+        if channel.run != nil {
+            channel.drop()
+            _ = scheduler.runEnded(at: host)
+        }
+        refresh(at: clock.local(host), host: host)
+    }
+
+    public var isIdle: Bool {
+        completions.isEmpty && (channel.run == nil || clock.isStopped)
+    }
+
+    public func nextFrameTime(after time: Double) -> Double? {
+        isIdle ? nil : time
+    }
+
+    public mutating func receive(_ event: LifecycleEvent, at time: Double) {
+        guard let host = clock.accept(time) else { return }
+        guard visibility.apply(event) else { return }
+        clock.setHidden(!visibility.isVisible, at: host)
+        if visibility.isVisible {
+            refresh(at: clock.local(host), host: host)
+        } else {
+            finishImmediately(at: host)
+        }
+    }
+
+    public mutating func pause(at time: Double) {
+        guard let host = clock.accept(time), !clock.isPaused else { return }
+        refresh(at: clock.local(host), host: host)
+        clock.setPaused(true, at: host)
+        if channel.run != nil { scheduler.note(.paused, at: host) }
+    }
+
+    public mutating func resume(at time: Double) {
+        guard let host = clock.accept(time), clock.isPaused else { return }
+        clock.setPaused(false, at: host)
+        if channel.run != nil { scheduler.note(.resumed, at: host) }
+        refresh(at: clock.local(host), host: host)
+    }
+
+    public var isPaused: Bool { clock.isPaused }
+}
+
+extension StateAnimator: Sendable where Value: Sendable, Value.AnimatableData: Sendable {}
+
+/// Where a `StateAnimator` takes its animation from.
+enum AnimationBinding: Sendable {
+    /// The transaction's.
+    case transaction
+    /// Its own, like `.animation(_:value:)`.
+    case bound(Animation?)
+}
+
+/// A completion handler an animator holds until its animation meets the criterion.
+struct PendingCompletion: Sendable {
+    let completion: TransactionCompletion
+    /// Met already (the change did not animate).
+    let isMet: Bool
+}

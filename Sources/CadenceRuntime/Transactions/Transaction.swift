@@ -1,0 +1,62 @@
+import Cadence
+
+/// The context of a state change: which animation moves it, and whether view-level animations may
+/// override that. Mirrors SwiftUI's `Transaction`.
+///
+/// ```swift
+/// var transaction = Transaction(animation: .snappy)
+/// transaction.addAnimationCompletion { print("done") }
+/// withTransaction(transaction) {
+///     scale.set(1.5, at: clock.now)        // a StateAnimator: animated by .snappy
+/// }
+/// ```
+///
+/// `withTransaction` and `withAnimation` make a transaction current for the duration of their body;
+/// a `StateAnimator` reads `Transaction.current` when it is set without an explicit animation.
+/// Outside any `withTransaction`, the current transaction has no animation.
+public struct Transaction: Sendable {
+    /// The animation for changes made in this transaction; `nil` changes them at once.
+    public var animation: Animation?
+
+    /// Whether animations bound to a value (`StateAnimator(_:animation:)`, the runtime's
+    /// `.animation(_:value:)`) are prevented from replacing this transaction's animation. With it set,
+    /// `animation` alone decides, so `Transaction(animation: nil)` with `disablesAnimations` turns all
+    /// animation off.
+    public var disablesAnimations: Bool
+
+    /// Completion handlers added with `addAnimationCompletion(criteria:_:)`.
+    var completions: [TransactionCompletion] = []
+
+    /// A transaction with no animation.
+    public init() {
+        animation = nil
+        disablesAnimations = false
+    }
+
+    /// A transaction with `animation`.
+    public init(animation: Animation?) {
+        self.animation = animation
+        disablesAnimations = false
+    }
+
+    /// Runs `completion` once every animation this transaction starts meets `criteria`. If the
+    /// transaction animates nothing, the handler runs at the animators' next update — or, inside
+    /// `withAnimation`/`withTransaction`, as soon as the body returns.
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete,
+        _ completion: @escaping @Sendable () -> Void
+    ) {
+        completions.append(TransactionCompletion(criteria: criteria, handler: completion))
+    }
+
+    /// The transaction in effect: the innermost `withTransaction`/`withAnimation` on this task or
+    /// thread, or a transaction without animation. Cadence addition (SwiftUI keeps it private).
+    public static var current: Transaction {
+        TransactionScope.$current.get() ?? Transaction()
+    }
+}
+
+/// The task-local storage behind `Transaction.current`.
+enum TransactionScope {
+    @TaskLocal static var current: Transaction?
+}
