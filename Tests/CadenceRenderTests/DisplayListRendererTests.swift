@@ -197,15 +197,10 @@ import Testing
     ])
     func zeroNegativeNonFiniteAndEnormousSizesAreErrors(width: Double, height: Double, scale: Double) {
         let displayList = DisplayList(size: CGSize(width: width, height: height), time: 0, items: [])
-        #expect(throws: RenderError.self) { try DisplayListRenderer(scale: scale).render(displayList) }
-        do {
-            _ = try DisplayListRenderer(scale: scale).render(displayList)
-        } catch {
-            guard case .invalidSize = error else {
-                Issue.record("expected invalidSize, got \(error)")
-                return
-            }
-            #expect(error.description.contains("4096×4096 px"))
+        expectRenderError("invalidSize") { () throws(RenderError) in
+            try DisplayListRenderer(scale: scale).render(displayList)
+        } where: {
+            if case .invalidSize = $0 { $0.description.contains("at most 4096×4096 px") } else { false }
         }
     }
 
