@@ -1,0 +1,92 @@
+/// A description of how a value changes over time, built from keyframe tracks, that you can evaluate
+/// at any time.
+///
+/// Mirrors SwiftUI's `KeyframeTimeline`, with its numbers. Every track starts from the property's
+/// value in `initialValue`; tracks are applied in declaration order, so when two tracks animate the
+/// same property the later one wins; a track that has ended holds its last value while longer ones
+/// go on.
+///
+/// ```swift
+/// struct Values { var scale = 1.0; var rotation = Angle.zero }
+///
+/// let timeline = KeyframeTimeline(initialValue: Values()) {
+///     KeyframeTrack(\.scale) {
+///         CubicKeyframe(1.2, duration: 0.2)
+///         CubicKeyframe(1.0, duration: 0.3)
+///     }
+///     KeyframeTrack(\.rotation) {
+///         LinearKeyframe(.degrees(10), duration: 0.25)
+///     }
+/// }
+/// timeline.duration                    // 0.5
+/// timeline.value(time: 0.2).scale      // 1.2
+/// timeline.value(progress: 1).rotation // 10°, held since 0.25 s
+/// ```
+///
+/// Times are seconds. Before 0 (and at NaN) the value is `initialValue`; after `duration` every track
+/// holds its end value. A timeline is built once: its keyframes are resolved into flat arrays of
+/// precomputed segments, so evaluating it searches a sorted array and evaluates one polynomial or
+/// spring per track, without allocating. `Value` is meant to be a value type: each sample writes the
+/// tracks into a copy of `initialValue`, which for a class would be the one shared instance.
+public struct KeyframeTimeline<Value> {
+    @usableFromInline let initialValue: Value
+    @usableFromInline let resolvedTracks: [ResolvedKeyframeTrack<Value>]
+
+    /// The duration in seconds: that of the longest track; 0 with no tracks; +∞ if a track never ends
+    /// (an undamped spring keyframe left to settle).
+    public let duration: Double
+
+    /// A timeline that animates `initialValue` with the tracks `content` builds.
+    @inlinable
+    public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
+        self.init(initialValue: initialValue, initialVelocity: KeyframeVelocity(), keyframes: content())
+    }
+
+    /// A timeline that starts moving: each track's first keyframe starts with the velocity
+    /// `initialVelocity` gives its property (0 where it gives none), unless the keyframe sets its own.
+    /// This is how an animator replays keyframes mid-flight without a jolt. A Cadence addition: SwiftUI
+    /// does this internally for `KeyframeAnimator`, without public API.
+    @inlinable
+    public init(initialValue: Value, initialVelocity: KeyframeVelocity<Value>,
+                @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
+        self.init(initialValue: initialValue, initialVelocity: initialVelocity, keyframes: content())
+    }
+
+    @inlinable
+    init(initialValue: Value, initialVelocity: KeyframeVelocity<Value>, keyframes: some Keyframes<Value>) {
+        var list = _KeyframeTrackList(initialValue: initialValue, initialVelocity: initialVelocity)
+        keyframes._appendTracks(to: &list)
+        self.initialValue = initialValue
+        self.resolvedTracks = list.tracks
+        self.duration = list.tracks.reduce(0) { max($0, $1.duration) }
+    }
+
+    /// The value at `time` seconds: every track's value written, in order, into `initialValue`.
+    ///
+    /// Negative times and NaN give `initialValue`; times past a track's end see its end value. At the
+    /// exact time of a jump between keyframes the value is still the one before the jump.
+    @inlinable
+    public func value(time: Double) -> Value {
+        guard time >= 0 else { return initialValue }
+        var value = initialValue
+        resolvedTracks.withUnsafeBufferPointer { tracks in
+            // Indexing the buffer borrows each track in place: iterating the array would copy every
+            // track, retaining and releasing its parts on every sample.
+            for index in tracks.indices {
+                tracks[index].sample(&value, at: time)
+            }
+        }
+        return value
+    }
+
+    /// The value at `progress` through the timeline (0 start, 1 end): `value(time: duration × progress)`.
+    /// Progress outside [0, 1] extrapolates in time (before the start: `initialValue`; after the end:
+    /// the end values). For a timeline that never ends, every progress but 0 is +∞ or −∞ seconds, and
+    /// progress 0 is ∞ × 0 = NaN seconds, so `initialValue`.
+    @inlinable
+    public func value(progress: Double) -> Value {
+        value(time: duration * progress)
+    }
+}
+
+extension KeyframeTimeline: Sendable where Value: Sendable {}

@@ -1,0 +1,24 @@
+/// The tracks of a timeline being built, resolved in declaration order against its initial value and
+/// velocity: what all `Keyframes` lower to.
+///
+/// Public because `Keyframes`' lowering hook names it; use tracks and builders instead of this type.
+public struct _KeyframeTrackList<Root> {
+    @usableFromInline let initialValue: Root
+    @usableFromInline let initialVelocity: KeyframeVelocity<Root>
+    @usableFromInline var tracks: [ResolvedKeyframeTrack<Root>] = []
+
+    @inlinable
+    init(initialValue: Root, initialVelocity: KeyframeVelocity<Root>) {
+        self.initialValue = initialValue
+        self.initialVelocity = initialVelocity
+    }
+
+    /// Resolves `keyframes` for the property at `keyPath` and appends the track.
+    @inlinable
+    mutating func append<Value: Animatable>(_ keyPath: WritableKeyPath<Root, Value> & Sendable,
+                                            keyframes: _KeyframeList<Value>) {
+        tracks.append(ResolvedKeyframeTrack(KeyframeTrackEvaluator(
+            keyPath: keyPath, keyframes: keyframes.keyframes,
+            initialValue: initialValue, initialVelocity: initialVelocity)))
+    }
+}

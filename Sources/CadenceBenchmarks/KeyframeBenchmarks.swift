@@ -1,0 +1,115 @@
+import Cadence
+import Foundation
+
+/// Per-sample cost of keyframe timelines: one track of each keyframe kind, the like button from the
+/// seeds, and a long track against a short one (the binary search).
+enum KeyframeBenchmarks {
+    /// Sampled times: random over [0, duration] from a fixed seed, so the search and the branches see
+    /// no pattern they could learn, identical from run to run.
+    static func sampleTimes(duration: Double, count: Int = 4096) -> [Double] {
+        var state: UInt64 = 0x5EED_CADE_4CE0_0001
+        return (0..<count).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53) * duration
+        }
+    }
+
+    static let samplesPerBatch = 100_000
+
+    /// Adds a case sampling `timeline` at random times, folding every value into the checksum.
+    static func addTimeline<Value: Checksummed>(_ name: String, _ timeline: KeyframeTimeline<Value>, tracks: Int = 1,
+                                                in harness: inout BenchmarkHarness) {
+        let times = sampleTimes(duration: max(timeline.duration, 1))
+        harness.add(name, operations: samplesPerBatch * tracks,
+                    note: tracks == 1 ? "ns per sample" : "ns per track sample (\(tracks) tracks)") {
+            var checksum = 0.0
+            var index = 0
+            for _ in 0..<samplesPerBatch {
+                checksum += timeline.value(time: times[index]).checksum
+                index = (index + 1) & (times.count - 1)
+            }
+            return checksum
+        }
+    }
+
+    struct LikeValues: Checksummed {
+        var scale: CGFloat = 1.0
+        var rotation: Angle = .zero
+        var overlayOpacity: Double = 0.0
+        var overlayOffsetY: CGFloat = 0.0
+
+        var checksum: Double { Double(scale) + rotation.radians + overlayOpacity + Double(overlayOffsetY) }
+    }
+
+    static func register(in harness: inout BenchmarkHarness) {
+        // The harness and timeline overhead alone: a timeline with no tracks.
+        let empty = KeyframeTimeline(initialValue: 0.0) {}
+        addTimeline("keyframes.empty", empty, in: &harness)
+
+        let cubic = KeyframeTimeline(initialValue: 0.0) {
+            for i in 0..<10 { CubicKeyframe(Double(i % 3), duration: 0.1) }
+        }
+        addTimeline("keyframes.cubic.10", cubic, in: &harness)
+
+        let linear = KeyframeTimeline(initialValue: 0.0) {
+            for i in 0..<10 { LinearKeyframe(Double(i % 3), duration: 0.1) }
+        }
+        addTimeline("keyframes.linear.10", linear, in: &harness)
+
+        let bezier = KeyframeTimeline(initialValue: 0.0) {
+            for i in 0..<10 { LinearKeyframe(Double(i % 3), duration: 0.1, timingCurve: .easeInOut) }
+        }
+        addTimeline("keyframes.linear-easeInOut.10", bezier, in: &harness)
+
+        let spring = KeyframeTimeline(initialValue: 0.0) {
+            for i in 0..<10 { SpringKeyframe(Double(i % 3), duration: 0.1, spring: .bouncy) }
+        }
+        addTimeline("keyframes.spring.10", spring, in: &harness)
+
+        // A two-component value: the generic path, through one closure call per track.
+        let point = KeyframeTimeline(initialValue: CGPoint.zero) {
+            for i in 0..<10 { CubicKeyframe(CGPoint(x: Double(i % 3), y: Double(i % 4)), duration: 0.1) }
+        }
+        addTimeline("keyframes.point-cubic.10", point, in: &harness)
+
+        let long = KeyframeTimeline(initialValue: 0.0) {
+            for i in 0..<1000 { CubicKeyframe(Double(i % 7), duration: 0.01) }
+        }
+        addTimeline("keyframes.cubic.1000", long, in: &harness)
+
+        let like = KeyframeTimeline(initialValue: LikeValues()) {
+            KeyframeTrack(\.scale) {
+                SpringKeyframe(1.3, duration: 0.18, spring: .bouncy)
+                SpringKeyframe(1.0, duration: 0.32, spring: .snappy)
+            }
+            KeyframeTrack(\.rotation) {
+                CubicKeyframe(.degrees(-8), duration: 0.12)
+                CubicKeyframe(.degrees(6), duration: 0.16)
+                CubicKeyframe(.degrees(0), duration: 0.22)
+            }
+            KeyframeTrack(\.overlayOpacity) {
+                LinearKeyframe(1.0, duration: 0.10)
+                LinearKeyframe(1.0, duration: 0.30)
+                LinearKeyframe(0.0, duration: 0.20)
+            }
+            KeyframeTrack(\.overlayOffsetY) {
+                LinearKeyframe(-24, duration: 0.10)
+                CubicKeyframe(-48, duration: 0.40)
+            }
+        }
+        addTimeline("keyframes.like-button", like, tracks: 4, in: &harness)
+    }
+}
+
+/// A value the benchmarks can fold into a checksum, read without an indirect call.
+protocol Checksummed {
+    var checksum: Double { get }
+}
+
+extension Double: Checksummed {
+    var checksum: Double { self }
+}
+
+extension CGPoint: Checksummed {
+    var checksum: Double { Double(x + y) }
+}
