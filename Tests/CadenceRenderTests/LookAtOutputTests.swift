@@ -31,6 +31,18 @@ import Testing
         }.displayList()
         try writer.writePNG(DisplayListRenderer(scale: 3).render(composed), to: folder.appendingPathComponent("composed.png"))
         try SVGWriter(scale: 3).write(composed, to: folder.appendingPathComponent("composed.svg"))
+        let plots: [(String, Plot)] = [
+            ("badge", .keyframes(PlotTimelines.badge(), repeating: true, title: "Badge, repeating")),
+            ("scalar", .keyframes(PlotTimelines.scalar())),
+            ("bouncy", .spring(.bouncy)),
+            ("overdamped", .spring(Spring(duration: 0.6, bounce: -0.4))),
+            ("easeInOut", .unitCurve(.easeInOut)),
+            ("circularEaseIn", .unitCurve(.circularEaseIn)),
+        ]
+        for (name, plot) in plots {
+            try plot.write(to: folder.appendingPathComponent("plot-\(name).svg"))
+            try plot.write(to: folder.appendingPathComponent("plot-\(name).png"), scale: 1.5)
+        }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("like.gif").path))
     }
 }
