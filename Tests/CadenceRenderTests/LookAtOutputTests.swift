@@ -20,15 +20,7 @@ import Testing
         try writer.write(sequence, to: folder.appendingPathComponent("like.png"), stillFrame: 25)
         try writer.write(sequence, to: folder.appendingPathComponent("like.svg"), stillFrame: 25)
         try ContactSheet(frameCount: 12, thumbnailScale: 0.5).write(sequence, to: folder.appendingPathComponent("like-sheet.png"))
-        let composed = Stage(size: CGSize(width: 160, height: 120), textMeasurer: CairoTextMeasurer()) {
-            HStack(spacing: 10) {
-                Circle().fill(.orange).frame(width: 50, height: 50).frame(width: 34, height: 50)
-                    .clipShape(RoundedRectangle(cornerRadius: 6)).rotationEffect(.degrees(15))
-                RoundedRectangle(cornerRadius: 8).stroke(.teal, lineWidth: 3).frame(width: 40, height: 30)
-                    .rotationEffect(.degrees(20))
-                Text("Hi").font(.title).foregroundStyle(.purple).scaleEffect(1.2)
-            }
-        }.displayList()
+        let composed = RenderScenes.composedList()
         try writer.writePNG(DisplayListRenderer(scale: 3).render(composed), to: folder.appendingPathComponent("composed.png"))
         try SVGWriter(scale: 3).write(composed, to: folder.appendingPathComponent("composed.svg"))
         let plots: [(String, Plot)] = [

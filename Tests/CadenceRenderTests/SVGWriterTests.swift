@@ -171,6 +171,9 @@ import Testing
         try SVGWriter().write(list, to: directory.appendingPathComponent("frame.svg"))
         #expect(try String(contentsOf: directory.appendingPathComponent("frame.svg"), encoding: .utf8) == SVGWriter().document(for: list))
         #expect(throws: RenderError.self) { try SVGWriter().write(list, to: directory.appendingPathComponent("missing/frame.svg")) }
+        let unknown = DisplayList(size: CGSize(width: 10, height: 10), time: 0, items: [DisplayList.Item(content: .symbol(
+            DisplayList.SymbolItem(name: "nope", rect: CGRect(x: 0, y: 0, width: 5, height: 5), color: Self.red)))])
+        #expect(throws: RenderError.self) { try SVGWriter().write(unknown, to: directory.appendingPathComponent("unknown.svg")) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["frame.svg"])
     }
 
@@ -182,15 +185,7 @@ import Testing
         let like = RenderScenes.likeStage()
         let rest = like.frame(0, fps: 50)
         let pop = like.frame(25, fps: 50)
-        let composed = Stage(size: CGSize(width: 160, height: 120), textMeasurer: CairoTextMeasurer()) {
-            HStack(spacing: 10) {
-                Circle().fill(.orange).frame(width: 50, height: 50).frame(width: 34, height: 50)
-                    .clipShape(RoundedRectangle(cornerRadius: 6)).rotationEffect(.degrees(15))
-                RoundedRectangle(cornerRadius: 8).stroke(.teal, lineWidth: 3).frame(width: 40, height: 30)
-                    .rotationEffect(.degrees(20))
-                Text("Hi").font(.title).foregroundStyle(.purple).scaleEffect(1.2)
-            }
-        }.displayList()
+        let composed = RenderScenes.composedList()
         return [("rest", rest), ("pop", pop), ("composed", composed)]
     }
 

@@ -6,7 +6,7 @@ import CadenceUI
 /// ```swift
 /// let stage = Stage(size: CGSize(width: 120, height: 120), textMeasurer: CairoTextMeasurer()) { LikeButton() }
 /// let image = try DisplayListRenderer(scale: 2).render(stage.displayList())   // 240 × 240 px
-/// try PNGFile.write(image, to: URL(fileURLWithPath: "like.png"))
+/// try FrameWriter().writePNG(image, to: URL(fileURLWithPath: "like.png"))
 /// ```
 ///
 /// - Shapes are filled or stroked with their paint (a stroke's width scales with the item's

@@ -8,7 +8,7 @@
 /// let sequence = try StageRecorder().record(stage, duration: 1, playback: .repeating)
 /// sequence.frames.count          // 50
 /// sequence.frames[10].time       // 0.2
-/// try AnimationWriter().write(sequence, to: URL(fileURLWithPath: "loop.gif"))
+/// try FrameWriter().write(sequence, to: URL(fileURLWithPath: "loop.gif"))
 /// ```
 public struct FrameSequence: Sendable, Hashable {
     /// The frames in order; never empty when made by `StageRecorder`.

@@ -16,8 +16,9 @@ import CadenceUI
 ///
 /// Everything is checked before the first frame is rendered: the frame rate, the time range, the
 /// pixel size (`RenderLimits.maxPixelWidth` × `maxPixelHeight`, 4096 × 4096 by default), the frame
-/// count (`maxFrameCount`, 3600) and the pixels of all frames together (`maxTotalPixels`), and every
-/// symbol name in the first frame (a symbol that appears later is reported when its frame is reached).
+/// count (`maxFrameCount`, 3600) and the pixels of all frames together (`maxTotalPixels`). Symbol names
+/// are checked frame by frame, before each is drawn: a symbol without a drawing stops the recording
+/// with `RenderError.unknownSymbol` at the first frame that shows it.
 public struct StageRecorder: Sendable, Hashable {
     /// How each frame is drawn (scale, background, limits).
     public var renderer: DisplayListRenderer

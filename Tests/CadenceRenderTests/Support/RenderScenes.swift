@@ -57,4 +57,17 @@ enum RenderScenes {
         }
         return stage
     }
+
+    /// A clipped and rotated circle, a rotated stroked rounded rectangle and scaled text.
+    static func composedList() -> DisplayList {
+        Stage(size: CGSize(width: 160, height: 120), textMeasurer: CairoTextMeasurer()) {
+            HStack(spacing: 10) {
+                Circle().fill(.orange).frame(width: 50, height: 50).frame(width: 34, height: 50)
+                    .clipShape(RoundedRectangle(cornerRadius: 6)).rotationEffect(.degrees(15))
+                RoundedRectangle(cornerRadius: 8).stroke(.teal, lineWidth: 3).frame(width: 40, height: 30)
+                    .rotationEffect(.degrees(20))
+                Text("Hi").font(.title).foregroundStyle(.purple).scaleEffect(1.2)
+            }
+        }.displayList()
+    }
 }
