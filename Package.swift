@@ -21,7 +21,7 @@ let package = Package(
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "CadenceRender", dependencies: ["Cadence", "CCairo", "CZlib"]),
+        .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CCairo", "CZlib"]),
         // The command-line tool as a library, so tests can run it in-process.
         .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRender"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),

@@ -111,11 +111,11 @@ import Testing
         canvas.strokeStyle.lineWidth = 3
         canvas.save()
         canvas.fillColor = .black
-        canvas.strokeStyle = StrokeStyle(lineWidth: 9, lineCap: .round)
+        canvas.strokeStyle = CanvasStrokeStyle(lineWidth: 9, lineCap: .round)
         canvas.font.isBold = true
         canvas.restore()
         #expect(canvas.fillColor == .white)
-        #expect(canvas.strokeStyle == StrokeStyle(lineWidth: 3))
+        #expect(canvas.strokeStyle == CanvasStrokeStyle(lineWidth: 3))
         #expect(canvas.font == RenderFont())
     }
 
@@ -150,7 +150,7 @@ import Testing
     @Test func strokesFollowWidthCapsAndDashes() throws {
         let canvas = try CairoCanvas(width: 40, height: 20)
         canvas.strokeColor = RenderColor(red: 1, green: 0, blue: 0)
-        canvas.strokeStyle = StrokeStyle(lineWidth: 4, lineCap: .butt)
+        canvas.strokeStyle = CanvasStrokeStyle(lineWidth: 4, lineCap: .butt)
         canvas.move(to: CGPoint(x: 10, y: 10))
         canvas.addLine(to: CGPoint(x: 30, y: 10))
         canvas.strokePath()
@@ -168,7 +168,7 @@ import Testing
         #expect(image[8, 10].alpha == 255)    // square: half the width past the end
 
         let dashed = try CairoCanvas(width: 40, height: 4)
-        dashed.strokeStyle = StrokeStyle(lineWidth: 4, dash: [5, 5])
+        dashed.strokeStyle = CanvasStrokeStyle(lineWidth: 4, dash: [5, 5])
         dashed.move(to: CGPoint(x: 0, y: 2))
         dashed.addLine(to: CGPoint(x: 40, y: 2))
         dashed.strokePath()

@@ -51,7 +51,7 @@ public final class CairoCanvas {
     }
 
     /// Width, caps, joins and dashes for `strokePath`. Default: 1 pt, butt caps, miter joins.
-    public var strokeStyle: StrokeStyle {
+    public var strokeStyle: CanvasStrokeStyle {
         get { state.strokeStyle }
         set { state.strokeStyle = newValue }
     }
@@ -244,7 +244,7 @@ public final class CairoCanvas {
 struct DrawingState {
     var fillColor = RenderColor.black
     var strokeColor = RenderColor.black
-    var strokeStyle = StrokeStyle()
+    var strokeStyle = CanvasStrokeStyle()
     var font = RenderFont()
     /// Set by a singular transform; cleared only by restoring an earlier state.
     var isCollapsed = false

@@ -1,8 +1,10 @@
-/// How a path is stroked: width, end caps, corner joins and dashes, with SwiftUI's names and defaults.
+/// How a path is stroked on a `CairoCanvas`: width, end caps, corner joins and dashes, with SwiftUI's names and
+/// defaults. (Named apart from CadenceUI's `StrokeStyle`, which only carries a width, so code that imports
+/// both modules stays unambiguous.)
 ///
 /// Lengths are in the canvas's current user space (points before any scale is applied), so a
 /// `scale(x: 2, y: 2)` before stroking doubles the line width too.
-public struct StrokeStyle: Sendable, Hashable {
+public struct CanvasStrokeStyle: Sendable, Hashable {
     /// The shape at the open ends of a stroked subpath.
     public enum LineCap: Sendable, Hashable {
         /// Ends flat at the end point.

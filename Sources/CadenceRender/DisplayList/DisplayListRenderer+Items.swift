@@ -1,0 +1,71 @@
+import CadenceUI
+
+extension DisplayListRenderer {
+    func draw(_ item: DisplayList.Item, on canvas: CairoCanvas) {
+        guard item.rect.isFiniteRect else { return }
+        canvas.save()
+        defer { canvas.restore() }
+        // Clips are in stage coordinates already placed by their own transform; Cairo keeps a clip in
+        // device space, so it survives the item's transform being applied after it.
+        for clip in item.clips {
+            let outline = clip.geometry.path(in: clip.rect).applying(clip.transform)
+            guard outline.isFinitePath, clip.transform.isInvertibleTransform else { return }
+            canvas.beginPath()
+            canvas.addPath(outline)
+            canvas.clip()
+        }
+        canvas.concatenate(RenderTransform(item.transform))
+
+        switch item.content {
+        case let .shape(shape):
+            let outline = shape.path
+            guard outline.isFinitePath else { return }
+            canvas.beginPath()
+            canvas.addPath(outline)
+            switch shape.paint {
+            case let .fill(color):
+                canvas.fillColor = RenderColor(color)
+                canvas.fillPath()
+            case let .stroke(color, lineWidth):
+                canvas.strokeColor = RenderColor(color)
+                canvas.strokeStyle = CanvasStrokeStyle(lineWidth: Double(lineWidth))
+                canvas.strokePath()
+            }
+        case let .text(text):
+            canvas.font = RenderFont(text.font)
+            canvas.fillColor = RenderColor(text.color)
+            for line in text.lines where line.rect.isFiniteRect && line.baseline.isFinite {
+                canvas.drawText(line.text, at: CGPoint(x: line.rect.minX, y: line.baseline))
+            }
+        case let .symbol(symbol):
+            // `draw(_:on:)` validated the names first.
+            guard let shape = SymbolShape.named(symbol.name) else { return }
+            canvas.drawSymbol(shape, in: symbol.rect, color: RenderColor(symbol.color))
+        }
+    }
+}
+
+extension CGRect {
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
+
+extension AffineTransform2D {
+    /// Finite entries and a non-zero determinant: the plane is not collapsed.
+    var isInvertibleTransform: Bool { RenderTransform(self).isInvertible && a.isFinite && b.isFinite && c.isFinite && d.isFinite }
+}
+
+extension CadenceUI.Path {
+    var isFinitePath: Bool {
+        elements.allSatisfy { element in
+            switch element {
+            case let .move(p), let .line(p): p.x.isFinite && p.y.isFinite
+            case let .quadCurve(p, c): p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
+            case let .curve(p, c1, c2):
+                p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite
+            case .closeSubpath: true
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import CadenceUI
+
+extension RenderFont {
+    /// The Cairo font that draws a display list's `ResolvedFont`, shared by `DisplayListRenderer`,
+    /// `CairoTextMeasurer` and the SVG writer so layout, pixels and SVG agree.
+    ///
+    /// The system designs map to the DejaVu families every Debian Swift image has: `.default` and
+    /// `.rounded` to "DejaVu Sans", `.serif` to "DejaVu Serif", `.monospaced` to "DejaVu Sans Mono";
+    /// a `Font.custom` family is passed to fontconfig as named (it falls back to its default font when
+    /// the family is missing, for measuring and drawing alike). Cairo's toy API has two weights, so
+    /// semibold (600) and heavier draw bold and everything lighter draws regular.
+    ///
+    /// ```swift
+    /// RenderFont(Font.headline.resolved)     // DejaVu Sans 17, bold (headline is semibold)
+    /// ```
+    public init(_ font: ResolvedFont) {
+        self.init(family: font.family ?? Self.family(for: font.design), size: Double(font.pointSize),
+                  isBold: font.weight.numericWeight >= 600, isItalic: font.isItalic)
+    }
+
+    /// The fontconfig family drawing a system font design.
+    public static func family(for design: Font.Design) -> String {
+        switch design {
+        case .default, .rounded: "DejaVu Sans"
+        case .serif: "DejaVu Serif"
+        case .monospaced: "DejaVu Sans Mono"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import CadenceUI
+
+extension SVGWriter {
+    /// The element for one item (without its clips), or nil when it would draw nothing.
+    static func element(for item: DisplayList.Item) -> String? {
+        guard item.rect.isFiniteRect, item.transform.isInvertibleTransform,
+              item.clips.allSatisfy({ $0.transform.isInvertibleTransform && $0.rect.isFiniteRect }) else { return nil }
+        let transform = item.transform.isIdentity ? nil : item.transform
+        switch item.content {
+        case let .shape(shape):
+            guard shape.path.isFinitePath else { return nil }
+            let paint: [(String, String)]
+            switch shape.paint {
+            case let .fill(color):
+                paint = Self.paint("fill", RenderColor(color))
+            case let .stroke(color, lineWidth):
+                guard lineWidth > 0, lineWidth.isFinite else { return nil }
+                paint = [("fill", "none")] + Self.paint("stroke", RenderColor(color))
+                    + [("stroke-width", SVGNumber.format(lineWidth)), ("stroke-miterlimit", "10")]
+            }
+            return shapeElement(shape.geometry, in: shape.rect, paint: paint, transform: transform)
+        case let .text(text):
+            let font = RenderFont(text.font)
+            guard font.size > 0, font.size.isFinite else { return nil }
+            var fontAttributes = [("font-family", fontFamilies(font.family)), ("font-size", SVGNumber.format(font.size)),
+                                  ("font-weight", String(text.font.weight.numericWeight))]
+            if font.isItalic { fontAttributes.append(("font-style", "italic")) }
+            let lines = text.lines.filter { $0.rect.isFiniteRect && $0.baseline.isFinite }.map { line in
+                Markup.element("text", [("x", SVGNumber.format(line.rect.minX)), ("y", SVGNumber.format(line.baseline)),
+                                        ("xml:space", "preserve")] + fontAttributes + paint("fill", RenderColor(text.color)),
+                               content: Markup.escaped(line.text))
+            }
+            guard !lines.isEmpty else { return nil }
+            if lines.count == 1, transform == nil { return lines[0] }
+            return Markup.element("g", transform.map { [("transform", SVGPathData.matrix($0))] } ?? [],
+                                  content: lines.joined())
+        case let .symbol(symbol):
+            guard let shape = SymbolShape.named(symbol.name) else { return nil }
+            var attributes = [("d", SVGPathData.data(for: shape, in: symbol.rect))]
+            if shape.fillRule == .evenOdd { attributes.append(("fill-rule", "evenodd")) }
+            attributes += paint("fill", RenderColor(symbol.color))
+            if let transform { attributes.append(("transform", SVGPathData.matrix(transform))) }
+            return Markup.element("path", attributes)
+        }
+    }
+
+    /// A shape as its natural SVG element in `rect`, with `paint` and an optional transform.
+    static func shapeElement(_ geometry: ShapeGeometry, in rect: CGRect, paint: [(String, String)],
+                             transform: AffineTransform2D?) -> String {
+        let r = rect.standardized
+        let (x, y, w, h) = (Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        func box(_ extra: [(String, String)] = []) -> [(String, String)] {
+            [("x", SVGNumber.format(x)), ("y", SVGNumber.format(y)), ("width", SVGNumber.format(w)),
+             ("height", SVGNumber.format(h))] + extra
+        }
+        var name: String
+        var attributes: [(String, String)]
+        switch geometry {
+        case .rectangle:
+            (name, attributes) = ("rect", box())
+        case let .roundedRectangle(corner, _):
+            // As `Path.addRoundedRect` clamps: each radius to half its side, and equal radii together.
+            var rx = min(max(0, Double(corner.width)), w / 2), ry = min(max(0, Double(corner.height)), h / 2)
+            if corner.width == corner.height { (rx, ry) = (min(rx, ry), min(rx, ry)) }
+            let rounded = rx > 0 && ry > 0
+            (name, attributes) = ("rect", box(rounded ? [("rx", SVGNumber.format(rx)), ("ry", SVGNumber.format(ry))] : []))
+        case .capsule:
+            let radius = min(w, h) / 2
+            (name, attributes) = ("rect", box([("rx", SVGNumber.format(radius)), ("ry", SVGNumber.format(radius))]))
+        case .ellipse:
+            (name, attributes) = ("ellipse", [("cx", SVGNumber.format(x + w / 2)), ("cy", SVGNumber.format(y + h / 2)),
+                                             ("rx", SVGNumber.format(w / 2)), ("ry", SVGNumber.format(h / 2))])
+        case .circle:
+            (name, attributes) = ("circle", [("cx", SVGNumber.format(x + w / 2)), ("cy", SVGNumber.format(y + h / 2)),
+                                            ("r", SVGNumber.format(min(w, h) / 2))])
+        case let .path(path):
+            (name, attributes) = ("path", [("d", SVGPathData.data(for: path))])
+        }
+        attributes += paint
+        if let transform, !transform.isIdentity { attributes.append(("transform", SVGPathData.matrix(transform))) }
+        return Markup.element(name, attributes)
+    }
+
+    /// `name="#rrggbb"` and, below full opacity, `name-opacity`, from a colour clamped to 0…1.
+    static func paint(_ name: String, _ color: RenderColor) -> [(String, String)] {
+        let pixel = color.pixel
+        let hex = [pixel.red, pixel.green, pixel.blue].map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+        var attributes = [(name, "#" + hex)]
+        let alpha = RenderColor.unit(color.alpha)
+        if alpha < 1 { attributes.append(("\(name)-opacity", SVGNumber.format(alpha))) }
+        return attributes
+    }
+
+    /// The family the PNG draws with, then the generic family a browser without DejaVu falls back to.
+    static func fontFamilies(_ family: String) -> String {
+        let lowered = family.lowercased()
+        let generic = lowered.contains("mono") ? "monospace"
+            : lowered.contains("serif") && !lowered.contains("sans") ? "serif" : "sans-serif"
+        return "'\(family.replacingOccurrences(of: "'", with: ""))', \(generic)"
+    }
+}

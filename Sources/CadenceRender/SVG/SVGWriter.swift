@@ -1,0 +1,107 @@
+import CadenceUI
+import Foundation
+
+/// Writes a `DisplayList` as an SVG document: text you can read, diff and snapshot.
+///
+/// ```swift
+/// let svg = try SVGWriter().document(for: stage.displayList())
+/// try SVGWriter(scale: 2).write(stage.displayList(), to: URL(fileURLWithPath: "frame.svg"))
+/// ```
+///
+/// What each item becomes:
+/// - Shapes: `<rect>` (with `rx`/`ry` for rounded rectangles and capsules, clamped as `Path` clamps
+///   them), `<circle>`, `<ellipse>`, or `<path>` for custom shapes; `fill`, or `fill="none"` with
+///   `stroke` and `stroke-width` (miter limit 10, as Cairo draws).
+/// - Text: one `<text>` per line at the line's baseline, with `font-family` (the DejaVu family the
+///   PNG uses, then a generic family), `font-size`, the numeric `font-weight` (100…900) and
+///   `font-style`; spaces are preserved.
+/// - Symbols: a `<path>` of the same vector drawing the PNG uses (`SymbolShape`), even-odd where
+///   the symbol has holes.
+/// - Transforms: `transform="matrix(a b c d e f)"`; opacity: `fill-opacity`/`stroke-opacity` from the
+///   colour's alpha (where the display list folds every `.opacity`).
+/// - Clips: `<clipPath>` elements in `<defs>`, numbered `clip1`, `clip2`, … in order of first use (one
+///   per distinct clip), applied by nested `<g clip-path>` around the item.
+///
+/// The output is deterministic: numbers are rounded to 6 decimals (`-0` prints as `0`), colours are
+/// 8-bit hex, attributes come in a fixed order, and nothing depends on time or the machine. Items
+/// that would not be drawn (a singular or non-finite transform, a non-finite rectangle) are left out,
+/// as the PNG renderer leaves them out.
+public struct SVGWriter: Sendable, Hashable {
+    /// Pixels per point for the `width` and `height` attributes (the `viewBox` stays in points), so
+    /// an SVG rasterised at its own size matches a PNG rendered at this scale. Default 1.
+    public var scale: Double
+    /// A rectangle behind everything, or nil for a transparent background. Default white, as
+    /// `DisplayListRenderer`.
+    public var background: RenderColor?
+    /// The largest size accepted, as for PNGs.
+    public var limits: RenderLimits
+
+    public init(scale: Double = 1, background: RenderColor? = .white, limits: RenderLimits = .standard) {
+        self.scale = scale
+        self.background = background
+        self.limits = limits
+    }
+
+    /// The SVG document for `list`, ending in a newline.
+    /// - Throws: `RenderError.invalidSize` for an empty, non-finite or too large size or a bad scale;
+    ///   `.unknownSymbol` for a symbol without a drawing.
+    public func document(for list: DisplayList) throws(RenderError) -> String {
+        let (width, height) = (Double(list.size.width), Double(list.size.height))
+        _ = try limits.pixelSize(width: width, height: height, scale: scale)
+        try DisplayListRenderer.validate(list)
+
+        var clipIDs: [DisplayList.Clip: String] = [:]
+        var definitions: [String] = []
+        var body: [String] = []
+        if let background, background.alpha > 0 {
+            body.append(Markup.element("rect", [("x", "0"), ("y", "0"), ("width", SVGNumber.format(width)),
+                                               ("height", SVGNumber.format(height))] + Self.paint("fill", background)))
+        }
+        for item in list.items {
+            guard let element = Self.element(for: item) else { continue }
+            var ids: [String] = []
+            for clip in item.clips {
+                if let id = clipIDs[clip] {
+                    ids.append(id)
+                    continue
+                }
+                let id = "clip\(clipIDs.count + 1)"
+                clipIDs[clip] = id
+                ids.append(id)
+                definitions.append(Markup.element("clipPath", [("id", id), ("clipPathUnits", "userSpaceOnUse")],
+                                                  content: Self.shapeElement(clip.geometry, in: clip.rect, paint: [],
+                                                                             transform: clip.transform)))
+            }
+            // Outermost clip first; each `<g>` clips in stage coordinates, outside the item's transform.
+            body.append(ids.reversed().reduce(element) { inner, id in
+                Markup.element("g", [("clip-path", "url(#\(id))")], content: inner)
+            })
+        }
+
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGNumber.format(width * scale))\" "
+                + "height=\"\(SVGNumber.format(height * scale))\" viewBox=\"0 0 \(SVGNumber.pair(width, height))\">",
+            "<!-- Cadence display list at t = \(SVGNumber.format(list.time)) s -->",
+        ]
+        if !definitions.isEmpty {
+            lines.append("<defs>")
+            lines += definitions
+            lines.append("</defs>")
+        }
+        lines += body
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes the document for `list` to `url` atomically (UTF-8).
+    /// - Throws: as `document(for:)`, or `RenderError.file` when the file cannot be written.
+    public func write(_ list: DisplayList, to url: URL) throws(RenderError) {
+        let text = try document(for: list)
+        do {
+            try AtomicFile.write(Array(text.utf8), to: url)
+        } catch {
+            throw .file(error)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Writes frames to files: one frame as PNG or SVG, a sequence as an animated GIF or APNG, with the
+/// format chosen from the file's extension. Every file is written atomically (`AtomicFile`): after an
+/// error there is no file, or the old one, never a partial one.
+///
+/// ```swift
+/// let sequence = try StageRecorder().record(stage, duration: 1, playback: .repeating)
+/// let writer = FrameWriter()
+/// try writer.write(sequence, to: URL(fileURLWithPath: "out/loop.gif"))    // loops forever, 2 cs a frame
+/// try writer.write(sequence, to: URL(fileURLWithPath: "out/loop.apng"))
+/// try writer.write(sequence, to: URL(fileURLWithPath: "out/still.svg"))   // the first frame
+/// ```
+///
+/// Looping follows the sequence's `Playback`: `.repeating` loops forever, `.once` plays once and stays
+/// on the last frame (GIF without the NETSCAPE loop extension, APNG with one play). GIF delays come from
+/// `FrameTiming.gifDelays` (whole centiseconds without drift; 2 cs a frame at the default 50 fps); above
+/// 50 fps GIF is refused, because browsers play delays under 2 cs at 10 cs. APNG delays are exact.
+public struct FrameWriter: Sendable, Hashable {
+    /// The GIF encoder's options (matte, dithering, frame differencing); its looping is set from the
+    /// sequence's playback.
+    public var gif: GIFEncoder
+    /// The APNG encoder's options; its loop count is set from the sequence's playback.
+    public var apng: APNGEncoder
+    public var png: PNGEncoder
+    /// How SVG frames are written; a sequence's frames take the sequence's scale and background.
+    public var svg: SVGWriter
+
+    public init(gif: GIFEncoder = GIFEncoder(), apng: APNGEncoder = APNGEncoder(), png: PNGEncoder = PNGEncoder(),
+                svg: SVGWriter = SVGWriter()) {
+        self.gif = gif
+        self.apng = apng
+        self.png = png
+        self.svg = svg
+    }
+
+    /// Writes `sequence` to `url` in the format its extension names. PNG and SVG hold one frame:
+    /// `stillFrame`, by default `sequence.stillFrameIndex` (the last frame of a single play, the first
+    /// of a loop).
+    /// - Throws: `RenderError`: an unsupported extension, no frames, a frame index out of range, a frame
+    ///   rate GIF cannot play, an encoder's refusal, or a file that cannot be written.
+    public func write(_ sequence: FrameSequence, to url: URL, stillFrame: Int? = nil) throws(RenderError) {
+        try write(sequence, as: OutputFormat(for: url), to: url, stillFrame: stillFrame)
+    }
+
+    /// Writes `sequence` to `url` as `format`, whatever the extension says.
+    public func write(_ sequence: FrameSequence, as format: OutputFormat, to url: URL, stillFrame: Int? = nil) throws(RenderError) {
+        guard let defaultIndex = sequence.stillFrameIndex else { throw .noFrames }
+        let index = stillFrame ?? defaultIndex
+        guard sequence.frames.indices.contains(index) else { throw .frameOutOfRange(index: index, count: sequence.frames.count) }
+        switch format {
+        case .png: try writePNG(sequence.frames[index].image, to: url)
+        case .svg:
+            var writer = svg
+            writer.scale = sequence.scale
+            writer.background = sequence.background.alpha > 0 ? sequence.background : nil
+            try writer.write(sequence.frames[index].displayList, to: url)
+        case .gif: try Self.save(gifData(for: sequence), to: url)
+        case .apng: try Self.save(apngData(for: sequence), to: url)
+        }
+    }
+
+    /// Writes one image as a PNG.
+    public func writePNG(_ image: RasterImage, to url: URL) throws(RenderError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try png.encode(image)
+        } catch {
+            throw .encoding(error)
+        }
+        try Self.save(bytes, to: url)
+    }
+
+    /// The animated GIF bytes for `sequence`.
+    public func gifData(for sequence: FrameSequence) throws(RenderError) -> [UInt8] {
+        guard !sequence.frames.isEmpty else { throw .noFrames }
+        guard sequence.framesPerSecond <= 50 else { throw .frameRateTooHighForGIF(sequence.framesPerSecond) }
+        let delays = try sequence.timing().gifDelays
+        var encoder = gif
+        encoder.looping = sequence.playback == .repeating ? .forever : .playOnce
+        do {
+            return try encoder.encode(sequence.images, delays: delays)
+        } catch {
+            throw .encoding(error)
+        }
+    }
+
+    /// The APNG bytes for `sequence`.
+    public func apngData(for sequence: FrameSequence) throws(RenderError) -> [UInt8] {
+        guard !sequence.frames.isEmpty else { throw .noFrames }
+        let delays = try sequence.timing().apngDelays
+        var encoder = apng
+        encoder.loopCount = sequence.playback == .repeating ? 0 : 1
+        do {
+            return try encoder.encode(sequence.images, delays: delays)
+        } catch {
+            throw .encoding(error)
+        }
+    }
+
+    static func save(_ bytes: [UInt8], to url: URL) throws(RenderError) {
+        do {
+            try AtomicFile.write(bytes, to: url)
+        } catch {
+            throw .file(error)
+        }
+    }
+}

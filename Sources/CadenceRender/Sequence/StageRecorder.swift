@@ -1,0 +1,89 @@
+import CadenceUI
+
+/// Renders a `Stage` over a range of time into a `FrameSequence`.
+///
+/// ```swift
+/// let stage = Stage(size: CGSize(width: 200, height: 200), textMeasurer: CairoTextMeasurer()) { LikeButton() }
+/// stage.schedule(.tap(identifier: "like"), at: 0.1)
+/// let recorder = StageRecorder(renderer: DisplayListRenderer(scale: 2))
+/// let sequence = try recorder.record(stage, duration: 1.5, playback: .once)   // 76 frames at 50 fps
+/// ```
+///
+/// Frame *i* is the stage advanced to `start + i / framesPerSecond`, computed from the index. The
+/// stage only moves forward, so `start` must not be earlier than the stage's current time; recording
+/// leaves the stage at the last frame's time. Lay the stage out with `CairoTextMeasurer` so text
+/// wraps as it is drawn.
+///
+/// Everything is checked before the first frame is rendered: the frame rate, the time range, the
+/// pixel size (`RenderLimits.maxPixelWidth` × `maxPixelHeight`, 4096 × 4096 by default), the frame
+/// count (`maxFrameCount`, 3600) and the pixels of all frames together (`maxTotalPixels`). Symbol names
+/// are checked frame by frame, before each is drawn: a symbol without a drawing stops the recording
+/// with `RenderError.unknownSymbol` at the first frame that shows it.
+public struct StageRecorder: Sendable, Hashable {
+    /// How each frame is drawn (scale, background, limits).
+    public var renderer: DisplayListRenderer
+    /// Frames per second, positive and finite. Default 50: GIF's 2 cs delay, the fastest GIF rate
+    /// browsers play as written.
+    public var framesPerSecond: Double
+
+    public init(renderer: DisplayListRenderer = DisplayListRenderer(), framesPerSecond: Double = 50) {
+        self.renderer = renderer
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// How many frames a `duration` needs at `framesPerSecond` under `playback` (see `Playback`):
+    /// ⌈duration · fps⌉ frames for a loop (at least 1), one more for a single play. Times within a
+    /// nanosecond of a frame boundary count as on it, so 1 s at 50 fps is exactly 50 frames.
+    /// - Throws: `RenderError.invalidFrameRate` or `.invalidTimeRange`. The count is a `Double` so an
+    ///   enormous duration can be reported rather than overflow.
+    public func frameCount(duration: Double, playback: Playback) throws(RenderError) -> Double {
+        guard framesPerSecond > 0, framesPerSecond.isFinite else { throw .invalidFrameRate(framesPerSecond) }
+        guard duration >= 0, duration.isFinite else { throw .invalidTimeRange(start: 0, duration: duration) }
+        let loopFrames = max(1, (duration * framesPerSecond - 1e-9 * framesPerSecond).rounded(.up))
+        return playback == .repeating ? loopFrames : (duration == 0 ? 1 : loopFrames + 1)
+    }
+
+    /// Records `duration` seconds of `stage` from `start` (default: the stage's current time).
+    /// - Throws: `RenderError` for a bad frame rate, time range or size, too many frames or pixels,
+    ///   a start before the stage's time, or an unknown symbol.
+    @MainActor
+    public func record(_ stage: Stage, from start: Double? = nil, duration: Double,
+                       playback: Playback) throws(RenderError) -> FrameSequence {
+        let begin = start ?? stage.time
+        guard duration >= 0, duration.isFinite, begin.isFinite else { throw .invalidTimeRange(start: begin, duration: duration) }
+        let count = try frameCount(duration: duration, playback: playback)
+        try checkFrames(count, of: stage)
+        return try record(stage, from: begin, frameCount: Int(count), playback: playback)
+    }
+
+    /// Records `frameCount` frames of `stage` from `start` (default: the stage's current time).
+    /// - Throws: as `record(_:from:duration:playback:)`; a count below 1 is `RenderError.noFrames`.
+    @MainActor
+    public func record(_ stage: Stage, from start: Double? = nil, frameCount: Int,
+                       playback: Playback) throws(RenderError) -> FrameSequence {
+        let begin = start ?? stage.time
+        guard framesPerSecond > 0, framesPerSecond.isFinite else { throw .invalidFrameRate(framesPerSecond) }
+        guard begin.isFinite else { throw .invalidTimeRange(start: begin, duration: Double(frameCount) / framesPerSecond) }
+        guard frameCount >= 1 else { throw .noFrames }
+        guard begin >= stage.time else { throw .startBeforeStageTime(start: begin, stageTime: stage.time) }
+        try checkFrames(Double(frameCount), of: stage)
+
+        var frames: [RenderedFrame] = []
+        frames.reserveCapacity(frameCount)
+        for index in 0..<frameCount {
+            let time = begin + Double(index) / framesPerSecond
+            stage.advance(to: time)
+            let list = stage.displayList()
+            frames.append(RenderedFrame(time: time, displayList: list, image: try renderer.render(list)))
+        }
+        return FrameSequence(frames: frames, framesPerSecond: framesPerSecond, playback: playback,
+                             scale: renderer.scale, background: renderer.background)
+    }
+
+    @MainActor
+    private func checkFrames(_ count: Double, of stage: Stage) throws(RenderError) {
+        let pixels = try renderer.limits.pixelSize(width: Double(stage.size.width), height: Double(stage.size.height),
+                                                   scale: renderer.scale)
+        try renderer.limits.check(frameCount: count, pixelsPerFrame: pixels.width * pixels.height)
+    }
+}

@@ -1,0 +1,28 @@
+import CadenceRender
+import Foundation
+import Testing
+
+@Suite struct OutputFormatTests {
+    @Test(arguments: [("gif", OutputFormat.gif), ("GIF", .gif), ("png", .png), ("apng", .apng), ("APNG", .apng), ("svg", .svg)])
+    func extensionsChooseTheFormat(fileExtension: String, format: OutputFormat) throws {
+        #expect(try OutputFormat(fileExtension: fileExtension) == format)
+        #expect(try OutputFormat(for: URL(fileURLWithPath: "/tmp/out/anim.\(fileExtension)")) == format)
+    }
+
+    @Test(arguments: ["webp", "jpg", "", "gif.bak", "mp4"])
+    func otherExtensionsAreErrorsNamingTheSupportedOnes(fileExtension: String) {
+        let expected = RenderError.unsupportedFormat(fileExtension: fileExtension, supported: ["png", "gif", "apng", "svg"])
+        #expect(throws: expected) { try OutputFormat(fileExtension: fileExtension) }
+        #expect(expected.description.contains(".png .gif .apng .svg"))
+    }
+
+    @Test func aNameWithoutExtensionIsAnError() {
+        let error = RenderError.unsupportedFormat(fileExtension: "", supported: ["png", "gif", "apng", "svg"])
+        #expect(throws: error) { try OutputFormat(for: URL(fileURLWithPath: "/tmp/out/animation")) }
+        #expect(error.description.hasPrefix("cannot write a file name without an extension"))
+    }
+
+    @Test func onlyGIFAndAPNGAreAnimated() {
+        #expect(OutputFormat.allCases.filter(\.isAnimated) == [.gif, .apng])
+    }
+}
