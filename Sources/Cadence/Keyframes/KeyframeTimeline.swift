@@ -71,9 +71,11 @@ public struct KeyframeTimeline<Value> {
         var value = initialValue
         resolvedTracks.withUnsafeBufferPointer { tracks in
             // Indexing the buffer borrows each track in place: iterating the array would copy every
-            // track, retaining and releasing its parts on every sample.
+            // track, retaining and releasing its parts on every sample. Reaching straight for the
+            // unretained sampler matters once this is specialised into a caller: going through the
+            // track's own method there copied the whole track (its existential details included).
             for index in tracks.indices {
-                tracks[index].sample(&value, at: time)
+                tracks[index].unretainedSampler._withUnsafeGuaranteedRef { $0.sample(&value, at: time) }
             }
         }
         return value
