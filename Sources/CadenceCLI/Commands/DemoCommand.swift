@@ -1,37 +1,75 @@
-import Cadence
+import CadenceRender
+import Foundation
 
-/// `cadence demo`: the main job on built-in examples. For now it prints the springs and curves the
-/// seed examples use; the rendered gallery grows on top of it.
+/// `cadence demo`: builds the gallery of the seeds' examples into a folder and says where it is.
 enum DemoCommand {
     static let command = Command(
         name: "demo",
-        summary: "Run the built-in examples: the seeds' springs and curves, as tables.",
-        usage: "cadence demo",
-        discussion: "Prints the springs of the like button (bouncy, snappy), the floating badge (smooth) and the SwiftUI presets, then the timing curves sampled over progress.",
-        examples: ["cadence demo"],
-        options: [],
+        summary: "Build a gallery of the seeds' animations: plots, recordings and an index.html.",
+        usage: "cadence demo [--out DIR] [--only NAME[,NAME…]] [--fps N] [--scale S] [--quiet]",
+        discussion: """
+        Writes, for every built-in example, its value-over-time plots (SVG and PNG, with keyframe joints and
+        loop seams), the same with Reduce Motion on, and its spec, inspect report and lint findings as text;
+        then plots of the springs and timing curves the seeds use, and DIR/index.html with a caption per
+        example saying what to look at. Sections: \(DemoGallery.names.joined(separator: ", ")).
+        DIR is created if needed; it may hold an earlier gallery, whose files are replaced one by one (each
+        complete) with index.html last; after an error nothing in DIR has changed. A progress bar shows on a
+        terminal, never with --quiet or when standard error is piped.
+        """,
+        examples: ["cadence demo", "cadence demo --out /tmp/gallery --only like-button,pulse-badge-no-reset",
+                   "cadence demo --fps 25 --scale 1 --quiet"],
+        options: [
+            .value("out", "DIR", "The gallery folder. Default ./\(DemoOptions.defaultOut).", short: "o"),
+            .value("only", "NAME", "Only these sections (comma-separated, or names after it), in that order."),
+            .value("fps", "N", "Frames per second of the recordings, 1…50. Default 50."),
+            .value("scale", "S", "Pixels per point of the recordings and PNG plots, 0.5…4. Default 2."),
+            .flag("quiet", "No progress bar; print only the path of index.html.", short: "q"),
+        ],
         run: { arguments, console in
-            guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
-            let springs: [(String, Spring)] = [
-                ("Spring.bouncy — the like button's pop to 1.3", .bouncy),
-                ("Spring.snappy — the like button's settle back to 1.0", .snappy),
-                ("Spring.smooth — the floating badge's return", .smooth),
-                ("Spring.bouncy(duration: 0.4, extraBounce: 0.15)", .bouncy(duration: 0.4, extraBounce: 0.15)),
-            ]
-            for (title, spring) in springs {
-                console.print(SpringCommand.describe(spring, title: title))
-                let times = (0...6).map { Double($0) / 10 }
-                let rows = times.map { t in
-                    [formatNumber(t, decimals: 2), formatNumber(spring.value(target: 1.0, time: t)), formatNumber(spring.velocity(target: 1.0, time: t))]
-                }
-                console.print(formatTable(headers: ["time", "value", "velocity"], rows: rows))
-                console.print("")
+            let options = try DemoOptions(arguments)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let written = try run(options, console: console)
+            let seconds = (clock.now - start) / .milliseconds(1) / 1000
+            let index = written.output.displayPath(of: "index.html")
+            if options.quiet {
+                console.print(index)
+            } else {
+                console.print("Wrote \(written.files) files for \(written.sections) section\(written.sections == 1 ? "" : "s") in \(formatNumber(seconds, decimals: 1)) s.")
+                console.print("Open \(index)")
             }
-            console.print("Timing curves (value at progress 0, 0.25, 0.5, 0.75, 1):")
-            let rows = CurveCommand.names.map { name, curve in
-                [name] + [0, 0.25, 0.5, 0.75, 1].map { formatNumber(curve.value(at: $0), decimals: 4) }
-            }
-            console.print(formatTable(headers: ["curve", "0", "0.25", "0.5", "0.75", "1"], rows: rows))
             return 0
         })
+
+    /// Makes the sections `options` asks for and moves them into place.
+    /// - Returns: the output folder, and how many sections and files (index.html included) it wrote.
+    /// - Throws: `UsageError` for an unknown section or an output folder that cannot be used or
+    ///   written, or whatever a step throws; the folder is then left as it was.
+    static func run(_ options: DemoOptions, console: Console) throws -> (output: DemoOutput, sections: Int, files: Int) {
+        let names = options.only ?? DemoGallery.names
+        for name in names where !DemoGallery.names.contains(name) { throw DemoGallery.unknown(name) }
+        let output = try DemoOutput.prepare(options.out, console: console)
+        var progress = ProgressBar(console: console, total: 1, label: "cadence demo", quiet: options.quiet)
+        do {
+            let sections = try names.map(DemoGallery.section(named:))
+            let steps = sections.flatMap(\.steps)
+            progress = ProgressBar(console: console, total: steps.count + 1, label: "cadence demo", quiet: options.quiet)
+            progress.advance(to: 0)
+            for (index, step) in steps.enumerated() {
+                try step.run(try step.paths.map(output.stagingURL(for:)), options)
+                progress.advance(to: index + 1)
+            }
+            try DemoGallery.page(sections).write(to: output.staging)
+            progress.advance(to: steps.count + 1)
+            progress.finish()
+            let paths = steps.flatMap(\.paths) + ["index.html"]
+            try output.commit(paths)
+            return (output, sections.count, paths.count)
+        } catch {
+            progress.finish()
+            output.discard()
+            if let error = error as? UsageError { throw error }
+            throw UsageError("\(error) (nothing was written to \(options.out))")
+        }
+    }
 }

@@ -1,0 +1,46 @@
+import CadenceRender
+import Foundation
+
+/// The gallery section of one example spec: its plots (timeline, loops, Reduce Motion; each as SVG
+/// for the page and PNG), and as text its spec, `cadence inspect` and `cadence lint`.
+///
+/// ```swift
+/// let section = try SpecExhibit.section(for: EmbeddedSpec.examples[0])
+/// section.paths   // ["floating-badge/timeline.svg", "floating-badge/timeline.png", …]
+/// ```
+enum SpecExhibit {
+    /// - Throws: `SpecError` when the embedded spec does not decode or cannot be evaluated.
+    static func section(for example: EmbeddedSpec) throws(SpecError) -> DemoSection {
+        let spec = try example.decode()
+        let name = example.name
+        let caption = DemoCaptions.caption(for: name)
+
+        let main = try SpecPlots.timeline(spec)
+        let reduced = try SpecPlots.reduceMotion(spec, until: SpecPlots.timeEnd(of: main))
+        let shared = SpecPlots.sharingValueRanges([main] + (reduced.map { [$0] } ?? []))
+        let title = spec.name ?? name
+        var plots = [DemoPlot(file: "timeline", label: "Value over time" + (spec.mode == .repeating ? ", one loop" : ""),
+                              alt: "Plot of every property of \(title) over time", plot: shared[0])]
+        if shared.count > 1 {
+            plots.append(DemoPlot(file: "reduce-motion", label: "With Reduce Motion, same scales",
+                                  alt: "Plot of the same properties with Reduce Motion on", plot: shared[1]))
+        }
+        if let loops = try SpecPlots.loops(spec) {
+            plots.append(DemoPlot(file: "loops", label: "Three loops in a row",
+                                  alt: "Plot of three loops of \(title) as the animator plays them", plot: loops))
+        }
+
+        var texts = [GalleryTextBlock(title: "Spec: \(example.displayPath)", text: example.json)]
+        texts.append(GalleryTextBlock(title: "cadence inspect \(example.displayPath)", text: try InspectCommand.report(spec)))
+        texts.append(GalleryTextBlock(title: "cadence lint \(example.displayPath)", text: try lintText(spec)))
+        return DemoSection(name: name, title: caption?.title ?? title, caption: caption?.text ?? spec.summary ?? "",
+                           plots: plots, textBlocks: texts)
+    }
+
+    /// What `cadence lint` prints for the spec, without colour.
+    static func lintText(_ spec: AnimationSpec) throws(SpecError) -> String {
+        let findings = try SpecLinter(spec: spec).findings()
+        guard !findings.isEmpty else { return "\(spec.file): ok" }
+        return findings.map { LintCommand.line($0, file: spec.file, color: false) }.joined(separator: "\n")
+    }
+}

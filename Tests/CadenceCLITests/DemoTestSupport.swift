@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import CadenceCLI
+
+/// A folder of the demo gallery after a run: its files by relative path, and the links of its page.
+struct DemoFolder {
+    let url: URL
+
+    /// Every regular file below the folder, as sorted relative paths.
+    var files: [String] {
+        let base = url.standardizedFileURL.path
+        let enumerator = FileManager.default.enumerator(atPath: base)
+        var paths: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                paths.append(path)
+            }
+        }
+        return paths.sorted()
+    }
+
+    func bytes(_ path: String) throws -> Data {
+        try Data(contentsOf: url.appendingPathComponent(path))
+    }
+
+    var indexHTML: String {
+        (try? String(contentsOf: url.appendingPathComponent("index.html"), encoding: .utf8)) ?? ""
+    }
+
+    /// The `src` of every `<img>` in index.html, percent-decoded, in page order.
+    var imageLinks: [String] {
+        indexHTML.components(separatedBy: "<img src=\"").dropFirst().compactMap { rest in
+            rest.split(separator: "\"", maxSplits: 1).first.map { String($0).removingPercentEncoding ?? String($0) }
+        }
+    }
+}
+
+enum DemoTemporary {
+    /// A new empty folder under the system's temporary folder.
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-demo-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// External programs used as validators; a test that needs one skips with a reason when it is missing.
+enum DemoTool {
+    static func path(_ name: String) -> String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func exists(_ name: String) -> Bool { path(name) != nil }
+
+    /// Runs `name` and returns its exit status, standard output and standard error (collected in a
+    /// file, so a chatty program cannot fill a pipe while we read the other).
+    static func run(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(path(name), "\(name) is not on PATH"))
+        process.arguments = arguments
+        let errorsFile = try DemoTemporary.folder().appendingPathComponent("stderr")
+        try Data().write(to: errorsFile)
+        let errors = try FileHandle(forWritingTo: errorsFile)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errors.close()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self),
+                (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? "")
+    }
+}
