@@ -55,10 +55,7 @@ enum DemoCommand {
             let steps = sections.flatMap(\.steps)
             progress = ProgressBar(console: console, total: steps.count + 1, label: "cadence demo", quiet: options.quiet)
             progress.advance(to: 0)
-            for (index, step) in steps.enumerated() {
-                try step.run(try step.paths.map(output.stagingURL(for:)), options)
-                progress.advance(to: index + 1)
-            }
+            try DemoRunner.standard.run(steps, options: options, output: output) { done in progress.advance(to: done) }
             try DemoGallery.page(sections).write(to: output.staging)
             progress.advance(to: steps.count + 1)
             progress.finish()

@@ -8,7 +8,7 @@ import Foundation
 /// let plot = Plot.spring(.bouncy)
 /// DemoSection(name: "springs",
 ///             entry: GalleryEntry(title: "Springs", images: [GalleryImage(path: "springs/bouncy.svg", alt: "…")]),
-///             steps: [DemoStep(["springs/bouncy.svg", "springs/bouncy.png"]) { urls, options in
+///             steps: [DemoStep(["springs/bouncy.svg", "springs/bouncy.png"]) { (urls: [URL], options: DemoOptions) in
 ///                 try plot.write(to: urls[0])
 ///                 try plot.write(to: urls[1], scale: options.scale)
 ///             }])
@@ -28,15 +28,25 @@ struct DemoSection: Sendable {
 
 /// Work that writes one or more files of the demo gallery (a plot as SVG and PNG, a recording as GIF
 /// and contact sheet): one tick of the progress bar.
+///
+/// A step runs in two parts so steps can overlap: `prepare` runs on the runner's thread in step order
+/// (a recording hops to the main actor there, where stages live) and returns the part that encodes
+/// and writes the files, which may run on another thread at the same time as other steps.
 struct DemoStep: Sendable {
-    /// The paths inside the gallery folder, in the order `run` receives their URLs.
-    var paths: [String]
-    /// Writes each file at the URL it is given (in the staging folder), atomically.
-    var run: @Sendable (_ urls: [URL], _ options: DemoOptions) throws -> Void
+    typealias Write = @Sendable (_ urls: [URL]) throws -> Void
 
-    init(_ paths: [String], run: @escaping @Sendable (_ urls: [URL], _ options: DemoOptions) throws -> Void) {
+    /// The paths inside the gallery folder, in the order the write part receives their URLs.
+    var paths: [String]
+    var prepare: @Sendable (_ options: DemoOptions) throws -> Write
+
+    init(_ paths: [String], prepare: @escaping @Sendable (_ options: DemoOptions) throws -> Write) {
         self.paths = paths
-        self.run = run
+        self.prepare = prepare
+    }
+
+    /// A step with nothing to prepare: all of it may run on another thread.
+    init(_ paths: [String], write: @escaping @Sendable (_ urls: [URL], _ options: DemoOptions) throws -> Void) {
+        self.init(paths) { options in { urls in try write(urls, options) } }
     }
 }
 
@@ -59,7 +69,7 @@ extension DemoSection {
         for item in plots {
             let svg = "\(name)/\(item.file).svg", png = "\(name)/\(item.file).png"
             let plot = item.plot
-            steps.append(DemoStep([svg, png]) { urls, options in
+            steps.append(DemoStep([svg, png]) { (urls: [URL], options: DemoOptions) in
                 try plot.write(to: urls[0])
                 try plot.write(to: urls[1], scale: options.scale)
             })
