@@ -1,0 +1,30 @@
+import CadenceRender
+import CadenceUI
+
+/// An example the demo records: a stage to play it on (with Reduce Motion off or on), how long to
+/// record, and whether the animation loops.
+///
+/// ```swift
+/// let recording = DemoRecording(name: "like-button", size: CGSize(width: 120, height: 120), duration: 1.2,
+///                               playback: .once, hasReduceMotionVariant: true) { reduceMotion in
+///     let stage = Stage(size: CGSize(width: 120, height: 120),
+///                       environment: …, textMeasurer: CairoTextMeasurer()) { LikeButton() }
+///     stage.schedule(.tap(identifier: "like"), at: 0.1)
+///     return stage
+/// }
+/// ```
+struct DemoRecording: Sendable {
+    /// The section it belongs to (`--only` selects it by this name).
+    var name: String
+    /// The stage's size in points.
+    var size: CGSize
+    /// Seconds to record from the stage's start.
+    var duration: Double
+    /// `.repeating` for loops (the GIF loops forever), `.once` for triggered animations (the GIF plays
+    /// once and stays on its last frame).
+    var playback: Playback
+    /// Whether the example does something different with Reduce Motion on, worth recording beside.
+    var hasReduceMotionVariant: Bool
+    /// A new stage with its scripted events scheduled, and the Reduce Motion setting given.
+    var makeStage: @MainActor @Sendable (_ reduceMotion: Bool) -> Stage
+}

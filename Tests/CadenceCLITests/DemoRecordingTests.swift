@@ -1,0 +1,106 @@
+import CadenceRender
+import CadenceUI
+import Foundation
+import Testing
+@testable import CadenceCLI
+
+/// How far the test scene has got, 0…1, set by scheduled environment changes.
+struct DemoSceneProgressKey: EnvironmentKey {
+    static let defaultValue = 0.0
+}
+
+extension EnvironmentValues {
+    var demoSceneProgress: Double {
+        get { self[DemoSceneProgressKey.self] }
+        set { self[DemoSceneProgressKey.self] = newValue }
+    }
+}
+
+/// A heart that grows with the progress, unless Reduce Motion is on.
+struct DemoTestScene: View {
+    @Environment(\.demoSceneProgress) private var progress
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    var body: some View {
+        Image(systemName: "heart.fill")
+            .font(.system(size: 30))
+            .foregroundStyle(.pink)
+            .scaleEffect(reduceMotion ? 1 : 1 + 0.5 * progress)
+    }
+}
+
+/// The recorded part of a section: a stage recorded into a GIF and a contact sheet, with and without
+/// Reduce Motion, checked by the GIF's own structure and by gifsicle.
+@Suite struct DemoRecordingTests {
+    static func recording(playback: Playback, duration: Double = 0.5) -> DemoRecording {
+        DemoRecording(name: "scene", size: CGSize(width: 60, height: 60), duration: duration, playback: playback,
+                      hasReduceMotionVariant: true) { reduceMotion in
+            var environment = EnvironmentValues()
+            environment.accessibilityReduceMotion = reduceMotion
+            let stage = Stage(size: CGSize(width: 60, height: 60), environment: environment, textMeasurer: CairoTextMeasurer()) {
+                DemoTestScene()
+            }
+            for step in 0...10 { stage.schedule(.environment(\.demoSceneProgress, Double(step) / 10), at: duration * Double(step) / 10) }
+            return stage
+        }
+    }
+
+    /// Runs the recording's steps into a new output folder and returns the staging folder's files.
+    static func record(_ recording: DemoRecording, options: DemoOptions = DemoOptions()) throws -> (DemoOutput, [String], [GalleryImage]) {
+        let folder = try DemoTemporary.folder()
+        let output = try DemoOutput.prepare("g", console: Console(output: { _ in }, error: { _ in }, workingDirectory: folder.path))
+        let (steps, images) = StageExhibit.steps(for: recording)
+        try DemoRunner(workers: 2).run(steps, options: options, output: output) { _ in }
+        return (output, steps.flatMap(\.paths), images)
+    }
+
+    @Test func aRecordingWritesAGIFAndASheetAndTheReduceMotionPairBesideThem() throws {
+        let (output, paths, images) = try Self.record(Self.recording(playback: .once))
+        #expect(paths == ["scene/animation.gif", "scene/sheet.png", "scene/reduce-motion.gif", "scene/reduce-motion-sheet.png"])
+        #expect(images.map(\.path) == ["scene/animation.gif", "scene/reduce-motion.gif", "scene/sheet.png", "scene/reduce-motion-sheet.png"])
+        for path in paths {
+            let bytes = try Data(contentsOf: output.staging.appendingPathComponent(path))
+            #expect(bytes.starts(with: path.hasSuffix(".gif") ? Array("GIF89a".utf8) : [0x89, 0x50, 0x4E, 0x47]), "\(path)")
+        }
+        // With Reduce Motion the heart does not grow: every frame is the first, so the GIF is far smaller.
+        let moving = try Data(contentsOf: output.staging.appendingPathComponent("scene/animation.gif")).count
+        let still = try Data(contentsOf: output.staging.appendingPathComponent("scene/reduce-motion.gif")).count
+        #expect(still < moving)
+    }
+
+    @Test(.enabled(if: DemoTool.exists("gifsicle"), "gifsicle not installed"),
+          arguments: [(Playback.once, 26, false), (Playback.repeating, 25, true)])
+    func gifsicleCountsTheFramesAndTheLooping(playback: Playback, frames: Int, loops: Bool) throws {
+        // 0.5 s at 50 fps: 25 frames for a loop (the frame at 0.5 s is the first again), one more for a
+        // single play so it ends on the final state.
+        let (output, _, _) = try Self.record(Self.recording(playback: playback))
+        let info = try DemoTool.run("gifsicle", ["--info", output.staging.appendingPathComponent("scene/animation.gif").path])
+        #expect(info.status == 0, "gifsicle: \(info.errors)")
+        #expect(info.output.contains(" \(frames) images"), "gifsicle --info: \(info.output.prefix(300))")
+        #expect(info.output.contains("loop forever") == loops)
+        #expect(info.output.contains("logical screen 120x120"), "60 points at the default scale 2")
+        #expect(info.output.contains("delay 0.02s"))
+    }
+
+    @Test(.enabled(if: DemoTool.exists("gifsicle"), "gifsicle not installed"))
+    func theFrameRateAndScaleOptionsReachTheGIF() throws {
+        var options = DemoOptions()
+        options.framesPerSecond = 20
+        options.scale = 1
+        let (output, _, _) = try Self.record(Self.recording(playback: .repeating), options: options)
+        let info = try DemoTool.run("gifsicle", ["--info", output.staging.appendingPathComponent("scene/animation.gif").path])
+        #expect(info.output.contains(" 10 images"), "gifsicle --info: \(info.output.prefix(300))")
+        #expect(info.output.contains("logical screen 60x60"))
+        #expect(info.output.contains("delay 0.05s"))
+    }
+
+    @Test func aStageThatDoesNotPlayAsScriptedStopsTheRun() throws {
+        var recording = Self.recording(playback: .once)
+        recording.makeStage = { _ in
+            let stage = Stage(size: CGSize(width: 40, height: 40)) { DemoTestScene() }
+            stage.schedule(.tap(identifier: "missing"), at: 0.1)
+            return stage
+        }
+        #expect(throws: UsageError.self) { try Self.record(recording) }
+    }
+}
