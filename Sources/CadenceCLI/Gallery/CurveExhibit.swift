@@ -41,19 +41,15 @@ enum CurveExhibit {
 
     static func springs() -> DemoSection {
         section(name: "springs", plots: springUses.map { use in
-            var plot = Plot.spring(use.spring, title: use.swift)
-            plot.width = SpecPlots.width
-            plot.panelHeight = SpecPlots.panelHeight
-            return DemoPlot(file: use.file, label: use.use, alt: "Spring plot of \(use.swift)", plot: plot)
+            DemoPlot(file: use.file, label: use.use, alt: "Spring plot of \(use.swift)",
+                     plot: SpecPlots.sized(Plot.spring(use.spring, title: use.swift)))
         })
     }
 
     static func timingCurves() -> DemoSection {
         section(name: "curves", plots: curves.map { item in
-            var plot = Plot.unitCurve(item.curve, title: item.swift)
-            plot.width = SpecPlots.width
-            plot.panelHeight = SpecPlots.panelHeight
-            return DemoPlot(file: item.file, label: item.use, alt: "Plot of \(item.swift) over progress", plot: plot)
+            DemoPlot(file: item.file, label: item.use, alt: "Plot of \(item.swift) over progress",
+                     plot: SpecPlots.sized(Plot.unitCurve(item.curve, title: item.swift)))
         })
     }
 

@@ -213,7 +213,8 @@ enum SpecPlots {
     /// Seconds as plot titles print them: `1.500 s`.
     static func seconds(_ value: Double) -> String { formatNumber(value, decimals: 3) + " s" }
 
-    private static func sized(_ plot: Plot) -> Plot {
+    /// `plot` at the gallery's width and panel height.
+    static func sized(_ plot: Plot) -> Plot {
         var plot = plot
         plot.width = width
         plot.panelHeight = panelHeight
