@@ -32,9 +32,15 @@ fi
 export SWIFT_BACKTRACE=enable=no
 args=(-timeout=10 -rss_limit_mb=2048 -jobs=1 -workers=1 -print_final_stats=1
       "-artifact_prefix=$out/artifacts/")
-# Replaying given files: no corpus, no time limit.
+# Replaying given files: no corpus, no time limit, output here.
 if [[ $# -gt 0 && -e "$1" ]]; then
     exec "$binary" "${args[@]}" "$@"
 fi
 if [[ "$seconds" != 0 ]]; then args+=("-max_total_time=$seconds"); fi
-exec "$binary" "${args[@]}" "$@" "$out/timeline-corpus"
+# With -jobs, libFuzzer writes the job's output to fuzz-0.log in the working directory.
+cd "$out"
+status=0
+"$binary" "${args[@]}" "$@" "$out/timeline-corpus" || status=$?
+tail -n 12 "$out/fuzz-0.log"
+echo "full log: $out/fuzz-0.log; findings: $(ls "$out/artifacts" | wc -l) in $out/artifacts" >&2
+exit $status

@@ -12,33 +12,36 @@ import Testing
     static let threads = 8
     static let samplesPerThread = 2_000
 
+    /// A timeline shared between threads, with a way to turn its value at a time into bit patterns
+    /// (so equality is bit for bit).
+    struct SharedTimeline: Sendable {
+        let name: String
+        let duration: Double
+        let sample: @Sendable (Double) -> [UInt64]
+
+        func bits(thread: Int) -> [UInt64] {
+            ConcurrencyTimelineTests.times(thread: thread, duration: duration).flatMap(sample)
+        }
+    }
+
     /// The like button of the seeds plus random timelines, so every kind of track storage and keyframe
     /// is shared between the threads.
-    static func timelines() -> [(String, KeyframeTimeline<PropertyValues>)] {
-        let like = KeyframeTimeline(initialValue: PropertyValues(number: 1)) {
-            KeyframeTrack(\.number) {
-                SpringKeyframe(1.3, duration: 0.18, spring: .bouncy)
-                SpringKeyframe(1.0, duration: 0.32, spring: .snappy)
-            }
-            KeyframeTrack(\.angle) {
-                CubicKeyframe(.degrees(-8), duration: 0.12)
-                CubicKeyframe(.degrees(6), duration: 0.16)
-                CubicKeyframe(.degrees(0), duration: 0.22)
-            }
-            KeyframeTrack(\.point) {
-                LinearKeyframe(CGPoint(x: 0, y: -24), duration: 0.10)
-                CubicKeyframe(CGPoint(x: 4, y: -48), duration: 0.40)
-            }
-            KeyframeTrack(\.width) {
-                LinearKeyframe(1.0, duration: 0.10, timingCurve: .easeInOut)
-                SpringKeyframe(0.0, spring: .smooth)
-            }
-        }
+    static func timelines() -> [SharedTimeline] {
+        let like = SeedTimelines.likeButton()
+        var shared = [SharedTimeline(name: "like button", duration: like.duration) { time in
+            let value = like.value(time: time)
+            return [Double(value.scale), value.rotation.radians, value.overlayOpacity, Double(value.overlayOffsetY)]
+                .map(\.bitPattern)
+        }]
         var rng = SeededGenerator()
-        return [("like button", like)] + (0..<4).map { index in
+        for index in 0..<4 {
             let plan = PropertyTimeline.random(using: &rng)
-            return ("random #\(index): \(plan)", plan.timeline())
+            let timeline = plan.timeline()
+            shared.append(SharedTimeline(name: "random #\(index): \(plan)", duration: timeline.duration) { time in
+                timeline.value(time: time).components.map(\.bitPattern)
+            })
         }
+        return shared
     }
 
     /// The times thread `thread` samples: different for every thread, overlapping in the segments.
@@ -49,44 +52,29 @@ import Testing
         }
     }
 
-    /// Every component of every sample, as bit patterns: equality is bit-for-bit.
-    static func bits(_ timeline: KeyframeTimeline<PropertyValues>, at times: [Double]) -> [UInt64] {
-        times.flatMap { timeline.value(time: $0).components.map(\.bitPattern) }
-    }
-
     @Test func taskGroupMatchesSerialEvaluation() async {
-        for (name, timeline) in ConcurrencyTimelineTests.timelines() {
-            let duration = timeline.duration
-            let serial = (0..<ConcurrencyTimelineTests.threads).map {
-                ConcurrencyTimelineTests.bits(timeline, at: ConcurrencyTimelineTests.times(thread: $0, duration: duration))
-            }
+        for timeline in ConcurrencyTimelineTests.timelines() {
+            let serial = (0..<ConcurrencyTimelineTests.threads).map { timeline.bits(thread: $0) }
             let concurrent = await withTaskGroup(of: (Int, [UInt64]).self) { group in
                 for thread in 0..<ConcurrencyTimelineTests.threads {
-                    group.addTask {
-                        let times = ConcurrencyTimelineTests.times(thread: thread, duration: duration)
-                        return (thread, ConcurrencyTimelineTests.bits(timeline, at: times))
-                    }
+                    group.addTask { (thread, timeline.bits(thread: thread)) }
                 }
                 var results = [[UInt64]](repeating: [], count: ConcurrencyTimelineTests.threads)
                 for await (thread, bits) in group { results[thread] = bits }
                 return results
             }
-            #expect(concurrent == serial, "\(name)")
+            #expect(concurrent == serial, "\(timeline.name)")
         }
     }
 
     @Test func concurrentPerformMatchesSerialEvaluation() {
-        for (name, timeline) in ConcurrencyTimelineTests.timelines() {
-            let duration = timeline.duration
-            let serial = (0..<ConcurrencyTimelineTests.threads).map {
-                ConcurrencyTimelineTests.bits(timeline, at: ConcurrencyTimelineTests.times(thread: $0, duration: duration))
-            }
+        for timeline in ConcurrencyTimelineTests.timelines() {
+            let serial = (0..<ConcurrencyTimelineTests.threads).map { timeline.bits(thread: $0) }
             let results = ResultSlots(count: ConcurrencyTimelineTests.threads)
             DispatchQueue.concurrentPerform(iterations: ConcurrencyTimelineTests.threads) { thread in
-                let times = ConcurrencyTimelineTests.times(thread: thread, duration: duration)
-                results.store(ConcurrencyTimelineTests.bits(timeline, at: times), at: thread)
+                results.store(timeline.bits(thread: thread), at: thread)
             }
-            #expect(results.values == serial, "\(name)")
+            #expect(results.values == serial, "\(timeline.name)")
         }
     }
 

@@ -10,7 +10,7 @@ import Testing
 ///     τ = min(max(t − k·D, 0), D)   // the time within loop k; evaluate value(time: τ)
 ///
 /// Its error is a few ulps of t (1.5e-11 s after a day) whatever n is, while a clock that adds 1/120
-/// every frame is off by about 1e-6 s after a day and keeps growing. Near a loop boundary k may be one
+/// every frame is off by 9.3e-6 s after a day and keeps growing. Near a loop boundary k may be one
 /// off, giving τ ≈ D instead of τ ≈ 0 (or the reverse); for a timeline whose tracks end where they
 /// start, as a loop must to be seamless, both are the same value.
 @Suite struct PropertyLoopDriftTests {
@@ -85,6 +85,6 @@ import Testing
         let step = 1.0 / Double(PropertyLoopDriftTests.rate)
         for _ in 0..<PropertyLoopDriftTests.frames { accumulated += step }
         let exact = Double(PropertyLoopDriftTests.frames) / Double(PropertyLoopDriftTests.rate)  // 86400, exact
-        #expect(abs(accumulated - exact) > 1e-8, "accumulated \(accumulated) vs \(exact)")
+        #expect(abs(accumulated - exact) > 1e-6, "accumulated \(accumulated) vs \(exact)")
     }
 }
