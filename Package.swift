@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime"]),
         .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender"]),
-        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport"]),
+        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceCLI"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI"], exclude: ["Fixtures", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,7 +15,10 @@ public enum Exporter {
                               notes callerNotes: [String] = []) throws(ExportError) -> ExportResult {
         try validate(scene, bounds: bounds)
         let root = SceneLayout.layout(scene)
-        let plans = scene.channels.map { ChannelPlan($0, bound: bounds.bound(for: $0.unit), duration: scene.duration) }
+        let plans = scene.channels.map { channel in
+            let cut = scene.loopStart.map { channel.cut(at: $0) } ?? channel
+            return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: scene.duration)
+        }
         var notes = callerNotes + self.notes(root, scene: scene, format: format)
         switch format {
         case .css, .waapi:

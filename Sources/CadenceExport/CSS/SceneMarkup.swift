@@ -15,6 +15,12 @@ enum SceneMarkup {
         var attributes = "id=\"cadence-n\(node.id)\""
         if let channel = node.effect.channel {
             attributes += " data-channel=\"\(channel)\" data-property=\"\(WebAnimation.property(of: node.effect))\""
+            switch node.effect {
+            case .translate(let x, let y), .scale(let x, let y, _):
+                attributes += " data-axis=\"\(x == y ? "xy" : x.channelIndex != nil ? "x" : "y")\""
+            default:
+                break
+            }
         }
         var text = "\(indent)<div \(attributes)>"
         if let drawing = node.drawing {

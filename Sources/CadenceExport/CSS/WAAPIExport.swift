@@ -17,7 +17,7 @@ enum WAAPIExport {
         for animation in animations {
             for run in animation.runs {
                 let keyframes: [JSONValue] = run.keyframes.map { keyframe in
-                    var members: [(String, JSONValue)] = [("offset", .number(keyframe.offset, digits: 9)),
+                    var members: [(String, JSONValue)] = [("offset", .number(keyframe.offset, digits: 12)),
                                                           (animation.property, .string(keyframe.value))]
                     if let easing = keyframe.easing { members.append(("easing", .string(easing))) }
                     return .object(members)

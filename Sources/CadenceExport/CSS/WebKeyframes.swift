@@ -100,7 +100,7 @@ struct WebAnimation: Sendable {
         func e(_ value: Double) -> String { NumberFormat.decimal(value, digits: NumberFormat.easingDigits) }
         switch easing {
         case .linear: return "linear"
-        case .jump: return "step-start"
+        case .jump: return "step-end"
         case let .cubicBezier(x1, y1, x2, y2): return "cubic-bezier(\(e(x1)), \(e(y1)), \(e(x2)), \(e(y2)))"
         case .points(let points):
             return "linear(" + points.map { "\(e($0.y)) \(NumberFormat.decimal($0.x * 100, digits: NumberFormat.easingDigits - 2))%" }.joined(separator: ", ") + ")"
@@ -109,6 +109,6 @@ struct WebAnimation: Sendable {
 
     /// A keyframe offset as a CSS percentage.
     static func percent(_ offset: Double) -> String {
-        NumberFormat.decimal(offset * 100, digits: 7) + "%"
+        NumberFormat.decimal(offset * 100, digits: 9) + "%"
     }
 }

@@ -9,9 +9,9 @@
 /// print(result.report.text)
 /// ```
 ///
-/// Times are sampled every `sampleStep` seconds from 0 to the duration, plus just after every
-/// keyframe. In Lottie exports, the 10 µs after a jump (a hold keyframe) are left out: no frame
-/// shows them.
+/// Times are sampled every `sampleStep` seconds from 0 to the duration, plus at and just after
+/// every keyframe, except inside the 0.1 µs after a jump, where the export still shows the value
+/// before it (no frame lands there).
 public struct FidelityReport: Sendable {
     /// One exported property.
     public struct Property: Sendable {

@@ -188,7 +188,7 @@ struct LottieExport {
                 let reference = scene.channels[first].reference
                 checks.append(FidelityCheck(name: "\(scene.channels[first].name) × \(NumberFormat.decimal(constant, digits: 4))",
                                             unit: .opacity, bound: bounds.opacity, plan: plan,
-                                            reference: { constant * reference($0) }, holdJumps: true))
+                                            reference: { constant * reference($0) }))
             }
         } else {
             let references = channels.map { scene.channels[$0].reference }
@@ -197,7 +197,7 @@ struct LottieExport {
             let segment = ExportSegment(start: 0, duration: scene.duration, startValue: product(0), endValue: product(scene.duration), shape: .sampled)
             let channel = ExportChannel(name: name, unit: .opacity, segments: [segment], reference: product)
             plan = ChannelPlan(channel, bound: bounds.opacity, duration: scene.duration)
-            checks.append(FidelityCheck(name: name, unit: .opacity, bound: bounds.opacity, plan: plan, reference: product, holdJumps: true))
+            checks.append(FidelityCheck(name: name, unit: .opacity, bound: bounds.opacity, plan: plan, reference: product))
             notes.append("\(name): Lottie parents do not pass opacity on, so the product is sampled")
         }
         return LottieKeyframes.property(plan, kind: .scalar) { [100 * $0] }
@@ -208,7 +208,7 @@ struct LottieExport {
         guard checkedChannels.insert(channel).inserted else { return }
         let source = scene.channels[channel]
         checks.append(FidelityCheck(name: source.name, unit: source.unit, bound: bounds.bound(for: source.unit),
-                                    plan: plans[channel], reference: source.reference, holdJumps: true))
+                                    plan: plans[channel], reference: source.reference))
     }
 
     private static func resolve(_ value: ExportValue, _ animated: Double) -> Double {

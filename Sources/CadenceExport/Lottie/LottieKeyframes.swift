@@ -29,7 +29,7 @@ enum LottieKeyframes {
             }
         }
         func keyframe(time: Double, value: Double, easing: (Double, Double, Double, Double)?, hold: Bool = false) {
-            var members: [(String, JSONValue)] = [("t", .number(time * frameRate, digits: 4)), ("s", vector(value))]
+            var members: [(String, JSONValue)] = [("t", .number(time * frameRate, digits: 7)), ("s", vector(value))]
             if hold { members.append(("h", .number(1))) }
             if let (x1, y1, x2, y2) = easing, !hold {
                 members.append(("o", handles(x1, y1)))

@@ -7,8 +7,9 @@
 ///   exact but for SwiftUI's rounding of Bézier progress to 2⁻²⁰ (which the report measures).
 /// - Springs, circular curves and anything else become `linear()` with the fewest points that keep
 ///   within the bound (`PolylineFit`, at 80 % of the bound to leave room for rounding).
-/// - A jump becomes a `step-start` interval `jumpDuration` long, so the value at the jump's exact
-///   time is still the one before it, as in Cadence.
+/// - A jump becomes a `step-end` interval (a Lottie hold keyframe) `jumpDuration` long that starts
+///   at the jump, so the value at the jump's exact time is still the one before it, as in Cadence;
+///   only the 0.1 µs after it differ. Steps of a stepped reference end exactly where they change.
 ///
 /// Values are rounded to `NumberFormat.valueDigits`, easing numbers to `NumberFormat.easingDigits`.
 struct ChannelPlan: Sendable {
@@ -16,8 +17,10 @@ struct ChannelPlan: Sendable {
     /// The total length, in seconds.
     let duration: Double
 
-    /// How long a jump's step interval lasts: 10 µs, shorter than a frame at any rate a player uses.
-    static let jumpDuration = 1e-5
+    /// How long a jump's step interval lasts: 0.1 µs, far shorter than any frame, yet far longer
+    /// than the rounding error of a frame time computed in seconds (so a frame that lands on a jump
+    /// by arithmetic sees the same side of it as Cadence does).
+    static let jumpDuration = 1e-7
     /// The share of the bound a sampled fit may use.
     static let fitShare = 0.8
 
@@ -68,6 +71,9 @@ struct ChannelPlan: Sendable {
     private static func sampled(_ segment: ExportSegment, until end: Double, channel: ExportChannel, tolerance: Double,
                                 value: (Double) -> Double, easing: (Double) -> Double) -> [ExportInterval] {
         let start = segment.start
+        if let staircase = Staircase(start: start, end: end, function: { t in t <= start ? segment.startValue : channel.reference(t) }) {
+            return staircase.intervals(tolerance: tolerance, value: value)
+        }
         // At its first instant a segment shows its own start, which after a jump is not what the
         // timeline reports at that exact time (the value before the jump).
         let fit = PolylineFit(start: start, end: end, tolerance: tolerance) { t in t <= start ? segment.startValue : channel.reference(t) }
@@ -139,9 +145,9 @@ struct ChannelPlan: Sendable {
         return result
     }
 
-    /// The value a browser shows at `time` seconds: before 0 the first value, after the end the last.
-    /// With `holdJumps` (Lottie's hold keyframes), a jump shows its start value until its step ends.
-    func value(at time: Double, holdJumps: Bool = false) -> Double {
+    /// The value a browser or a Lottie player shows at `time` seconds: before 0 the first value,
+    /// after the end the last.
+    func value(at time: Double) -> Double {
         guard let first = intervals.first else { return 0 }
         if time <= first.start { return first.startValue }
         // Binary search for the first interval that ends at or after `time`.
@@ -151,9 +157,7 @@ struct ChannelPlan: Sendable {
             let mid = (lo + hi) / 2
             if intervals[mid].end < time { lo = mid + 1 } else { hi = mid }
         }
-        let interval = intervals[lo]
-        if holdJumps, interval.easing == .jump, time < interval.end { return interval.startValue }
-        return interval.value(at: time)
+        return intervals[lo].value(at: time)
     }
 }
 

@@ -11,7 +11,8 @@ enum ExportEasing: Sendable, Hashable {
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
     /// `linear(y₀ x₀%, y₁ x₁%, …)`: straight lines through the points, x from 0 to 1 increasing.
     case points([EasingPoint])
-    /// `step-start` (`steps(1, jump-start)`): the start value at progress 0, the end value after.
+    /// `step-end` (`steps(1, jump-end)`): the start value until the interval ends, then the end
+    /// value, as a Lottie hold keyframe does.
     case jump
 
     /// The eased progress at `progress` in [0, 1].
@@ -21,7 +22,7 @@ enum ExportEasing: Sendable, Hashable {
         case .linear:
             return p
         case .jump:
-            return p > 0 ? 1 : 0
+            return p >= 1 ? 1 : 0
         case let .cubicBezier(x1, y1, x2, y2):
             let s = ExportEasing.bezierParameter(x: p, x1: x1, x2: x2)
             return ExportEasing.bezier(s, y1, y2)

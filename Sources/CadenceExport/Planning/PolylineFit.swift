@@ -12,7 +12,8 @@
 /// count to reach each grid point from any earlier one whose chord stays within the tolerance. To
 /// keep it quadratic rather than cubic in practice, the search backwards from a point stops once a
 /// chord misses by more than 16 times the tolerance, a miss that longer chords of smooth motion
-/// only make worse.
+/// only make worse. Where even neighbouring grid points are too far apart (a vertical tangent), the
+/// chord is halved until it fits.
 struct PolylineFit: Sendable {
     /// The chosen times, from `start` to `end`.
     let times: [Double]
@@ -66,7 +67,29 @@ struct PolylineFit: Sendable {
         var indices = [steps]
         while let last = indices.last, last > 0 { indices.append(previous[last]) }
         indices.reverse()
-        times = indices.map { start + span * Double($0) / Double(steps) }
-        values = indices.map { samples[$0 * k] }
+        let gridTimes = indices.map { start + span * Double($0) / Double(steps) }
+        let gridValues = indices.map { samples[$0 * k] }
+        // Where the function is too steep for the grid (a circular curve's vertical end), halve the
+        // chord until it fits.
+        var times = [gridTimes[0]], values = [gridValues[0]]
+        func refine(_ t0: Double, _ v0: Double, _ t1: Double, _ v1: Double, depth: Int) {
+            let misses = (1..<16).contains { n in
+                let share = Double(n) / 16
+                return abs(v0 + (v1 - v0) * share - function(t0 + (t1 - t0) * share)) > tolerance
+            }
+            if misses, depth < 20 {
+                let tm = (t0 + t1) / 2, vm = function(tm)
+                refine(t0, v0, tm, vm, depth: depth + 1)
+                refine(tm, vm, t1, v1, depth: depth + 1)
+            } else {
+                times.append(t1)
+                values.append(v1)
+            }
+        }
+        for index in gridTimes.indices.dropFirst() {
+            refine(gridTimes[index - 1], gridValues[index - 1], gridTimes[index], gridValues[index], depth: 0)
+        }
+        self.times = times
+        self.values = values
     }
 }
