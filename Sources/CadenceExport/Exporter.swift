@@ -7,13 +7,16 @@
 ///
 /// Cubic and linear keyframes are exported exactly; springs and circular curves are sampled with
 /// the fewest points that stay within `bounds` (see `ChannelPlan`). The report measures every
-/// animated property against Cadence. Throws `ExportError` for a scene that refers to a channel it
+/// animated property against Cadence. Opacities are exported and measured as they show, clamped
+/// to 0…1 (SwiftUI's `opacity(_:)` clamps too). Throws `ExportError` for a scene that refers to a channel it
 /// does not have, has non-finite numbers, or for bounds that are not positive and finite.
 public enum Exporter {
     /// - Parameter notes: what the caller left out of the scene, for the report.
     public static func export(_ scene: ExportScene, format: ExportFormat, bounds: ErrorBounds = ErrorBounds(),
                               notes callerNotes: [String] = []) throws(ExportError) -> ExportResult {
         try validate(scene, bounds: bounds)
+        var scene = scene
+        scene.channels = scene.channels.map { $0.unit == .opacity ? $0.clampedToOpacity() : $0 }
         let root = SceneLayout.layout(scene)
         let plans = scene.channels.map { channel in
             let cut = scene.loopStart.map { channel.cut(at: $0) } ?? channel

@@ -12,7 +12,8 @@ enum LottieKeyframes {
         case scalar
         /// Several numbers that move together (scale): handles repeated per component.
         case vector(Int)
-        /// A point (position): scalar handles and straight spatial tangents (`to`/`ti` of 0).
+        /// A point (position): scalar handles and no spatial tangents (`to`/`ti`), so the path is
+        /// straight; python-lottie ignores the time easing of a keyframe that has them.
         case spatial
     }
 
@@ -34,10 +35,6 @@ enum LottieKeyframes {
             if let (x1, y1, x2, y2) = easing, !hold {
                 members.append(("o", handles(x1, y1)))
                 members.append(("i", handles(x2, y2)))
-                if case .spatial = kind {
-                    members.append(("to", .array([.number(0), .number(0), .number(0)])))
-                    members.append(("ti", .array([.number(0), .number(0), .number(0)])))
-                }
             }
             keyframes.append(.object(members))
         }

@@ -95,3 +95,26 @@ extension ExportChannel {
         return copy
     }
 }
+
+extension ExportChannel {
+    /// An opacity channel as it shows: clamped to 0…1, as SwiftUI's `opacity(_:)`, CSS and Lottie
+    /// players clamp it. Segments that overshoot (a cubic or a Bézier curve past 1) are sampled from
+    /// the clamped reference, since an easing cannot clamp.
+    func clampedToOpacity() -> ExportChannel {
+        let original = reference
+        var copy = self
+        copy.reference = { min(max(original($0), 0), 1) }
+        copy.segments = segments.map { segment in
+            var segment = segment
+            let samples = (0...64).map { original(segment.start + segment.duration * Double($0) / 64) }
+            let overshoots = samples.contains { $0 < 0 || $0 > 1 } || [segment.startValue, segment.endValue].contains { $0 < 0 || $0 > 1 }
+            if overshoots {
+                segment.startValue = min(max(segment.startValue, 0), 1)
+                segment.endValue = min(max(segment.endValue, 0), 1)
+                if segment.duration > 0 { segment.shape = .sampled }
+            }
+            return segment
+        }
+        return copy
+    }
+}
