@@ -34,10 +34,9 @@ struct ExportBrowserTests {
                 let text = reading.values[row][column]
                 let shown = try #require(BrowserProbe.number(text, box: box), "unreadable \(box.property) '\(text)'")
                 let channel = scene.channels[box.channel]
-                var expected = channel.value(at: played)
                 // Opacity is clamped to 0…1 on screen, in SwiftUI as in CSS.
-                if channel.unit == .opacity { expected = min(max(expected, 0), 1) }
-                let error = abs(shown - expected)
+                let expected = channel.unit == .opacity ? min(max(channel.value(at: played), 0), 1) : channel.value(at: played)
+                let error = channel.difference(shown, at: played)
                 worst[box.channel] = max(worst[box.channel] ?? 0, error)
                 // Chromium prints six significant digits.
                 let allowed = bounds.bound(for: channel.unit) + 5e-6 * max(1, abs(expected))

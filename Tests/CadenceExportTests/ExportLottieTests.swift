@@ -65,10 +65,9 @@ import Testing
             let channel = scene.channels[channelIndex]
             var worst = 0.0
             for (frame, value) in zip(frames, series) {
-                var expected = channel.value(at: frame / Self.frameRate)
                 // Opacity shows clamped to 0…1, in SwiftUI as in Lottie.
-                if channel.unit == .opacity { expected = min(max(expected, 0), 1) }
-                let error = abs(value[component] * scale - expected)
+                let expected = channel.unit == .opacity ? min(max(channel.value(at: frame / Self.frameRate), 0), 1) : channel.value(at: frame / Self.frameRate)
+                let error = channel.difference(value[component] * scale, at: frame / Self.frameRate)
                 worst = max(worst, error)
                 #expect(error <= ErrorBounds().bound(for: channel.unit) + 1e-6, "\(layer) at frame \(frame): python-lottie \(value[component] * scale), Cadence \(expected)")
             }

@@ -104,3 +104,20 @@ struct ExportRandom: RandomNumberGenerator {
 func isClose(_ a: Double, _ b: Double, absolute: Double, relative: Double = 1e-9) -> Bool {
     abs(a - b) <= absolute + relative * max(abs(a), abs(b))
 }
+
+extension ExportChannel {
+    /// The largest difference between `shown` and Cadence's value at `time`. Where Cadence's value
+    /// jumps within a microsecond of `time` (a jump keyframe, a 1/300 s step of an integrated
+    /// spring), the side of the jump a player shows depends on rounding in both, so either side
+    /// counts.
+    func difference(_ shown: Double, at time: Double, clampOpacity: Bool = true) -> Double {
+        func value(_ t: Double) -> Double {
+            let v = self.value(at: max(t, 0))
+            return clampOpacity && unit == .opacity ? min(max(v, 0), 1) : v
+        }
+        let exact = abs(shown - value(time))
+        let before = value(time - 1e-6), after = value(time + 1e-6)
+        guard abs(after - before) > 1e-3 * max(1, abs(before)) else { return exact }
+        return min(exact, abs(shown - before), abs(shown - after))
+    }
+}
