@@ -31,9 +31,9 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: ExternalTools.hasPythonVenv, "python3 with venv is not installed"))
+    @Test(.enabled(if: ExternalTools.lottie.python != nil, "python-lottie cannot be installed (python3-venv missing, or no PyPI)"))
     func pythonLottieEvaluatesEveryExampleAsCadenceDoes() throws {
-        let (python, reason) = ExternalTools.lottiePython()
+        let (python, reason) = ExternalTools.lottie
         try #require(python != nil, "python-lottie unavailable: \(reason)")
         let directory = try ExportFixtures.temporaryDirectory("examples-lottie")
         defer { try? FileManager.default.removeItem(at: directory) }

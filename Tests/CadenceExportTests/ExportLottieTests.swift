@@ -26,9 +26,9 @@ import Testing
         ("heart.fill", "opacity", 0, 4, 0.01),
     ]
 
-    @Test(.enabled(if: ExternalTools.hasPythonVenv, "python3 with venv is not installed"))
+    @Test(.enabled(if: ExternalTools.lottie.python != nil, "python-lottie cannot be installed (python3-venv missing, or no PyPI)"))
     func pythonLottieEvaluatesTheSameValues() throws {
-        let (python, reason) = ExternalTools.lottiePython()
+        let (python, reason) = ExternalTools.lottie
         try #require(python != nil, "python-lottie unavailable: \(reason)")
         let (json, scene) = try Self.export()
         let directory = try ExportFixtures.temporaryDirectory("python-lottie")

@@ -58,9 +58,13 @@ enum ExternalTools {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A venv with python-lottie, made once under .build and reused: nil (with the reason) when it
+    /// The python with python-lottie, made once per test run (a static is initialised once, even
+    /// when suites ask at the same time); nil when it cannot be had.
+    static let lottie: (python: String?, reason: String) = lottiePython()
+
+    /// A venv with python-lottie, made under .build and reused: nil (with the reason) when it
     /// cannot be made, e.g. without network access to PyPI.
-    static func lottiePython() -> (python: String?, reason: String) {
+    private static func lottiePython() -> (python: String?, reason: String) {
         let venv = packageRoot.appendingPathComponent(".build/lottie-venv")
         let python = venv.appendingPathComponent("bin/python").path
         if FileManager.default.isExecutableFile(atPath: python), (try? run(python, ["-c", "import lottie"]))?.status == 0 {
