@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CadenceRuntime", targets: ["CadenceRuntime"]),
         .library(name: "CadenceUI", targets: ["CadenceUI"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
+        .library(name: "CadenceExport", targets: ["CadenceExport"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["CadenceBenchmarks"]),
     ],
@@ -22,14 +23,17 @@ let package = Package(
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CCairo", "CZlib"]),
+        // Exporters: CSS @keyframes, Web Animations JSON, an HTML player and Lottie, with fidelity reports.
+        .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRender"]),
         // The command-line tool as a library, so tests can run it in-process.
-        .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRender"]),
+        .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRender", "CadenceExport"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceRuntime"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime"]),
         .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender"]),
+        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceCLI"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI"], exclude: ["Fixtures", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
