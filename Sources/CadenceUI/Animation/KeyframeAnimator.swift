@@ -63,28 +63,23 @@ where KeyframePath.Value == Value {
 extension KeyframeAnimator: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        let (value, fade) = presentKeyframes(
-            initialValue: initialValue, trigger: trigger, repeating: repeating, keyframes: keyframes, in: context
-        )
-        return AnimatorContent.resolve(
-            in: context, fadeProgress: fade?.progress(at: context.time),
-            current: { $0.resolve(content(value)) },
-            outgoing: { here in fade.map { here.resolve(content($0.outgoing)) } ?? [] }
-        )
+        let driver = keyframeDriver(initialValue: initialValue, trigger: trigger, repeating: repeating,
+                                    keyframes: keyframes, in: context)
+        let value = driver.present(trigger: trigger, keyframes: keyframes,
+                                   reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
+        let nodes = AnimatorContent.contentContext(context).resolve(content(value))
+        return driver.fader.compose(nodes, at: context.time)
     }
 }
 
-/// The value a keyframe animator at `context`'s identity shows now, and its cross-fade in progress.
+/// The driver of the keyframe animator at `context`'s identity, made when it first appears.
 @MainActor
-func presentKeyframes<Value, Path: Keyframes>(
+func keyframeDriver<Value, Path: Keyframes>(
     initialValue: Value, trigger: (any Equatable)?, repeating: Bool,
     keyframes: @escaping (Value) -> Path, in context: ResolveContext
-) -> (value: Value, fade: CrossFade<Value>?) where Path.Value == Value {
-    let driver = context.driver(slot: DriverSlot.keyframeAnimator) {
+) -> KeyframeAnimatorDriver<Value, Path> where Path.Value == Value {
+    context.driver(slot: DriverSlot.keyframeAnimator) {
         KeyframeAnimatorDriver(initialValue: initialValue, trigger: trigger, repeating: repeating,
                                keyframes: keyframes, in: context.environment, at: context.time)
     }
-    let value = driver.present(trigger: trigger, keyframes: keyframes,
-                               reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
-    return (value, driver.fade)
 }

@@ -11,8 +11,8 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
     private let isRepeating: Bool
     /// The cross-fade duration under Reduce Motion, when the policy is `crossFade`.
     private let crossFadeDuration: Double?
-    /// The cross-fade in progress, from the value shown before.
-    private(set) var fade: CrossFade<Value>?
+    /// The cross-fade of the content under Reduce Motion.
+    var fader = CrossFader()
     private var isVisible = true
 
     /// A driver for an animator that replays on `trigger` changes (or loops, when `trigger` is `nil`
@@ -46,44 +46,38 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
         keyframes.value = { ErasedKeyframes(newKeyframes($0)) }
         player.update(at: time)
         if reduceMotion != player.isReduceMotionEnabled {
-            let before = player.value
             player.setReduceMotion(reduceMotion, at: time)
             // A loop that Reduce Motion stops jumps to the start of its pass: that jump fades.
-            if reduceMotion, isRepeating { startFade(from: before, at: time) }
+            if reduceMotion, isRepeating { startFade(at: time) }
         }
         if let newTrigger, trigger?.observe(newTrigger) == true {
-            let before = player.value
             player.play(at: time)
-            if player.isReduceMotionEnabled { startFade(from: before, at: time) }
+            if player.isReduceMotionEnabled { startFade(at: time) }
         }
-        if let fade, fade.isOver(at: time) { self.fade = nil }
+        _ = fader.update(at: time)
         return player.value
     }
 
-    /// Starts a cross-fade from `value`, when the policy asks for one and the view is visible.
-    private func startFade(from value: Value, at time: Double) {
-        guard let duration = crossFadeDuration, duration > 0, isVisible else { return }
-        fade = CrossFade(outgoing: value, start: time, duration: duration)
+    /// Starts a cross-fade from the picture shown last, when the policy asks for one.
+    private func startFade(at time: Double) {
+        guard let duration = crossFadeDuration, isVisible else { return }
+        fader.start(at: time, duration: duration)
     }
 
     func advance(to time: Double) -> Bool {
         let wasIdle = player.isIdle
         player.update(at: time)
-        var changed = !wasIdle || !player.isIdle
-        if let fade {
-            changed = true
-            if fade.isOver(at: time) { self.fade = nil }
-        }
-        return changed
+        let fading = fader.update(at: time)
+        return !wasIdle || !player.isIdle || fading
     }
 
     func nextChange(after time: Double) -> Double? {
-        fade != nil ? time : player.nextFrameTime(after: time)
+        fader.fade != nil ? time : player.nextFrameTime(after: time)
     }
 
     func visibilityChanged(_ isVisible: Bool, at time: Double) {
         self.isVisible = isVisible
-        if !isVisible { fade = nil }
+        if !isVisible { fader.stop() }
         player.receive(isVisible ? .appear : .disappear, at: time)
     }
 }

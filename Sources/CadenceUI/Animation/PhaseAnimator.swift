@@ -60,23 +60,21 @@ public nonisolated struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 extension PhaseAnimator: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        guard let step = presentPhases(phases, trigger: trigger, animation: animation, in: context) else { return [] }
-        return AnimatorContent.resolve(
-            in: step.context, fadeProgress: step.fade?.progress(at: context.time),
-            current: { $0.resolve(content(phases[step.index])) },
-            outgoing: { here in step.fade.map { here.resolve(content(phases[$0.outgoing])) } ?? [] }
-        )
+        guard let (driver, inner, index) = presentPhases(phases, trigger: trigger, animation: animation, in: context) else {
+            return []
+        }
+        return driver.fader.compose(inner.resolve(content(phases[index])), at: context.time)
     }
 }
 
-/// What a phase animator at `context`'s identity shows now: the phase's index, the context to
-/// resolve its content in (with the transaction into a newly entered phase), and its cross-fade.
-/// `nil` (with an issue reported) when `phases` is empty.
+/// What a phase animator at `context`'s identity shows now: its driver, the context to resolve its
+/// content in (at `.child(1)`, with the transaction into a newly entered phase), and the phase's
+/// index. `nil` (with an issue reported) when `phases` is empty.
 @MainActor
 func presentPhases<Phase>(
     _ phases: [Phase], trigger: (any Equatable)?, animation: @escaping (Phase) -> Animation?,
     in context: ResolveContext
-) -> (index: Int, context: ResolveContext, fade: CrossFade<Int>?)? {
+) -> (driver: PhaseAnimatorDriver, context: ResolveContext, index: Int)? {
     guard !phases.isEmpty else {
         context.graph.report("A phase animator of \(Phase.self) has no phases; it shows nothing")
         return nil
@@ -95,7 +93,8 @@ func presentPhases<Phase>(
     let step = driver.present(trigger: trigger, animation: animationAt,
                               reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
     if step.needsPass { context.graph.invalidate() }
-    var inner = context
+    var inner = AnimatorContent.contentContext(context)
     if let transaction = step.transaction { inner.transaction = transaction }
-    return (step.index, inner, driver.fade)
+    if step.endsAnimations { inner.endsAnimations = true }
+    return (driver, inner, step.index)
 }

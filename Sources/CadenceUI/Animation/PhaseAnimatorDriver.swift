@@ -26,7 +26,8 @@ final class PhaseAnimatorDriver: AnimationDriver {
     /// The first pass after the view reappears shows a change of phase (a run that ended while hidden)
     /// without animation.
     private var jumpsNextChange = false
-    private(set) var fade: CrossFade<Int>?
+    /// The cross-fade of the content under Reduce Motion.
+    var fader = CrossFader()
     private var isVisible = true
 
     init(count: Int, trigger: (any Equatable)?, animation: @escaping (Int) -> Animation?,
@@ -53,36 +54,52 @@ final class PhaseAnimatorDriver: AnimationDriver {
         if !awaitsStart { player.update(at: time) }
     }
 
-    /// What the pass at `time` shows: the phase, the transaction that moves into it when it is newly
-    /// entered, and whether another pass is needed at this instant (a cycle starting).
+    /// What one pass of a phase animator shows.
+    struct Step {
+        /// The phase's index.
+        var index: Int
+        /// The transaction moving into the phase, when it was newly entered in this pass.
+        var transaction: Transaction?
+        /// The phase was reached at once (Reduce Motion, reappearing): what was animating into the
+        /// old phase ends too.
+        var endsAnimations = false
+        /// Another pass is needed at this instant (a cycle starting).
+        var needsPass = false
+    }
+
+    /// What the pass at `time` shows, after taking the view's latest inputs.
     func present(trigger newTrigger: (any Equatable)?, animation: @escaping (Int) -> Animation?,
-                 reduceMotion isReduced: Bool, at time: Double) -> (index: Int, transaction: Transaction?, needsPass: Bool) {
+                 reduceMotion isReduced: Bool, at time: Double) -> Step {
         animations.value = animation
         if shown == nil {
             // First pass: the first phase, as it was before anything moved.
             shown = (player.phase, player.elapsedInPhase)
-            return (player.phase, nil, awaitsStart)
+            return Step(index: player.phase, needsPass: awaitsStart)
         }
         awaitsStart = false
         player.update(at: time)
+        var skipped = false
         if isReduced != player.isReduceMotionEnabled {
-            let before = player.phase
             player.setReduceMotion(isReduced, at: time)
-            if isReduced, trigger == nil { startFade(from: before, to: player.phase, at: time) }
+            // A cycle that Reduce Motion stops holds its first phase at once.
+            skipped = isReduced && trigger == nil && reduceMotion != .ignore
         }
         if let newTrigger, trigger?.observe(newTrigger) == true {
-            let before = player.phase
+            let wasAtRest = player.isIdle && player.phase == 0
             player.play(at: time)
-            if player.isReduceMotionEnabled { startFade(from: before, to: player.phase, at: time) }
+            // Under skipToEnd or crossFade a run ends the moment it starts.
+            skipped = skipped || (player.isReduceMotionEnabled && reduceMotion != .ignore && !wasAtRest)
         }
-        if let fade, fade.isOver(at: time) { self.fade = nil }
-        let jumps = jumpsNextChange
+        if skipped { startFade(at: time) }
+        _ = fader.update(at: time)
+        let jumps = jumpsNextChange || skipped
         jumpsNextChange = false
         let index = player.phase
         let isNew = isNewEntry(index)
         shown = (index, player.elapsedInPhase)
-        guard isNew else { return (index, nil, false) }
-        return (index, Transaction(animation: jumps ? nil : animationEntering(index)), false)
+        guard isNew || jumps else { return Step(index: index) }
+        return Step(index: index, transaction: Transaction(animation: jumps ? nil : animations.value(index)),
+                    endsAnimations: jumps)
     }
 
     /// Whether the player's phase is another phase, or the same one entered again, than the one shown.
@@ -91,31 +108,21 @@ final class PhaseAnimatorDriver: AnimationDriver {
         return index != shown.index || player.elapsedInPhase < shown.elapsed - 1e-12
     }
 
-    /// The animation that moves into phase `index`: the view's, except when Reduce Motion makes the
-    /// player skip (the runtime already moved without animating).
-    private func animationEntering(_ index: Int) -> Animation? {
-        if player.isReduceMotionEnabled, reduceMotion != .ignore { return nil }
-        return animations.value(index)
-    }
-
-    private func startFade(from before: Int, to after: Int, at time: Double) {
-        guard before != after, isVisible, case .crossFade(let duration) = reduceMotion, duration > 0 else { return }
-        fade = CrossFade(outgoing: before, start: time, duration: duration)
+    /// Starts a cross-fade from the picture shown last, when the policy asks for one.
+    private func startFade(at time: Double) {
+        guard isVisible, case .crossFade(let duration) = reduceMotion else { return }
+        fader.start(at: time, duration: duration)
     }
 
     func advance(to time: Double) -> Bool {
         guard !awaitsStart else { return false }
         player.update(at: time)
-        var changed = isNewEntry(player.phase)
-        if let fade {
-            changed = true
-            if fade.isOver(at: time) { self.fade = nil }
-        }
-        return changed
+        let fading = fader.update(at: time)
+        return isNewEntry(player.phase) || fading
     }
 
     func nextChange(after time: Double) -> Double? {
-        if fade != nil || awaitsStart { return time }
+        if fader.fade != nil || awaitsStart { return time }
         return player.nextFrameTime(after: time)
     }
 
@@ -154,7 +161,7 @@ final class PhaseAnimatorDriver: AnimationDriver {
     func visibilityChanged(_ isVisible: Bool, at time: Double) {
         self.isVisible = isVisible
         if !isVisible {
-            fade = nil
+            fader.stop()
             jumpsNextChange = true
         }
         player.receive(isVisible ? .appear : .disappear, at: time)

@@ -28,6 +28,7 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
         let time = context.time
         let old = target
         target = newTarget
+        if context.endsAnimations { finish(at: time) }
         if newKey != resetKey {
             resetKey = newKey
             finish(at: time)

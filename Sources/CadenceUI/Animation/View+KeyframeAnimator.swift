@@ -11,27 +11,17 @@ where Path.Value == Value {
 
     @MainActor
     func resolve(content modified: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
-        let (value, fade) = presentKeyframes(
-            initialValue: initialValue, trigger: trigger, repeating: repeating, keyframes: keyframes, in: context
-        )
+        let driver = keyframeDriver(initialValue: initialValue, trigger: trigger, repeating: repeating,
+                                    keyframes: keyframes, in: context)
+        let value = driver.present(trigger: trigger, keyframes: keyframes,
+                                   reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
         // The placeholder is only called while the content resolves, within this call.
-        return withoutActuallyEscaping(modified) { modified in
-            let placeholder = AnimatorContent.placeholder(resolving: modified, at: context)
-            return AnimatorContent.resolve(
-                in: context, fadeProgress: fade?.progress(at: context.time),
-                current: { here in
-                    var inner = here
-                    inner.modifierContent = placeholder
-                    return inner.resolve(content(PlaceholderContentView(), value))
-                },
-                outgoing: { here in
-                    guard let fade else { return [] }
-                    var inner = here
-                    inner.modifierContent = placeholder
-                    return inner.resolve(content(PlaceholderContentView(), fade.outgoing))
-                }
-            )
+        let nodes = withoutActuallyEscaping(modified) { modified in
+            var inner = AnimatorContent.contentContext(context)
+            inner.modifierContent = AnimatorContent.placeholder(resolving: modified, at: context)
+            return inner.resolve(content(PlaceholderContentView(), value))
         }
+        return driver.fader.compose(nodes, at: context.time)
     }
 }
 

@@ -8,27 +8,23 @@ nonisolated struct PhaseAnimatorModifier<Phase: Equatable, Modified, Output: Vie
 
     @MainActor
     func resolve(content modified: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
-        guard let step = presentPhases(phases, trigger: trigger, animation: animation, in: context) else { return [] }
-        // The modified view keeps the enclosing transaction; only the phase's changes take its animation.
-        let outer = context.transaction
-        // The placeholder is only called while the content resolves, within this call.
-        return withoutActuallyEscaping(modified) { modified in
-            let placeholder = AnimatorContent.placeholder(resolving: { here in
-                var inner = here
-                inner.transaction = outer
-                return modified(inner)
-            }, at: context)
-            let resolvePhase = { (index: Int, here: ResolveContext) -> [LayoutNode] in
-                var inner = here
-                inner.modifierContent = placeholder
-                return inner.resolve(content(PlaceholderContentView(), phases[index]))
-            }
-            return AnimatorContent.resolve(
-                in: step.context, fadeProgress: step.fade?.progress(at: context.time),
-                current: { resolvePhase(step.index, $0) },
-                outgoing: { here in step.fade.map { resolvePhase($0.outgoing, here) } ?? [] }
-            )
+        guard let (driver, inner, index) = presentPhases(phases, trigger: trigger, animation: animation, in: context) else {
+            return []
         }
+        // The modified view keeps the enclosing transaction; only the phase's changes take its animation.
+        let outer = context
+        // The placeholder is only called while the content resolves, within this call.
+        let nodes = withoutActuallyEscaping(modified) { modified in
+            var phaseContext = inner
+            phaseContext.modifierContent = AnimatorContent.placeholder(resolving: { here in
+                var unchanged = here
+                unchanged.transaction = outer.transaction
+                unchanged.endsAnimations = outer.endsAnimations
+                return modified(unchanged)
+            }, at: context)
+            return phaseContext.resolve(content(PlaceholderContentView(), phases[index]))
+        }
+        return driver.fader.compose(nodes, at: context.time)
     }
 }
 

@@ -12,9 +12,9 @@ struct ResolveContext {
     /// frames) that change animate with its animation. `.animation(_:value:)` and animators change it
     /// for their subtree.
     var transaction = Transaction()
-    /// Whether this subtree is the outgoing picture of a cross-fade: its lifecycle actions do not run
-    /// and its buttons cannot be tapped.
-    var isSnapshot = false
+    /// Render parameters animating in this subtree end at once (a phase animator jumped under Reduce
+    /// Motion: what was moving into the old phase must not keep moving).
+    var endsAnimations = false
 
     /// The stage's time for this evaluation, in seconds.
     var time: Double { graph.time }

@@ -5,8 +5,6 @@ nonisolated struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
-        // The outgoing picture of a cross-fade is not a view that appears.
-        guard !context.isSnapshot else { return content(context) }
         let mark = context.graph.lifecycleMark
         let nodes = content(context)
         // Like every modifier, it applies to each view of its content: each appears on its own.
