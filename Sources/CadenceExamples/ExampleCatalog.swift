@@ -67,7 +67,7 @@ public enum ExampleCatalog {
         Example(
             name: "squash-bounce-checkmark", title: "Squash-and-bounce checkmark",
             summary: "A checkmark that squashes about its bottom edge and leaps, for ever; hidden, the loop stops, and it goes on when shown.",
-            seed: "seed 002", size: CGSize(width: 200, height: 260),
+            seed: "seed 002", size: CGSize(width: 200, height: 340),
             events: [Example.Event(.hide, at: 1.6),
                      Example.Event(.show, at: 2.2)],
             duration: 3.6

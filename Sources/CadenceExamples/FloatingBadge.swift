@@ -26,7 +26,8 @@ public struct FloatingBadge: View {
             } keyframes: { _ in
                 KeyframeTrack(\.yOffset) {
                     SpringKeyframe(-20, duration: 0.8, spring: .bouncy)
-                    SpringKeyframe(0, duration: 0.7, spring: .smooth)
+                    // Settles fully (no duration), so the badge ends exactly where it began.
+                    SpringKeyframe(0, spring: .smooth)
                 }
                 KeyframeTrack(\.scale) {
                     CubicKeyframe(1.12, duration: 0.45)

@@ -297,3 +297,57 @@ import Testing
         #expect(isClose(Double(item.transform.tx), 5, absolute: 1e-9))
     }
 }
+
+/// Degenerate keyframe animators: empty timelines and non-finite values never hang or crash.
+@MainActor
+@Suite struct KeyframeAnimatorEdgeTests {
+    private struct Empty: View {
+        var repeating: Bool?
+        @State private var taps = 0
+        var body: some View {
+            if let repeating {
+                Text("Loop")
+                    .keyframeAnimator(initialValue: 3.0, repeating: repeating) { content, y in
+                        content.offset(y: y)
+                    } keyframes: { _ in }
+            } else {
+                Button("Tap") { taps += 1 }
+                    .keyframeAnimator(initialValue: 3.0, trigger: taps) { content, y in
+                        content.offset(y: y)
+                    } keyframes: { _ in }
+            }
+        }
+    }
+
+    @Test(arguments: [nil, true, false] as [Bool?])
+    func anEmptyTimelineHoldsItsValueAndNeedsNoFrames(repeating: Bool?) throws {
+        let stage = Stage(size: CGSize(width: 200, height: 200)) { Empty(repeating: repeating) }
+        if repeating == nil { try stage.tap(label: "Tap") }
+        stage.advance(to: 1)
+        #expect(stage.nextFrameTime == nil)
+        let item = try #require(stage.displayList().items.first)
+        #expect(isClose(Double(item.transform.ty), 3))
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteValuesAreShownAsTheyAreAndDoNotAnimate(target: Double) throws {
+        struct Jumpy: View {
+            let target: Double
+            @State private var on = false
+            var body: some View {
+                VStack {
+                    Button("Go") { withAnimation(.linear(duration: 1)) { on = true } }
+                    Text("A").opacity(on ? target : 1)
+                }
+            }
+        }
+        let stage = Stage(size: CGSize(width: 200, height: 200)) { Jumpy(target: target) }
+        try stage.tap(label: "Go")
+        #expect(stage.nextFrameTime == nil)
+        stage.advance(to: 0.5)
+        // Opacity is clamped when drawn (NaN draws nothing), whatever the animation.
+        let text = try #require(stage.displayList().texts.first { $0.text == "A" })
+        #expect(text.color.opacity == (target > 0 ? 1 : 0))
+        #expect(stage.issues.isEmpty)
+    }
+}

@@ -184,3 +184,28 @@ import Testing
         #expect(stage.nextFrameTime == nil)
     }
 }
+
+/// Degenerate phase animators.
+@MainActor
+@Suite struct PhaseAnimatorEdgeTests {
+    @Test func aSinglePhaseNeverMoves() throws {
+        let stage = Stage(size: CGSize(width: 200, height: 200)) {
+            Text("Hi").phaseAnimator([12.0]) { text, y in text.offset(y: y) }
+        }
+        #expect(stage.nextFrameTime == nil)
+        stage.advance(to: 3)
+        #expect(isClose(Double(try #require(stage.displayList().item(text: "Hi")).transform.ty), 12))
+    }
+
+    @Test func phasesEnteredWithoutAnimationAreEachShownForAFrame() throws {
+        let stage = Stage(size: CGSize(width: 200, height: 200)) {
+            Text("Hi").phaseAnimator([0.0, 10, 20]) { text, y in text.offset(y: y) } animation: { _ in nil }
+        }
+        var seen: [Double] = []
+        for frame in 0..<6 {
+            let list = stage.frame(frame, fps: 60)
+            seen.append(Double(try #require(list.item(text: "Hi")).transform.ty))
+        }
+        #expect(seen == [0, 10, 20, 0, 10, 20])
+    }
+}

@@ -9,7 +9,8 @@
 /// `nextDiscreteChange(after:upTo:)`).
 ///
 /// A trigger-less cycle shows its first phase in the pass where it appears, and starts moving to the
-/// second in a pass at the same instant, so the first transition animates.
+/// second in a pass at the same instant (or, when that move has no animation, at the next frame), so
+/// the first transition animates from the first phase.
 @MainActor
 final class PhaseAnimatorDriver: AnimationDriver {
     private var player: PhasePlayer<Int, Double>
@@ -23,6 +24,8 @@ final class PhaseAnimatorDriver: AnimationDriver {
     private var shown: (index: Int, elapsed: Double)?
     /// The cycle waits for the pass after its first phase was shown.
     private var awaitsStart: Bool
+    /// When the animator appeared.
+    private let appearedAt: Double
     /// The first pass after the view reappears shows a change of phase (a run that ended while hidden)
     /// without animation.
     private var jumpsNextChange = false
@@ -50,6 +53,7 @@ final class PhaseAnimatorDriver: AnimationDriver {
         }
         self.count = count
         animations = box
+        appearedAt = time
         player.setReduceMotion(environment.accessibilityReduceMotion, at: time)
         if !awaitsStart { player.update(at: time) }
     }
@@ -72,11 +76,16 @@ final class PhaseAnimatorDriver: AnimationDriver {
                  reduceMotion isReduced: Bool, at time: Double) -> Step {
         animations.value = animation
         if shown == nil {
-            // First pass: the first phase, as it was before anything moved.
+            // First pass: the first phase, as it was before anything moved. A cycle starts moving at
+            // this same instant when the move takes time (so it is exact); a move without animation
+            // waits for the next frame, so that the first phase is on screen for one.
             shown = (player.phase, player.elapsedInPhase)
-            return Step(index: player.phase, needsPass: awaitsStart)
+            return Step(index: player.phase, needsPass: awaitsStart && animations.value(1 % count) != nil)
         }
-        awaitsStart = false
+        if awaitsStart, time > appearedAt || animations.value(1 % count) != nil {
+            awaitsStart = false
+        }
+        guard !awaitsStart else { return Step(index: player.phase) }
         player.update(at: time)
         var skipped = false
         if isReduced != player.isReduceMotionEnabled {
@@ -115,7 +124,8 @@ final class PhaseAnimatorDriver: AnimationDriver {
     }
 
     func advance(to time: Double) -> Bool {
-        guard !awaitsStart else { return false }
+        // A waiting cycle starts at the first frame after the one where it appeared.
+        guard !awaitsStart else { return time > appearedAt }
         player.update(at: time)
         let fading = fader.update(at: time)
         return isNewEntry(player.phase) || fading
