@@ -8,6 +8,15 @@ struct HeartBurst {
     var plusOneRise: CGFloat = 0
 }
 
+/// The like buttons' heart.
+struct HeartIcon: View {
+    var body: some View {
+        Image(systemName: "heart.fill")
+            .font(.system(size: 44))
+            .foregroundStyle(.pink)
+    }
+}
+
 /// A heart that bursts each time it is liked: it swells on a bouncy spring and settles on a snappy
 /// one, rocks left and right on cubic keyframes, and a "+1" above it rises and fades. The like count
 /// is state; the burst only presents it, and VoiceOver reads the count whether or not it plays.
@@ -21,9 +30,7 @@ public struct KeyframeLikeButton: View {
             Button {
                 likes += 1
             } label: {
-                Image(systemName: "heart.fill")
-                    .font(.system(size: 44))
-                    .foregroundStyle(.pink)
+                HeartIcon()
             }
             .keyframeAnimator(initialValue: HeartBurst(), trigger: likes) { heart, burst in
                 heart

@@ -6,12 +6,9 @@ struct PulseValues {
     var opacity: Double = 1
 }
 
-/// A notification dot that pulses for ever. Each track starts with a keyframe of no duration that
-/// puts the value back where the pulse begins, so every loop starts from the same state.
-public struct PulseBadge: View {
-    public init() {}
-
-    public var body: some View {
+/// A red dot with an unread count.
+struct NotificationDot: View {
+    var body: some View {
         Circle()
             .fill(.red)
             .frame(width: 28, height: 28)
@@ -20,6 +17,16 @@ public struct PulseBadge: View {
                     .font(.caption.bold())
                     .foregroundStyle(.white)
             }
+    }
+}
+
+/// A notification dot that pulses for ever. Each track starts with a keyframe of no duration that
+/// puts the value back where the pulse begins, so every loop starts from the same state.
+public struct PulseBadge: View {
+    public init() {}
+
+    public var body: some View {
+        NotificationDot()
             .keyframeAnimator(initialValue: PulseValues(), repeating: true) { dot, pulse in
                 dot
                     .scaleEffect(pulse.scale)
@@ -45,14 +52,7 @@ public struct PulseBadgeWithoutReset: View {
     public init() {}
 
     public var body: some View {
-        Circle()
-            .fill(.red)
-            .frame(width: 28, height: 28)
-            .overlay {
-                Text("3")
-                    .font(.caption.bold())
-                    .foregroundStyle(.white)
-            }
+        NotificationDot()
             .keyframeAnimator(initialValue: PulseValues(), repeating: true) { dot, pulse in
                 dot
                     .scaleEffect(pulse.scale)

@@ -20,9 +20,7 @@ public struct ReduceMotionLikeButton: View {
             Button {
                 likes += 1
             } label: {
-                Image(systemName: "heart.fill")
-                    .font(.system(size: 44))
-                    .foregroundStyle(.pink)
+                HeartIcon()
             }
             .keyframeAnimator(initialValue: HeartBurst(), trigger: likes) { heart, burst in
                 heart
