@@ -17,7 +17,8 @@
 ///   (`repeating: true`, the default), each pass starting where the last ended; with `false` the
 ///   content shows the value at the beginning of the timeline.
 ///
-/// `content` is evaluated every frame while the value moves. The player lives at the animator's
+/// An empty keyframes block is a timeline of duration 0: a run ends at once and a loop holds still.
+/// `content` is evaluated every frame while the value moves, in the enclosing transaction. The player lives at the animator's
 /// identity: it survives re-evaluations of the parent and starts over with a new identity (another
 /// `.id`, another branch). It stops while the stage is hidden or its branch is gone (a loop holds
 /// where it was and goes on when shown again; a run finishes at once), and reads Reduce Motion from

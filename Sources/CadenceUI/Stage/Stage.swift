@@ -92,6 +92,8 @@ public final class Stage {
     }
 
     /// Moves time forward to `target`, running the scheduled events up to it at their own times.
+    /// Discrete changes animators make on the way (a phase animator entering its next phase) are
+    /// evaluated at their own instants too, so what a frame shows does not depend on the frame rate.
     /// Time never goes back: an earlier `target`, NaN or an infinity leaves the stage as it is and is
     /// recorded in `issues`.
     public func advance(to target: Double) {
