@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Cadence", targets: ["Cadence"]),
         .library(name: "CadenceRuntime", targets: ["CadenceRuntime"]),
         .library(name: "CadenceUI", targets: ["CadenceUI"]),
+        .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .library(name: "CadenceExport", targets: ["CadenceExport"]),
         .executable(name: "cadence", targets: ["cadence"]),
@@ -19,6 +20,8 @@ let package = Package(
         .target(name: "CadenceRuntime", dependencies: ["Cadence"]),
         // Headless SwiftUI-shaped views, state, environment, layout and the stage; re-exports Cadence.
         .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime"]),
+        // The seed articles' examples as SwiftUI code (only the import differs), with stage scripts.
+        .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -31,7 +34,7 @@ let package = Package(
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceRuntime"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime"]),
-        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI", "CadenceExamples"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender"]),
         .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceCLI"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI"], exclude: ["Fixtures", "__Snapshots__"]),
