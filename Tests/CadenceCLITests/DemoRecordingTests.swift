@@ -54,10 +54,10 @@ struct DemoTestScene: View {
         return (output, steps.flatMap(\.paths), images)
     }
 
-    @Test func aRecordingWritesAGIFAndASheetAndTheReduceMotionPairBesideThem() throws {
+    @Test func aRecordingWritesAGIFAndASheetAndTheReduceMotionGIFBesideThem() throws {
         let (output, paths, images) = try Self.record(Self.recording(playback: .once))
-        #expect(paths == ["scene/animation.gif", "scene/sheet.png", "scene/reduce-motion.gif", "scene/reduce-motion-sheet.png"])
-        #expect(images.map(\.path) == ["scene/animation.gif", "scene/reduce-motion.gif", "scene/sheet.png", "scene/reduce-motion-sheet.png"])
+        #expect(paths == ["scene/animation.gif", "scene/reduce-motion.gif", "scene/sheet.png"])
+        #expect(images.map(\.path) == paths)
         for path in paths {
             let bytes = try Data(contentsOf: output.staging.appendingPathComponent(path))
             #expect(bytes.starts(with: path.hasSuffix(".gif") ? Array("GIF89a".utf8) : [0x89, 0x50, 0x4E, 0x47]), "\(path)")
@@ -66,6 +66,28 @@ struct DemoTestScene: View {
         let moving = try Data(contentsOf: output.staging.appendingPathComponent("scene/animation.gif")).count
         let still = try Data(contentsOf: output.staging.appendingPathComponent("scene/reduce-motion.gif")).count
         #expect(still < moving)
+
+        var plain = Self.recording(playback: .once)
+        plain.hasReduceMotionVariant = false
+        let (_, plainPaths, _) = try Self.record(plain)
+        #expect(plainPaths == ["scene/animation.gif", "scene/sheet.png"])
+    }
+
+    @Test func sideBySideFramesHoldBothRecordingsAndTheDivider() throws {
+        var left = RasterImage(width: 2, height: 2, fill: RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
+        left[1, 1] = RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255)
+        let right = RasterImage(width: 3, height: 2, fill: RGBAPixel(red: 0, green: 255, blue: 0, alpha: 255))
+        let joined = try SideBySide.join(left, right, divider: 1)
+        #expect(joined.width == 6 && joined.height == 2)
+        #expect(joined[1, 1] == RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(joined[2, 0] == SideBySide.dividerColor && joined[2, 1] == SideBySide.dividerColor)
+        #expect((3..<6).allSatisfy { joined[$0, 1] == RGBAPixel(red: 0, green: 255, blue: 0, alpha: 255) })
+        #expect(throws: RenderError.self) { try SideBySide.join(left, RasterImage(width: 2, height: 3), divider: 1) }
+
+        let frame = { (image: RasterImage) in RenderedFrame(time: 0, displayList: DisplayList(size: .zero, time: 0, items: []), image: image) }
+        let short = FrameSequence(frames: [frame(left)], framesPerSecond: 50, playback: .once)
+        let long = FrameSequence(frames: [frame(right), frame(right)], framesPerSecond: 50, playback: .once)
+        #expect(throws: RenderError.self) { try SideBySide.join(short, long, divider: 1) }
     }
 
     @Test(.enabled(if: DemoTool.exists("gifsicle"), "gifsicle not installed"),
@@ -78,7 +100,7 @@ struct DemoTestScene: View {
         #expect(info.status == 0, "gifsicle: \(info.errors)")
         #expect(info.output.contains(" \(frames) images"), "gifsicle --info: \(info.output.prefix(300))")
         #expect(info.output.contains("loop forever") == loops)
-        #expect(info.output.contains("logical screen 120x120"), "60 points at the default scale 2")
+        #expect(info.output.contains("logical screen 60x60"), "60 points at the default scale 1")
         #expect(info.output.contains("delay 0.02s"))
     }
 
@@ -86,11 +108,11 @@ struct DemoTestScene: View {
     func theFrameRateAndScaleOptionsReachTheGIF() throws {
         var options = DemoOptions()
         options.framesPerSecond = 20
-        options.scale = 1
+        options.scale = 2
         let (output, _, _) = try Self.record(Self.recording(playback: .repeating), options: options)
         let info = try DemoTool.run("gifsicle", ["--info", output.staging.appendingPathComponent("scene/animation.gif").path])
         #expect(info.output.contains(" 10 images"), "gifsicle --info: \(info.output.prefix(300))")
-        #expect(info.output.contains("logical screen 60x60"))
+        #expect(info.output.contains("logical screen 120x120"))
         #expect(info.output.contains("delay 0.05s"))
     }
 

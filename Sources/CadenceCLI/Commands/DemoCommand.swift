@@ -17,12 +17,12 @@ enum DemoCommand {
         terminal, never with --quiet or when standard error is piped.
         """,
         examples: ["cadence demo", "cadence demo --out /tmp/gallery --only like-button,pulse-badge-no-reset",
-                   "cadence demo --fps 25 --scale 1 --quiet"],
+                   "cadence demo --scale 2 --quiet"],
         options: [
             .value("out", "DIR", "The gallery folder. Default ./\(DemoOptions.defaultOut).", short: "o"),
             .value("only", "NAME", "Only these sections (comma-separated, or names after it), in that order."),
             .value("fps", "N", "Frames per second of the recordings, 1…50. Default 50."),
-            .value("scale", "S", "Pixels per point of the recordings and PNG plots, 0.5…4. Default 2."),
+            .value("scale", "S", "Pixels per point of the recordings and PNG plots, 0.5…4. Default 1."),
             .flag("quiet", "No progress bar; print only the path of index.html.", short: "q"),
         ],
         run: { arguments, console in
@@ -51,7 +51,7 @@ enum DemoCommand {
         let output = try DemoOutput.prepare(options.out, console: console)
         var progress = ProgressBar(console: console, total: 1, label: "cadence demo", quiet: options.quiet)
         do {
-            let sections = try names.map(DemoGallery.section(named:))
+            let sections = try names.map { try DemoGallery.section(named: $0, options: options) }
             let steps = sections.flatMap(\.steps)
             progress = ProgressBar(console: console, total: steps.count + 1, label: "cadence demo", quiet: options.quiet)
             progress.advance(to: 0)

@@ -25,63 +25,85 @@ enum DemoCaptions {
 
     static let all: [Caption] = [
         Caption(name: "like-button", title: "Like button (seed 000)", text: """
-            Tap once. The heart pops on a bouncy spring, and a snappy spring takes over after 0.18 s while it is \
-            still rising, so it peaks near 1.25 at 0.2 s and comes back to a hair above 1 with no hard stop; meanwhile it tilts to −8°, swings through +6° \
-            and straightens by 0.5 s. The "+1" above it fades in within 0.1 s, rises 48 points and fades out \
-            between 0.4 and 0.6 s. The plot shows each track on its own clock: the dots are keyframe joints. \
-            As the seed wrote it there is no Reduce Motion branch, so with Reduce Motion on it moves exactly \
-            the same (lint: no-reduce-motion); the next example is the fix.
+            Three likes, at 0.3 s, 1.3 s and 1.45 s. Each time the heart tilts left, swells on a bouncy \
+            spring, swings right and settles on a snappy one, while a "+1" above it fades in, rises and fades \
+            out. The third like lands mid-burst: the heart carries on from its size and speed, with no jump. \
+            Watch the "+1" on the second like: its tracks have no reset, so it starts from where the first \
+            burst left it, 50 points up, and its first keyframe pulls it down into the heart (pink on pink, it \
+            vanishes for a moment) before it rises again: the leftover seed 003 warns about. The view never \
+            reads Reduce Motion, so with it on every frame is the same (lint: no-reduce-motion). The plot is \
+            the seed's own keyframes: the pop peaks near 1.25 at 0.2 s because the snappy spring takes over \
+            while the heart is still growing; the tilt passes −8° and +6°; the "+1" is fully visible from \
+            0.1 s to 0.4 s and rises 48 points.
             """),
         Caption(name: "like-button-reduce-motion", title: "Like button, with Reduce Motion (seed 000)", text: """
-            The seed's AccessibleLikeButton: a smaller pop (to about 1.17) and a −6° tilt. With Reduce Motion \
-            on it plays the variant, a single 0.01 s keyframe that keeps the scale at 1: the right-hand plot is \
-            flat, nothing grows or turns, and the tap still counts. The seed adds that no-op keyframe because \
-            it believes an empty keyframes block is not allowed; Cadence accepts an empty block (SwiftUI does \
-            too), and lint would report it.
+            The seed's AccessibleLikeButton. Left, the script: a like with full motion, Reduce Motion on at \
+            1.1 s and a like at 1.3 s (the count goes up, the heart does not move), Reduce Motion off at 2 s and \
+            a last like with motion. Right, the same script with Reduce Motion on throughout: the heart never \
+            grows or turns, and every like still counts. With Reduce Motion the keyframes are a single 0.01 s \
+            keyframe that keeps the scale at 1, so the right-hand plot is flat. The seed adds that no-op \
+            keyframe because it believes an empty keyframes block is not allowed; SwiftUI and Cadence accept \
+            one, and lint would report it.
             """),
         Caption(name: "phase-like-button", title: "Like button as a phase animator (seed 001)", text: """
-            Three named beats: rest → pop → settle → rest. The pop uses .bouncy(duration: 0.35, extraBounce: \
-            0.2), so the heart overshoots 1.35 and tilts past −8° before the smooth settle pulls it back; each \
-            dashed rule is a phase change, started when the previous animation is logically complete, while \
-            the spring keeps running underneath. With Reduce Motion every phase has scale 1 and rotation 0: \
-            the phases still run, nothing moves.
+            Three named beats, rest → pop → settle → rest, each entered with its own animation. In the \
+            recording the like at 1.75 s comes while the heart is still up from the one at 1.5 s: the count \
+            goes up, the heart stays up and settles once. After Reduce Motion goes on at 2.6 s the last like \
+            changes only the count. Right: Reduce \
+            Motion on throughout, nothing moves. In the plot (the seed's numbers) the pop's \
+            .bouncy(duration: 0.35, extraBounce: 0.2) overshoots 1.35 and −8° before the smooth settle pulls \
+            it back; each dashed rule is a phase change, made when the previous animation is logically \
+            complete while its spring keeps running underneath.
             """),
         Caption(name: "floating-badge", title: "Floating badge (seed 001)", text: """
-            Three tracks with three different keyframe kinds: the badge floats 24 points up on a bouncy spring \
-            and back on a smooth one (both cut short, so it ends a fraction of a point from 0), grows to 1.15 \
-            and shrinks again along a Catmull-Rom cubic, and rocks −6° → +6° → 0° in straight lines (see the \
-            corners in the rotation plot). With Reduce Motion the seed never fires the trigger: the badge sits \
-            in its final state, which is its resting one.
+            The badge floats up on a bouncy spring and back on a smooth one, grows and shrinks along cubic \
+            keyframes and rocks in straight lines (see the corners in the rotation plot): three tracks, three \
+            keyframe kinds. Its trigger is flipped in onAppear, so hiding and showing it at 1.8 s and 2 s plays \
+            it again; with Reduce Motion on (3.6 s) the seed does not flip the trigger, and the badge stays \
+            where it is when shown again at 3.8 s. Right: Reduce Motion on throughout, it never floats. The \
+            seed's springs are cut short by their durations, so in the plot the badge ends a fraction of a \
+            point from 0.
             """),
         Caption(name: "pulse-badge", title: "Pulse badge, looping with a reset (seed 000)", text: """
-            A repeating loop of 1.4 s. Each loop starts with zero-duration keyframes that put scale at 1 and \
-            opacity at 0.5, exactly where the last loop ended, so every loop is the same: the three-loop plot \
-            repeats itself and the seam rule says the value is continuous (only the direction turns, as a pulse \
-            should). The very first frame jumps from the initial opacity 1 to 0.5. With Reduce Motion the loop \
-            holds still on its first state.
+            A repeating 1.4 s pulse, recorded for two loops. Each loop begins with zero-duration keyframes that \
+            put the scale at 1 and the opacity at 0.5, exactly where the last loop ended, so both loops are \
+            the same and the GIF loops without a seam: the three-loop plot repeats itself, and the seam rule \
+            says the value is continuous (only the direction turns, as a pulse should). The very first frame \
+            jumps from the initial opacity 1 to 0.5. The view does not read Reduce Motion (every frame is the \
+            same with it on); the spec chooses to hold the loop still (right-hand plot), replacing movement \
+            that carries no meaning, as seed 003 advises.
             """),
         Caption(name: "pulse-badge-no-reset", title: "Pulse badge without the reset (seed 000's mistake)", text: """
-            The same loop with the reset keyframes removed. Compare the three-loop plot with the one above: the \
-            first loop starts from the initial value and keeps opacity at 1 for 0.6 s, but every later loop \
-            starts where the previous one ended, at 0.5, and fades in first, so the loop you designed plays \
-            only once. A recording that repeats its first loop snaps from 0.5 back to 1 at every wrap: the \
-            jump the seed warns about. lint flags both tracks (loop-reset).
+            The same loop with the reset keyframes removed. The first loop starts from the initial value and \
+            stays opaque while it grows; every later loop starts where the one before ended, half transparent, \
+            and brightens as it grows: compare the two loops in the recording and in the three-loop plot. So \
+            the loop you designed plays only once, and when the GIF starts over it snaps from half transparent \
+            back to opaque: the jump the seed warns about. lint flags both tracks (loop-reset).
             """),
         Caption(name: "squash-bounce-checkmark", title: "Squash-and-bounce checkmark (seed 002)", text: """
-            The vertical stretch is anchored at the bottom, so the checkmark squashes into the floor: its \
-            bottom edge stays put while the top comes down to about 0.71 (the spring is cut after 0.2 s, \
-            before it reaches 0.6), then it stretches to 1.2 as it jumps 100 points and hangs there (the cubic \
-            keyframes carry it a little past −100), and lands. The keyframes add up to 1.5 s although the \
-            article declares totalDuration = 1.0 (lint: total-duration). Neither track starts with a reset: \
-            the stretch ends at 1.014, still moving, and the next loop's spring starts from there with that \
+            The vertical stretch is anchored at the bottom, so the checkmark squashes into the floor (its \
+            bottom edge stays put while the top comes down), stretches as it leaps, hangs and lands; the cubic \
+            keyframes from 0 to 0 first dip it a few points down. Hidden from 1.6 s to 2.2 s, the loop stops \
+            and goes on when shown. In the plot (the seed's numbers) the squash reaches only 0.71, because the \
+            spring is cut after 0.2 s, before it reaches 0.6; the keyframes add up to 1.5 s although the \
+            article declares totalDuration = 1.0 (lint: total-duration). Neither track starts with a reset: the \
+            stretch ends at 1.014, still moving, and the next loop's spring starts from there with that \
             velocity, so the seam is continuous but no loop after the first starts exactly like it (lint: \
-            loop-reset). No Reduce Motion choice.
+            loop-reset). No Reduce Motion choice: with it on, every frame is the same.
             """),
         Caption(name: "save-badge", title: "Save badge (seed 003)", text: """
-            idle → lift → settle → idle, on each save: the checkmark springs up to 1.18 and to full opacity, \
-            eases back to 1, then dims to 0.8 again. With Reduce Motion the article asks for a fade instead of \
-            movement (crossFade): the values go straight to the final state, and the view presents the change \
-            as a fade.
+            idle → lift → settle → idle on each save: the checkmark springs up and to full opacity, eases back \
+            to its size, then dims again. The third save, 0.15 s after the second, starts the run over from \
+            where it is. The label says "Saved 3×", so the feature does not depend on the motion. The view \
+            does not read Reduce Motion (every frame is the same with it on); the seed asks for a fade instead \
+            of movement, which the spec says with crossFade: the values go straight to the final state (the \
+            right-hand plot) and the view presents the change as a fade.
+            """),
+        Caption(name: "details-panel", title: "Details panel (seeds 001 and 003)", text: """
+            Ordinary state animation, the smallest model seed 003 recommends: the panel opens and closes \
+            inside withAnimation(.snappy), its height, opacity, background colour and the plus sign's rotation \
+            all moving together. With Reduce Motion on (from 2 s, and throughout on the right) the change is \
+            made without animation: the panel is open in the very next frame.
             """),
         Caption(name: "springs", title: "The springs the seeds use", text: """
             Each spring moving from 0 to 1: the value with its settling time (SwiftUI's rule, within 0.001), \

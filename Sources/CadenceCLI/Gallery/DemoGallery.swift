@@ -1,3 +1,4 @@
+import CadenceExamples
 import CadenceRender
 import Foundation
 
@@ -6,30 +7,54 @@ import Foundation
 ///
 /// ```swift
 /// DemoGallery.names                                  // ["like-button", …, "springs", "curves"]
-/// let section = try DemoGallery.section(named: "pulse-badge")
+/// let section = try DemoGallery.section(named: "pulse-badge", options: DemoOptions())
 /// let page = DemoGallery.page([section])
 /// ```
 enum DemoGallery {
     /// The names of the sections that show a curve family rather than an example.
     static let curveSections = ["springs", "curves"]
 
-    /// Every section name, in the gallery's order (`DemoCaptions`' order, then by name).
+    /// Every section name, in the gallery's order (`DemoCaptions`' order, then by name): the example
+    /// specs, the catalog's examples (most share a spec's name), and the curves.
     static var names: [String] {
-        let all = EmbeddedSpec.examples.map(\.name) + curveSections
+        var all = EmbeddedSpec.examples.map(\.name)
+        for example in ExampleCatalog.all where !all.contains(example.name) { all.append(example.name) }
+        all += curveSections
         return all.sorted { (DemoCaptions.order(of: $0), $0) < (DemoCaptions.order(of: $1), $1) }
     }
 
-    /// The section called `name`.
+    /// The section called `name`: an example's recordings (from the catalog) and plots (from its spec),
+    /// or a curve family.
     /// - Throws: `UsageError` for an unknown name (listing the known ones), `SpecError` when an
-    ///   example cannot be evaluated.
-    static func section(named name: String) throws -> DemoSection {
+    ///   example spec cannot be evaluated, `RenderError` when a recording cannot be checked.
+    static func section(named name: String, options: DemoOptions) throws -> DemoSection {
         switch name {
         case "springs": return CurveExhibit.springs()
         case "curves": return CurveExhibit.timingCurves()
-        default:
-            guard let example = EmbeddedSpec.examples.first(where: { $0.name == name }) else { throw unknown(name) }
-            return try SpecExhibit.section(for: example)
+        default: break
         }
+        let spec = EmbeddedSpec.examples.first { $0.name == name }
+        let example = CatalogExhibit.example(named: name)
+        var section: DemoSection
+        if let spec {
+            section = try SpecExhibit.section(for: spec)
+        } else if let example {
+            let caption = DemoCaptions.caption(for: name)
+            section = DemoSection(name: name, entry: GalleryEntry(title: caption?.title ?? example.title, caption: caption?.text ?? example.summary),
+                                  steps: [])
+        } else {
+            throw unknown(name)
+        }
+        if let example {
+            let recording = try CatalogExhibit.recording(for: example, options: options)
+            let recorded = StageExhibit.steps(for: recording)
+            section.steps = recorded.steps + section.steps
+            section.entry.images = recorded.images + section.entry.images
+            section.entry.textBlocks.insert(GalleryTextBlock(title: "Stage script",
+                                                             text: CatalogExhibit.scriptText(example, recording: recording, options: options)),
+                                            at: 0)
+        }
+        return section
     }
 
     /// The error for a section name that does not exist: what there is, and the closest name.
@@ -43,10 +68,14 @@ enum DemoGallery {
     }
 
     static let introduction = """
-        SwiftUI's keyframe and phase animations, computed by Cadence and drawn headless. Each example \
-        comes from one of the seed articles: its value-over-time plots (dots are keyframe joints, rings \
-        where a value jumps, dashed rules for loop seams and phase changes), what it does with Reduce \
-        Motion beside it on the same scales, and its spec, inspect report and lint findings below. Every \
-        plot is in the example's folder as SVG (shown here) and PNG.
+        SwiftUI's keyframe and phase animations, computed by Cadence and drawn headless. Each section is one \
+        example from the seed articles. The recordings play the example's view (SwiftUI code with only the \
+        import changed, from CadenceExamples; it retells the seed with numbers of its own) on a headless \
+        stage with a script of taps and settings, then the same script with Reduce Motion on when that \
+        changes anything. The plots are the seed's own keyframes, from the spec in Examples/: dots are \
+        keyframe joints, rings where a value jumps, dashed rules mark loop seams and phase changes, and the \
+        Reduce Motion plot shares the scales of the one beside it. Below each: the stage script, the spec, \
+        and what cadence inspect and cadence lint say about it. Every plot is also in the example's folder \
+        as PNG.
         """
 }

@@ -19,14 +19,14 @@ enum SpecExhibit {
         let reduced = try SpecPlots.reduceMotion(spec, until: SpecPlots.timeEnd(of: main))
         let shared = SpecPlots.sharingValueRanges([main] + (reduced.map { [$0] } ?? []))
         let title = spec.name ?? name
-        var plots = [DemoPlot(file: "timeline", label: "Value over time" + (spec.mode == .repeating ? ", one loop" : ""),
+        var plots = [DemoPlot(file: "timeline", label: "The spec's keyframes over time" + (spec.mode == .repeating ? ", one loop" : ""),
                               alt: "Plot of every property of \(title) over time", plot: shared[0])]
         if shared.count > 1 {
-            plots.append(DemoPlot(file: "reduce-motion", label: "With Reduce Motion, same scales",
+            plots.append(DemoPlot(file: "reduce-motion", label: "The spec with Reduce Motion on, same scales",
                                   alt: "Plot of the same properties with Reduce Motion on", plot: shared[1]))
         }
         if let loops = try SpecPlots.loops(spec) {
-            plots.append(DemoPlot(file: "loops", label: "Three loops in a row",
+            plots.append(DemoPlot(file: "loops", label: "The spec, three loops in a row",
                                   alt: "Plot of three loops of \(title) as the animator plays them", plot: loops))
         }
 

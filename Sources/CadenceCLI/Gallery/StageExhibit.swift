@@ -2,60 +2,80 @@ import CadenceRender
 import CadenceUI
 import Foundation
 
-/// The recorded part of an example's gallery section: the animation as a GIF and a contact sheet,
-/// and, for an example with a Reduce Motion variant, the same with Reduce Motion on, shown beside it.
+/// The recorded part of an example's gallery section: the animation as a GIF and a contact sheet;
+/// for an example with a Reduce Motion variant, also the GIF with Reduce Motion on (shown beside the
+/// first), and a sheet whose every thumbnail holds both at the same instant.
 ///
 /// ```swift
 /// let recorded = StageExhibit.steps(for: recording)
-/// recorded.images.map(\.path)   // ["like-button/animation.gif", "like-button/reduce-motion.gif",
-///                               //  "like-button/sheet.png", "like-button/reduce-motion-sheet.png"]
+/// recorded.images.map(\.path)   // ["like-button-reduce-motion/animation.gif",
+///                               //  "like-button-reduce-motion/reduce-motion.gif",
+///                               //  "like-button-reduce-motion/sheet.png"]
 /// ```
 ///
-/// Frames are recorded with `StageRecorder` at the run's frames per second and scale, on white; the
-/// contact sheet shows 12 frames spread over the recording, first and last included, at half the
-/// GIF's size.
+/// Frames are recorded with `StageRecorder` at the run's frames per second and scale, on white. The
+/// contact sheet shows 16 frames spread over the recording, first and last included, each at half
+/// the stage's size in points whatever the scale, with small labels: a 200-point stage's sheet fits
+/// beside its GIF on the page.
 enum StageExhibit {
-    /// How the contact sheets are laid out: 12 frames in rows of 6, at half the frames' pixel size.
-    static let sheet = ContactSheet(frameCount: 12, columns: 6, thumbnailScale: 0.5)
-
-    /// The steps that record and write the files, and the images the section shows (the GIFs first,
-    /// side by side, then the sheets).
-    static func steps(for recording: DemoRecording) -> (steps: [DemoStep], images: [GalleryImage]) {
-        var steps: [DemoStep] = []
-        var gifs: [GalleryImage] = []
-        var sheets: [GalleryImage] = []
-        let variants: [(reduceMotion: Bool, prefix: String)] = recording.hasReduceMotionVariant
-            ? [(false, ""), (true, "reduce-motion-")] : [(false, "")]
-        for variant in variants {
-            let gif = "\(recording.name)/\(variant.prefix.isEmpty ? "animation" : "reduce-motion").gif"
-            let sheetPath = "\(recording.name)/\(variant.prefix)sheet.png"
-            steps.append(step(recording, reduceMotion: variant.reduceMotion, paths: [gif, sheetPath]))
-            let what = variant.reduceMotion ? "With Reduce Motion on" : "Recorded"
-            let how = recording.playback == .repeating ? "loops" : "plays once"
-            gifs.append(GalleryImage(path: gif, alt: "\(what): an animated GIF of \(recording.name)",
-                                     label: "\(what) (\(how))"))
-            sheets.append(GalleryImage(path: sheetPath, alt: "\(what): 12 frames of \(recording.name) with their times",
-                                       label: "\(what): contact sheet"))
-        }
-        return (steps, gifs + sheets)
+    /// The contact sheet for frames `frameWidth` pixels wide recorded at `scale` pixels per point:
+    /// 4 columns, or 3 or 2 when the thumbnails are wide (a side-by-side recording), so the sheet
+    /// stays within the page's width.
+    static func sheet(scale: Double, frameWidth: Int) -> ContactSheet {
+        let thumbnailScale = 0.5 / scale
+        let thumbnail = Double(frameWidth) * thumbnailScale + 12
+        return ContactSheet(frameCount: 16, columns: max(2, min(4, Int(1000 / thumbnail))), thumbnailScale: thumbnailScale,
+                            labelFont: RenderFont(family: "DejaVu Sans Mono", size: 10))
     }
 
-    /// Records the stage on the main actor, then writes the GIF and the sheet (on any thread).
-    private static func step(_ recording: DemoRecording, reduceMotion: Bool, paths: [String]) -> DemoStep {
+    /// The step that records and writes the files, and the images the section shows: the GIFs first,
+    /// then the sheet.
+    static func steps(for recording: DemoRecording) -> (steps: [DemoStep], images: [GalleryImage]) {
+        let name = recording.name
+        let how = recording.playback == .repeating ? "loops" : "plays once"
+        var images = [GalleryImage(path: "\(name)/animation.gif", alt: "An animated GIF of \(name) playing its script",
+                                   label: "As scripted (\(how))")]
+        if recording.hasReduceMotionVariant {
+            images.append(GalleryImage(path: "\(name)/reduce-motion.gif",
+                                       alt: "An animated GIF of \(name) playing the same script with Reduce Motion on",
+                                       label: "The same with Reduce Motion on"))
+        }
+        images.append(GalleryImage(path: "\(name)/sheet.png", alt: "16 frames of \(name) with their times",
+                                   label: recording.hasReduceMotionVariant
+                                       ? "Contact sheet: as scripted (left of each pair) and with Reduce Motion on (right)"
+                                       : "Contact sheet"))
+        return ([step(recording, paths: images.map(\.path))], images)
+    }
+
+    /// Records the stage (and its Reduce Motion twin) on the main actor, then writes the GIFs and the
+    /// sheet on any thread.
+    private static func step(_ recording: DemoRecording, paths: [String]) -> DemoStep {
         DemoStep(paths) { options in
-            let sequence = try DemoMainActor.run {
-                let recorder = StageRecorder(renderer: DisplayListRenderer(scale: options.scale), framesPerSecond: options.framesPerSecond)
-                let stage = recording.makeStage(reduceMotion)
-                let sequence = try recorder.record(stage, duration: recording.duration, playback: recording.playback)
-                if let issue = stage.issues.first {
-                    throw UsageError("the \(recording.name) example\(reduceMotion ? " with Reduce Motion" : "") did not play as scripted: \(issue)")
-                }
-                return sequence
-            }
+            let plain = try record(recording, reduceMotion: false, options: options)
+            let reduced = recording.hasReduceMotionVariant ? try record(recording, reduceMotion: true, options: options) : nil
             return { urls in
-                try FrameWriter().write(sequence, to: urls[0])
-                try sheet.write(sequence, to: urls[1])
+                let writer = FrameWriter()
+                try writer.write(plain, to: urls[0])
+                var shown = plain
+                if let reduced {
+                    try writer.write(reduced, to: urls[1])
+                    shown = try SideBySide.join(plain, reduced, divider: max(1, Int(options.scale.rounded())))
+                }
+                let frameWidth = shown.frames.first?.image.width ?? 0
+                try sheet(scale: options.scale, frameWidth: frameWidth).write(shown, to: urls[urls.count - 1])
             }
+        }
+    }
+
+    private static func record(_ recording: DemoRecording, reduceMotion: Bool, options: DemoOptions) throws -> FrameSequence {
+        try DemoMainActor.run {
+            let recorder = StageRecorder(renderer: DisplayListRenderer(scale: options.scale), framesPerSecond: options.framesPerSecond)
+            let stage = recording.makeStage(reduceMotion)
+            let sequence = try recorder.record(stage, duration: recording.duration, playback: recording.playback)
+            if let issue = stage.issues.first {
+                throw UsageError("the \(recording.name) example\(reduceMotion ? " with Reduce Motion" : "") did not play as scripted: \(issue)")
+            }
+            return sequence
         }
     }
 }

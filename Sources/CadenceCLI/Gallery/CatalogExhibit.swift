@@ -1,0 +1,107 @@
+import CadenceExamples
+import CadenceRender
+import CadenceUI
+import Foundation
+
+/// The recordings of `ExampleCatalog`'s examples for the demo gallery: each example's stage played
+/// with its script, and again with Reduce Motion on when that changes what the example shows.
+///
+/// ```swift
+/// let example = ExampleCatalog.example(named: "like-button-reduce-motion")!
+/// let recording = try CatalogExhibit.recording(for: example, options: DemoOptions())
+/// recording.hasReduceMotionVariant   // true: the view reads accessibilityReduceMotion
+/// ```
+///
+/// The catalog says neither whether an example loops nor whether it has a Reduce Motion variant, so:
+/// - an example loops (its GIF repeats forever) when the spec of the same name in `Examples/` is
+///   `repeating`; otherwise it plays once and holds its last frame;
+/// - the Reduce Motion stage has the environment's `accessibilityReduceMotion` on from the start and
+///   set again after every scripted environment change (a script may switch it off to show the
+///   difference); the
+///   example has a variant when any frame of that stage differs from the plain one (display lists
+///   compared on the main actor, before anything is drawn). An example that ignores Reduce Motion
+///   is then said to, instead of shown twice.
+enum CatalogExhibit {
+    /// The catalog entry called `name`, if any.
+    static func example(named name: String) -> Example? {
+        ExampleCatalog.example(named: name)
+    }
+
+    /// Whether `name` loops: its spec in `Examples/` is repeating.
+    static func loops(_ name: String) -> Bool {
+        guard let spec = try? EmbeddedSpec.examples.first(where: { $0.name == name })?.decode() else { return false }
+        return spec.mode == .repeating
+    }
+
+    /// The demo's recording of `example` at `options`' frame rate.
+    static func recording(for example: Example, options: DemoOptions) throws -> DemoRecording {
+        let playback: Playback = loops(example.name) ? .repeating : .once
+        let differs = try DemoMainActor.run {
+            try reduceMotionChangesFrames(example, playback: playback, framesPerSecond: options.framesPerSecond)
+        }
+        return DemoRecording(name: example.name, size: example.size, duration: example.duration, playback: playback,
+                             hasReduceMotionVariant: differs) { reduceMotion in
+            stage(for: example, reduceMotion: reduceMotion)
+        }
+    }
+
+    /// A stage of `example` with its script, text measured as Cairo draws it; with `reduceMotion`,
+    /// Reduce Motion is on from the start and after every scripted event.
+    @MainActor
+    static func stage(for example: Example, reduceMotion: Bool) -> Stage {
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = reduceMotion
+        guard reduceMotion else { return example.makeStage(environment: environment, textMeasurer: CairoTextMeasurer()) }
+        let view = example.view()
+        let stage = Stage(size: example.size, environment: environment, textMeasurer: CairoTextMeasurer()) { view }
+        for event in example.events {
+            stage.schedule(event.event, at: event.time)
+            // The script may switch Reduce Motion off to show the difference; switch it straight back.
+            // Only after environment changes: an extra update at the instant of a tap changes how an
+            // interrupted phase animation continues (reported), which would show as a false variant.
+            if isEnvironmentChange(event.event) {
+                stage.schedule(.environment(\.accessibilityReduceMotion, true), at: event.time)
+            }
+        }
+        return stage
+    }
+
+    /// Whether `event` changes the environment. `StageEvent` keeps its kind to itself; its description
+    /// names it (`environment(Bool: true)`, `updateEnvironment`).
+    static func isEnvironmentChange(_ event: StageEvent) -> Bool {
+        event.description.hasPrefix("environment(") || event.description == "updateEnvironment"
+    }
+
+    /// Whether any recorded frame of `example` differs with Reduce Motion on.
+    @MainActor
+    static func reduceMotionChangesFrames(_ example: Example, playback: Playback, framesPerSecond: Double) throws -> Bool {
+        let count = Int(try StageRecorder(framesPerSecond: framesPerSecond).frameCount(duration: example.duration, playback: playback))
+        let plain = stage(for: example, reduceMotion: false)
+        let reduced = stage(for: example, reduceMotion: true)
+        for index in 0..<count {
+            let time = Double(index) / framesPerSecond
+            plain.advance(to: time)
+            reduced.advance(to: time)
+            if plain.displayList() != reduced.displayList() { return true }
+        }
+        return false
+    }
+
+    /// The script as text: each event with its time, and what is recorded.
+    static func scriptText(_ example: Example, recording: DemoRecording, options: DemoOptions) -> String {
+        var lines = ["\(example.title) (\(example.seed)): \(example.summary)", ""]
+        lines.append("stage \(formatNumber(Double(example.size.width), decimals: 0))×\(formatNumber(Double(example.size.height), decimals: 0)) pt, "
+                     + "recorded for \(formatNumber(example.duration, decimals: 2)) s at \(formatNumber(options.framesPerSecond, decimals: 0)) fps, "
+                     + "\(formatNumber(options.scale, decimals: 2))× (\(recording.playback == .repeating ? "the GIF loops" : "the GIF plays once"))")
+        if example.events.isEmpty {
+            lines.append("no scripted events")
+        } else {
+            lines += example.events.map { "\(formatNumber($0.time, decimals: 2)) s  \($0.event)" }
+        }
+        lines.append("")
+        lines.append(recording.hasReduceMotionVariant
+                     ? "With Reduce Motion: the same script on a stage whose accessibilityReduceMotion is on throughout."
+                     : "With Reduce Motion on throughout, every frame is the same as without: this example makes no Reduce Motion choice.")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,70 @@
+import CadenceExamples
+import CadenceRender
+import Foundation
+import Testing
+@testable import CadenceCLI
+
+/// The gallery's use of `ExampleCatalog`: which examples loop, which change with Reduce Motion, and
+/// the recorded files, checked against the example views' sources and by gifsicle.
+@Suite struct GalleryCatalogTests {
+    @Test func everyCatalogExampleHasASectionAndACaption() {
+        for example in ExampleCatalog.all {
+            #expect(DemoGallery.names.contains(example.name))
+            #expect(DemoCaptions.caption(for: example.name) != nil, "\(example.name) has no caption")
+        }
+    }
+
+    @Test func theLoopsAreTheRepeatingSpecs() {
+        // PulseBadge, PulseBadgeWithoutReset and SquashBounceCheckmark use keyframeAnimator(repeating: true).
+        let loops = ExampleCatalog.all.map(\.name).filter(CatalogExhibit.loops)
+        #expect(loops == ["pulse-badge", "pulse-badge-no-reset", "squash-bounce-checkmark"])
+    }
+
+    @Test func theReduceMotionVariantsAreTheViewsThatReadIt() throws {
+        // The views that read accessibilityReduceMotion: ReduceMotionLikeButton, PhaseLikeButton,
+        // FloatingBadge and DetailsPanel. The others move the same whatever it says.
+        var options = DemoOptions()
+        options.framesPerSecond = 25
+        let variants = try ExampleCatalog.all.filter { try CatalogExhibit.recording(for: $0, options: options).hasReduceMotionVariant }
+        #expect(variants.map(\.name) == ["like-button-reduce-motion", "phase-like-button", "floating-badge", "details-panel"])
+    }
+
+    @Test func theReduceMotionStageKeepsReduceMotionOnThroughTheScript() throws {
+        // The like-button-reduce-motion script switches Reduce Motion off at 2 s; its twin stays on.
+        let example = try #require(ExampleCatalog.example(named: "like-button-reduce-motion"))
+        let reduceMotion = try DemoMainActor.run {
+            let stage = CatalogExhibit.stage(for: example, reduceMotion: true)
+            stage.advance(to: example.duration)
+            return stage.environment.accessibilityReduceMotion
+        }
+        #expect(reduceMotion)
+        #expect(example.events.contains { CatalogExhibit.isEnvironmentChange($0.event) })
+        #expect(!example.events.filter { !CatalogExhibit.isEnvironmentChange($0.event) }.isEmpty, "taps are not environment changes")
+    }
+
+    @Test func theScriptTextListsEveryEvent() throws {
+        let example = try #require(ExampleCatalog.example(named: "like-button"))
+        let recording = DemoRecording(name: example.name, size: example.size, duration: example.duration, playback: .once,
+                                      hasReduceMotionVariant: false) { _ in CatalogExhibit.stage(for: example, reduceMotion: false) }
+        let text = CatalogExhibit.scriptText(example, recording: recording, options: DemoOptions())
+        #expect(text.components(separatedBy: "tap(label: Like)").count - 1 == example.events.count)
+        #expect(text.contains("recorded for 2.40 s at 50 fps, 1.00× (the GIF plays once)"))
+        #expect(text.contains("makes no Reduce Motion choice"))
+    }
+
+    @Test(.enabled(if: DemoTool.exists("gifsicle"), "gifsicle not installed"))
+    func theRecordedGIFsHaveTheFramesAndLoopingOfTheirExamples() throws {
+        let folder = try DemoTemporary.folder()
+        let run = runSpecCommand(["demo", "--out", "g", "--only", "like-button,pulse-badge", "--scale", "0.5"], workingDirectory: folder.path)
+        #expect(run.status == 0, "stderr: \(run.error)")
+        // like-button plays once: 2.4 s at 50 fps and the final frame, 121 frames; pulse-badge loops:
+        // 2.8 s is two whole loops, 140 frames, the 141st would be the first again.
+        for (name, frames, loops) in [("like-button", 121, false), ("pulse-badge", 140, true)] {
+            let gif = folder.appendingPathComponent("g/\(name)/animation.gif").path
+            let info = try DemoTool.run("gifsicle", ["--info", gif])
+            #expect(info.status == 0, "gifsicle: \(info.errors)")
+            #expect(info.output.contains(" \(frames) images"), "\(name): \(info.output.prefix(200))")
+            #expect(info.output.contains("loop forever") == loops, "\(name): \(info.output.prefix(200))")
+        }
+    }
+}
