@@ -85,6 +85,8 @@ enum RenderEffect {
     case button(ButtonTarget)
     /// Names a stage can find buttons by: accessibility identifiers, `tapTarget` names, labels.
     case names(identifiers: [String], labels: [String])
+    /// An accessibility modifier: changes the accessibility tree, never the drawing.
+    case accessibility(AccessibilityAttachment)
 }
 
 /// A button as the stage sees it while drawing: what it does when tapped.

@@ -5,6 +5,8 @@ struct DisplayListBuilder {
     let engine: LayoutEngine
     private(set) var items: [DisplayList.Item] = []
     private(set) var buttons: [TappableButton] = []
+    /// The frame's accessibility tree, built along the way.
+    private(set) var accessibility = AccessibilityTreeBuilder()
 
     init(engine: LayoutEngine) {
         self.engine = engine
@@ -97,7 +99,9 @@ struct DisplayListBuilder {
 
         case .effect(let effect, let child):
             guard let inner = apply(effect, frame: frame, to: state) else { return }
+            let opensScope = accessibility.enter(effect, bounds: state.transform.apply(to: frame), opacity: inner.opacity)
             emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
+            if opensScope { accessibility.leave() }
         }
     }
 
@@ -139,12 +143,16 @@ struct DisplayListBuilder {
                 buttons[button].identifiers += identifiers
                 buttons[button].labels += labels
             }
+        case .accessibility:
+            break
         }
         return state
     }
 
     private mutating func append(_ content: DisplayList.Content, _ state: RenderState) {
-        items.append(DisplayList.Item(content: content, transform: state.transform, clips: state.clips))
+        let item = DisplayList.Item(content: content, transform: state.transform, clips: state.clips)
+        accessibility.item(content, index: items.count, bounds: item.bounds, opacity: state.opacity)
+        items.append(item)
     }
 
     private func faded(_ color: Color.Resolved, _ state: RenderState) -> Color.Resolved {
