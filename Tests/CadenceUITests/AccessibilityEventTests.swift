@@ -67,6 +67,18 @@ import Testing
         #expect(second.accessibilityEvents.compactMap(\.announcement) == ["second"])
     }
 
+    @Test func aStageDrivingAnotherGetsItsPostsBackAfterwards() {
+        let inner = Stage(size: CGSize(width: 200, height: 100)) { Announcer(message: "inner") }
+        let outer = Stage(size: CGSize(width: 200, height: 100)) { Text("outer") }
+        outer.schedule(.run { _ in
+            try? inner.tap(identifier: "save")
+            AccessibilityNotification.Announcement("outer").post()
+        }, at: 0.5)
+        outer.advance(to: 1)
+        #expect(inner.accessibilityEvents.compactMap(\.announcement) == ["inner"])
+        #expect(outer.accessibilityEvents == [AccessibilityEvent(time: 0.5, kind: .announcement("outer"))])
+    }
+
     @Test func attributedAnnouncementsKeepTheirCharacters() {
         var text = AttributedString("Saved ")
         text += AttributedString("now")
