@@ -104,6 +104,31 @@ import Testing
         #expect(end > 0.85 && end <= 0.9)
     }
 
+    @Test func stoppingALoopIsNotMotion() throws {
+        struct Scene: View {
+            @State private var spinning = true
+            var body: some View {
+                VStack {
+                    if spinning {
+                        TestSpin { Image(systemName: "sparkles") }.accessibilityHidden(true)
+                    }
+                    Button("Stop") { spinning = false }
+                }
+            }
+        }
+        let report = audit([.init(at: 0.5, .tap(label: "Stop")), .init(at: 1, .hide)], settings: [.standard]) { Scene() }
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(report.observations.map(\.startedMotion) == [false, false])
+    }
+
+    @Test func hidingALoopIsNotMotion() throws {
+        let report = audit([.init(at: 0.5, .hide)], settings: [.standard]) {
+            TestSpin { Image(systemName: "sparkles") }.accessibilityHidden(true)
+        }
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(try #require(report.observations.first).startedMotion == false)
+    }
+
     @Test func rapidTriggersAreEachWatchedUntilTheNext() throws {
         let steps = [0.5, 0.6, 0.7].map { AccessibilityAudit.Step(at: $0, .tap(label: "Save")) }
         let report = audit(steps, settings: [.standard]) { SaveBadge(confirmation: .bounceOnly) }

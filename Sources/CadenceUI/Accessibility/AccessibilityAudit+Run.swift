@@ -144,15 +144,16 @@ extension AccessibilityAudit {
         }
 
         /// The index of the last frame that moved: whose moving items differ from the frame before's
-        /// (frame 0 is the trigger's immediate effect, not motion). With a baseline, what is compared
-        /// is each frame's difference from the baseline frame at the same time.
+        /// (frame 0 is the trigger's immediate effect, not motion). With a baseline, a frame moved only
+        /// when its change differs from the baseline's change over the same step, so a loop that goes
+        /// on does not count, and neither does motion the trigger stopped (nothing changes then).
         static func lastMotion(_ frames: [Frame], baseline: [Frame]) -> Int? {
             guard frames.count > 1 else { return nil }
-            if baseline.isEmpty {
-                return (1..<frames.count).last { frames[$0].moving != frames[$0 - 1].moving }
+            return (1..<frames.count).last { index in
+                let change = difference(frames[index].moving, frames[index - 1].moving)
+                guard !change.isEmpty else { return false }
+                return baseline.isEmpty || change != difference(baseline[index].moving, baseline[index - 1].moving)
             }
-            let differences = zip(frames, baseline).map { difference($0.moving, $1.moving) }
-            return (1..<differences.count).last { differences[$0] != differences[$0 - 1] }
         }
 
         /// The items of `items` not matched in `other`, and of `other` not matched in `items`, counted.

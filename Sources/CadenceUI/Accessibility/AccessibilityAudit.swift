@@ -20,7 +20,10 @@
 ///   changing in the frames after its immediate effect, whatever animates it (keyframes, phases, state
 ///   animation). Items under `accessibilityDecorativeAnimation()` are left out. When something was
 ///   already moving before the trigger (a loop, an earlier animation), the audit replays the scene
-///   without the trigger and counts only the motion that differs. The trigger is *perceived* when the
+///   without the trigger and counts a frame as moving only when its change differs from the replay's
+///   over the same step: a loop that goes on does not count, nor motion the trigger stops. (Items are
+///   compared whole, so a trigger that shifts the layout under a running loop counts as motion.) The
+///   trigger is *perceived* when the
 ///   settled accessibility tree reads differently (label, value, hint, traits, elements; frames do not
 ///   count) or an announcement was posted. Motion that is not perceived is reported.
 /// - **Colour is the only channel** (with Differentiate Without Colour on): the settled display list
