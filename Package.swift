@@ -7,7 +7,9 @@ let package = Package(
         .library(name: "Cadence", targets: ["Cadence"]),
         .library(name: "CadenceRuntime", targets: ["CadenceRuntime"]),
         .library(name: "CadenceUI", targets: ["CadenceUI"]),
+        .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
+        .library(name: "CadenceExport", targets: ["CadenceExport"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["CadenceBenchmarks"]),
     ],
@@ -18,18 +20,23 @@ let package = Package(
         .target(name: "CadenceRuntime", dependencies: ["Cadence"]),
         // Headless SwiftUI-shaped views, state, environment, layout and the stage; re-exports Cadence.
         .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime"]),
+        // The seed articles' examples as SwiftUI code (only the import differs), with stage scripts.
+        .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CCairo", "CZlib"]),
+        // Exporters: CSS @keyframes, Web Animations JSON, an HTML player and Lottie, with fidelity reports.
+        .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRender"]),
         // The command-line tool as a library, so tests can run it in-process.
-        .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRender"]),
+        .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRender", "CadenceExport"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceRuntime"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime"]),
-        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI", "CadenceExamples"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender"]),
+        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceCLI"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI"], exclude: ["Fixtures", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,8 @@ import Foundation
 /// A minimal benchmark runner: each case runs a batch of operations several times; the median batch,
 /// divided by the batch size, is reported, by the wall clock and by the thread's CPU clock (which leaves
 /// out time the thread spent descheduled on a busy machine). Results feed a black hole so the optimiser
-/// cannot drop the work being measured.
+/// cannot drop the work being measured. Heap allocations per operation are counted separately, by
+/// `AllocationCounter`, and reported with the times (`null` where they cannot be counted).
 struct BenchmarkHarness {
     struct Case {
         let name: String
@@ -22,9 +23,25 @@ struct BenchmarkHarness {
         cases.append(Case(name: name, operationsPerBatch: operations, body: body, note: note))
     }
 
-    func run(matching filter: String?) {
+    /// Runs the cases whose names contain the first argument (all without one) and prints a JSON line
+    /// for each. `--count-allocations [filter]` is the allocation-counting child (see
+    /// `AllocationCounter`).
+    func run(arguments: [String]) {
+        if arguments.first == AllocationCounter.childArgument {
+            AllocationCounter.runChild(selected(arguments.dropFirst().first))
+            return
+        }
+        let filter = arguments.first
+        run(selected(filter), allocations: AllocationCounter.countInChild(filter: filter))
+    }
+
+    private func selected(_ filter: String?) -> [Case] {
+        cases.filter { benchmark in filter.map { benchmark.name.contains($0) } ?? true }
+    }
+
+    private func run(_ selected: [Case], allocations: [String: Int]?) {
         let clock = ContinuousClock()
-        for benchmark in cases where filter.map({ benchmark.name.contains($0) }) ?? true {
+        for benchmark in selected {
             blackHole(benchmark.body())  // warm up: caches, page faults, lazy initialisation
             var nanoseconds: [Double] = []
             var cpuNanoseconds: [Double] = []
@@ -44,14 +61,15 @@ struct BenchmarkHarness {
             var line = "{\"case\": \"\(benchmark.name)\", \"ns_per_op\": \(format(median)), "
             line += "\"cpu_ns_per_op\": \(format(cpuNanoseconds[cpuNanoseconds.count / 2])), "
             line += "\"min\": \(format(nanoseconds.first!)), \"max\": \(format(nanoseconds.last!)), "
-            line += "\"runs\": \(repetitions), \"ops_per_run\": \(benchmark.operationsPerBatch)"
+            line += "\"runs\": \(repetitions), \"ops_per_run\": \(benchmark.operationsPerBatch), "
+            line += "\"allocs_per_op\": \(allocations?[benchmark.name].map { format(Double($0) / operations, digits: 3) } ?? "null")"
             if !benchmark.note.isEmpty { line += ", \"note\": \"\(benchmark.note)\"" }
             print(line + "}")
         }
     }
 
-    private func format(_ value: Double) -> String {
-        String(format: "%.2f", value)
+    private func format(_ value: Double, digits: Int = 2) -> String {
+        String(format: "%.\(digits)f", value)
     }
 }
 

@@ -116,17 +116,17 @@ enum PlayerBenchmarks {
         let fleet = Fleet(size: fleetSize)
         blackHole(fleet.step())  // first frame outside the count: lazy initialisation
         let frames = 60
-        let hooked = AllocationCounter.install()
-        let probe = AllocationCounter.count
+        let hooked = SwiftObjectAllocationHook.install()
+        let probe = SwiftObjectAllocationHook.count
         blackHole(Double(ObjectIdentifier(Probe()).hashValue))
-        let hookWorks = AllocationCounter.count > probe
-        let objectsBefore = AllocationCounter.count
+        let hookWorks = SwiftObjectAllocationHook.count > probe
+        let objectsBefore = SwiftObjectAllocationHook.count
         let bytesBefore = mallocBytesInUse()
         var checksum = 0.0
         for _ in 0..<frames { checksum += fleet.step() }
-        let objects = AllocationCounter.count - objectsBefore
+        let objects = SwiftObjectAllocationHook.count - objectsBefore
         let bytesAfter = mallocBytesInUse()
-        AllocationCounter.uninstall()
+        SwiftObjectAllocationHook.uninstall()
         blackHole(checksum)
         let bytes = bytesBefore.flatMap { before in bytesAfter.map { String($0 - before) } } ?? "null"
         var line = "{\"case\": \"\(name)\", \"frames\": \(frames), \"animators\": \(fleetSize), "
@@ -164,7 +164,7 @@ enum PlayerBenchmarks {
 
 /// Counts Swift heap-object allocations by wrapping the runtime's `_swift_allocObject` hook.
 /// Single-threaded use only (the benchmark).
-enum AllocationCounter {
+enum SwiftObjectAllocationHook {
     typealias AllocateObject = @convention(c) (UnsafeRawPointer?, Int, Int) -> UnsafeMutableRawPointer?
 
     nonisolated(unsafe) static var count = 0
@@ -180,8 +180,8 @@ enum AllocationCounter {
         original = current
         slot = hook
         hook.pointee = { metadata, size, alignmentMask in
-            AllocationCounter.count += 1
-            return AllocationCounter.original!(metadata, size, alignmentMask)
+            SwiftObjectAllocationHook.count += 1
+            return SwiftObjectAllocationHook.original!(metadata, size, alignmentMask)
         }
         return true
         #else

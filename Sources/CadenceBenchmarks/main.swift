@@ -1,13 +1,20 @@
 // cadence-bench: release-mode timings of Cadence's hot paths. Run `swift run -c release cadence-bench`.
-// Prints one JSON line per case: the median over repeated runs of the time per operation.
+// Prints one JSON line per case: the median over repeated runs of the time per operation, and the heap
+// allocations per operation. An argument runs only the cases whose names contain it.
 import Cadence
 import Foundation
 
-let filter = CommandLine.arguments.dropFirst().first
+let arguments = Array(CommandLine.arguments.dropFirst())
 var harness = BenchmarkHarness()
 
+// One line per group of cases.
 KeyframeBenchmarks.register(in: &harness)
 PlayerBenchmarks.register(in: &harness)
+SpringBenchmarks.register(in: &harness)
+UnitCurveBenchmarks.register(in: &harness)
+AnimationBenchmarks.register(in: &harness)
 
-harness.run(matching: filter)
-PlayerBenchmarks.reportAllocations(matching: filter)
+harness.run(arguments: arguments)
+if arguments.first != AllocationCounter.childArgument {
+    PlayerBenchmarks.reportAllocations(matching: arguments.first)
+}

@@ -1,5 +1,7 @@
-// `import CadenceUI` stands in for `import SwiftUI`: it brings the animation model (Cadence) and
-// Foundation (CGFloat, CGSize, UUID, …), which SwiftUI also re-exports, so code written for SwiftUI
-// compiles with only the import changed.
+// `import CadenceUI` stands in for `import SwiftUI`: it brings the animation model (Cadence), the
+// runtime that drives it (CadenceRuntime: `withAnimation`, `Transaction`, replay and Reduce Motion
+// policies) and Foundation (CGFloat, CGSize, UUID, …), which SwiftUI also re-exports, so code written
+// for SwiftUI compiles with only the import changed.
 @_exported import Cadence
+@_exported import CadenceRuntime
 @_exported import Foundation

@@ -51,7 +51,11 @@ struct KeyframeSpringTable {
     /// e^(−λt)·cos ωt and e^(−λt)·sin ωt at `elapsed` seconds (within the segment), when `anchorCount` > 0.
     @inlinable @inline(__always)
     func oscillation(at elapsed: Double, anchors: UnsafeBufferPointer<Double>) -> (real: Double, imaginary: Double) {
-        let index = min(Int(elapsed * inverseStep + 0.5), anchorCount &- 1)
+        // Inside the segment the position is in [0.5, anchorCount]. Past it, up to +∞ (time +∞ on a
+        // track whose end overflowed to +∞ lands here), it takes the last anchor rather than trapping
+        // in the conversion to Int.
+        let position = elapsed * inverseStep + 0.5
+        let index = position < Double(anchorCount &- 1) ? Int(position) : anchorCount &- 1
         let delta = elapsed - Double(index) * step
         let angle = spring.angularFrequency * delta
         let exponent = -spring.decayConstant * delta

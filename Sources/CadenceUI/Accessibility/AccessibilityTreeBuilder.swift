@@ -59,6 +59,9 @@ struct AccessibilityTreeBuilder {
         case .accessibility(let attachment):
             kind = .attachment(attachment)
             if case .decorativeAnimation = attachment { decorativeDepth += 1 }
+        case .snapshot:
+            // The outgoing picture of a cross-fade is a ghost of the old state: drawn, never read.
+            kind = .attachment(.hidden(true))
         case .scale, .rotation, .offset, .opacity, .hidden, .clip, .names:
             return false
         }

@@ -25,8 +25,15 @@ protocol AnimationDriver: AnyObject {
 
     /// The driver's view disappeared (`false`) or appeared again (`true`) at `time`.
     func visibilityChanged(_ isVisible: Bool, at time: Double)
+
+    /// The first instant in (`time`, `limit`) at which what the driver presents changes discretely (a
+    /// phase animator entering its next phase), or `nil`. The stage evaluates the views at such an
+    /// instant before going on to `limit`, so the state animations a discrete change starts begin at
+    /// their exact time whatever the frame rate. Continuous drivers keep the default, `nil`.
+    func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double?
 }
 
 extension AnimationDriver {
     func visibilityChanged(_ isVisible: Bool, at time: Double) {}
+    func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double? { nil }
 }

@@ -5,8 +5,16 @@ struct ResolveContext {
     let graph: ViewGraph
     var identity: ViewIdentity
     var environment: EnvironmentValues
-    /// What `_ViewModifier_Content` resolves to inside a custom modifier's `body(content:)`.
+    /// What `_ViewModifier_Content` resolves to inside a custom modifier's `body(content:)`, and
+    /// `PlaceholderContentView` inside an animator's content closure.
     var modifierContent: ContentResolver?
+    /// The transaction of the changes this pass evaluates: render parameters (effects, colours,
+    /// frames) that change animate with its animation. `.animation(_:value:)` and animators change it
+    /// for their subtree.
+    var transaction = Transaction()
+    /// Render parameters animating in this subtree end at once (a phase animator jumped under Reduce
+    /// Motion: what was moving into the old phase must not keep moving).
+    var endsAnimations = false
 
     /// The stage's time for this evaluation, in seconds.
     var time: Double { graph.time }

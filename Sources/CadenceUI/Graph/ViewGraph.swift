@@ -30,13 +30,30 @@ final class ViewGraph {
     /// Problems found while evaluating, in the order found (`Stage.issues` shows them).
     private(set) var issues: [String] = []
 
+    /// The transaction of the latest change since the last pass that was made inside
+    /// `withAnimation`/`withTransaction` with an animation (or with animations disabled): the next
+    /// pass animates what changed with it.
+    private var pendingTransaction: Transaction?
+    /// Keeps the completion handlers of pending transactions from running before the pass that
+    /// starts their animations (see `TransactionHold`).
+    private var transactionHolds: [TransactionHold] = []
+
     init(environment: EnvironmentValues, root: @escaping ContentResolver) {
         self.environment = environment
         self.root = root
     }
 
+    /// Marks the views for evaluation. Called by state writes, so it notes the transaction they were
+    /// made in (`withAnimation { isExpanded.toggle() }`); when several writes precede a pass, the
+    /// latest animated one gives the pass its transaction.
     func invalidate() {
         isValid = false
+        let transaction = Transaction.current
+        guard transaction.animation != nil || transaction.disablesAnimations else { return }
+        pendingTransaction = transaction
+        if transaction.animation != nil {
+            transactionHolds.append(TransactionHold(transaction, at: time))
+        }
     }
 
     /// Records `issue` once (a view evaluated every frame would otherwise repeat it every frame).
@@ -96,6 +113,20 @@ final class ViewGraph {
         }
     }
 
+    /// The first discrete change of any driver in (`time`, `limit`) (see
+    /// `AnimationDriver.nextDiscreteChange(after:upTo:)`).
+    func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double? {
+        var earliest: Double?
+        for storage in storageByIdentity.values {
+            for driver in storage.drivers.values {
+                if let instant = driver.nextDiscreteChange(after: time, upTo: limit), instant > time, instant < limit {
+                    earliest = min(earliest ?? instant, instant)
+                }
+            }
+        }
+        return earliest
+    }
+
     /// The earliest time after the current one at which a driver needs a new frame.
     var nextDriverChange: Double? {
         var earliest: Double?
@@ -133,8 +164,14 @@ final class ViewGraph {
     private func evaluate() {
         generation += 1
         visitedLifecycle = []
-        let context = ResolveContext(graph: self, identity: ViewIdentity(), environment: environment)
+        var context = ResolveContext(graph: self, identity: ViewIdentity(), environment: environment)
+        context.transaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        let holds = transactionHolds
+        transactionHolds = []
         nodes = root(context)
+        // The animators this pass started hold the completions now; let go of the pass's own hold.
+        for var hold in holds { hold.release(at: time) }
 
         for (identity, storage) in storageByIdentity where storage.generation != generation {
             for driver in storage.drivers.values { driver.visibilityChanged(false, at: time) }

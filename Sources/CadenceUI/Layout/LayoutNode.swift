@@ -85,6 +85,8 @@ enum RenderEffect {
     case button(ButtonTarget)
     /// Names a stage can find buttons by: accessibility identifiers, `tapTarget` names, labels.
     case names(identifiers: [String], labels: [String])
+    /// The outgoing picture of a cross-fade: drawn, but its buttons and names are not the stage's.
+    case snapshot
     /// An accessibility modifier: changes the accessibility tree, never the drawing.
     case accessibility(AccessibilityAttachment)
 }

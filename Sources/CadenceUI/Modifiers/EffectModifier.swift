@@ -1,14 +1,34 @@
 /// The render-only modifiers: scale, rotation, offset, opacity, hidden, clip. They change how the view
 /// is drawn, never its frame or the layout around it, as in SwiftUI.
 ///
-/// This is where state animation plugs in later: the effect's parameters are the animatable values.
+/// Their parameters (scale and anchor, angle and anchor, offset, opacity) animate when they change in
+/// an animated transaction (`withAnimation`, `.animation(_:value:)`; see `StateAnimationDriver`).
 nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let effect: RenderEffect
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
-        content(context).map { LayoutNode(.effect(effect, child: $0)) }
+        let presented = animated(effect, in: context)
+        return content(context).map { LayoutNode(.effect(presented, child: $0)) }
+    }
+
+    @MainActor
+    private func animated(_ effect: RenderEffect, in context: ResolveContext) -> RenderEffect {
+        switch effect {
+        case .scale(let scale, let anchor):
+            let value = context.animated(AnimatedPair(scale, anchor), slot: DriverSlot.effect)
+            return .scale(value.first, anchor: value.second)
+        case .rotation(let angle, let anchor):
+            let value = context.animated(AnimatedPair(angle, anchor), slot: DriverSlot.effect)
+            return .rotation(value.first, anchor: value.second)
+        case .offset(let offset):
+            return .offset(context.animated(offset, slot: DriverSlot.effect))
+        case .opacity(let opacity):
+            return .opacity(context.animated(opacity, slot: DriverSlot.effect))
+        case .hidden, .clip, .button, .names, .snapshot, .accessibility:
+            return effect
+        }
     }
 }
 

@@ -11,12 +11,31 @@ nonisolated struct LayoutModifier: ViewModifier, PrimitiveModifier {
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
-        content(context).map { child in
+        let layout = animated(in: context)
+        return content(context).map { child in
             switch layout {
             case .frame(let frame): LayoutNode(.frame(frame, child: child))
             case .padding(let insets): LayoutNode(.padding(insets, child: child))
             }
         }
+    }
+
+    /// A fixed frame's width and height animate when they change in an animated transaction; a
+    /// dimension that becomes or stops being `nil` changes at once. A spring that overshoots below
+    /// zero on its way to a zero-size frame gives a zero-size frame, not a negative one.
+    @MainActor
+    private func animated(in context: ResolveContext) -> Layout {
+        guard case .frame(.fixed(let width, let height, let alignment)) = layout else { return layout }
+        let size = context.animated(
+            CGSize(width: width ?? 0, height: height ?? 0), slot: DriverSlot.frame,
+            resetKey: (width == nil ? 1 : 0) + (height == nil ? 2 : 0)
+        )
+        let presented = { (target: CGFloat, value: CGFloat) in target >= 0 ? max(0, value) : value }
+        return .frame(.fixed(
+            width: width.map { presented($0, size.width) },
+            height: height.map { presented($0, size.height) },
+            alignment: alignment
+        ))
     }
 }
 

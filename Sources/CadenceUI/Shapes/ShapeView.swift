@@ -11,7 +11,7 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _ShapeView: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        let color = resolveColor(style, in: context.environment)
+        let color = context.animated(resolveColor(style, in: context.environment), slot: DriverSlot.color)
         let paint: DisplayList.Paint = stroke.map { .stroke(color, lineWidth: $0.lineWidth) } ?? .fill(color)
         return [LayoutNode(.shape(ShapeContent(shape: shape, paint: paint)))]
     }

@@ -22,6 +22,8 @@ struct DisplayListBuilder {
         var labels: [String] = []
         /// The innermost button containing this node, as an index into `buttons`.
         var button: Int?
+        /// Inside the outgoing picture of a cross-fade: nothing here is tappable or named.
+        var isSnapshot = false
     }
 
     /// Lays out `nodes` as the stage's root in `size` (several root views stack vertically, as in a
@@ -53,7 +55,7 @@ struct DisplayListBuilder {
             }
             let item = DisplayList.TextItem(text: text.string, font: text.font, color: faded(text.color, state), rect: frame, lines: lines)
             append(.text(item), state)
-            if let button = state.button { buttons[button].texts.append(text.string) }
+            if let button = state.button, !state.isSnapshot { buttons[button].texts.append(text.string) }
 
         case .symbol(let symbol):
             append(.symbol(DisplayList.SymbolItem(name: symbol.name, rect: frame, color: faded(symbol.color, state))), state)
@@ -127,6 +129,10 @@ struct DisplayListBuilder {
             return nil
         case .clip(let shape):
             state.clips.append(DisplayList.Clip(geometry: shape.geometry(in: frame), rect: frame, transform: state.transform))
+        case .button where state.isSnapshot, .names where state.isSnapshot:
+            break
+        case .snapshot:
+            state.isSnapshot = true
         case .button(let target):
             buttons.append(TappableButton(
                 action: target.action,

@@ -72,6 +72,8 @@ public final class Stage {
 
     /// The earliest time after now at which something will change by itself: a scheduled event, or an
     /// animation that needs its next frame. `nil` when the stage is idle, so a renderer can stop.
+    /// While an animation moves continuously (a keyframe run, a loop, a spring) this is `time` itself:
+    /// every display frame is needed.
     public var nextFrameTime: Double? {
         let nextEvent = events.first?.time
         switch (nextEvent, graph.nextDriverChange) {
@@ -96,6 +98,8 @@ public final class Stage {
     }
 
     /// Moves time forward to `target`, running the scheduled events up to it at their own times.
+    /// Discrete changes animators make on the way (a phase animator entering its next phase) are
+    /// evaluated at their own instants too, so what a frame shows does not depend on the frame rate.
     /// Time never goes back: an earlier `target`, NaN or an infinity leaves the stage as it is and is
     /// recorded in `issues`.
     public func advance(to target: Double) {
@@ -123,10 +127,24 @@ public final class Stage {
     }
 
     private func move(to newTime: Double) {
+        // Discrete changes between here and `newTime` (a phase animator entering its next phase) are
+        // evaluated at their own instants, so the animations they start do not wait for a frame.
+        var steps = 0
+        while steps < Self.maximumDiscreteStepsPerMove, graph.isShown,
+              let instant = graph.nextDiscreteChange(after: time, upTo: newTime) {
+            steps += 1
+            time = instant
+            graph.advanceDrivers(to: instant)
+            graph.update()
+        }
         time = newTime
         graph.advanceDrivers(to: newTime)
         graph.update()
     }
+
+    /// A long jump in time catches up on at most this many discrete changes at their own instants;
+    /// the rest are taken at the jump's end.
+    private static let maximumDiscreteStepsPerMove = 1_000
 
     private func run(_ event: StageEvent) {
         switch event.action {

@@ -7,6 +7,7 @@ extension Color: View {
 extension Color: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        [LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(resolve(in: context.environment)))))]
+        let color = context.animated(resolve(in: context.environment), slot: DriverSlot.color)
+        return [LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(color))))]
     }
 }

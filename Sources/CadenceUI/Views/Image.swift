@@ -36,7 +36,8 @@ extension Image: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         let font = (context.environment.font ?? .body).resolved
-        let symbol = SymbolContent(name: systemName, font: font, color: context.environment.resolvedForeground, isResizable: isResizable)
+        let color = context.animated(context.environment.resolvedForeground, slot: DriverSlot.color)
+        let symbol = SymbolContent(name: systemName, font: font, color: color, isResizable: isResizable)
         return [LayoutNode(.symbol(symbol))]
     }
 }

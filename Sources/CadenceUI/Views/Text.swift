@@ -36,6 +36,7 @@ extension Text: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         let font = (context.environment.font ?? .body).resolved
-        return [LayoutNode(.text(TextContent(string: content, font: font, color: context.environment.resolvedForeground)))]
+        let color = context.animated(context.environment.resolvedForeground, slot: DriverSlot.color)
+        return [LayoutNode(.text(TextContent(string: content, font: font, color: color)))]
     }
 }

@@ -1,0 +1,200 @@
+import CadenceExport
+import CadenceRender
+import Foundation
+
+/// `cadence export`: a spec's scene as CSS `@keyframes`, Web Animations JSON or Lottie, with an
+/// HTML page that plays it and a fidelity report.
+enum ExportCommand {
+    static let formats = ExportFormat.allCases.map(\.rawValue)
+
+    static let command = Command(
+        name: "export",
+        summary: "Export a spec's scene as CSS keyframes, Web Animations JSON or Lottie, with a fidelity report.",
+        usage: "cadence export <SPEC | DIRECTORY | -> --format css|waapi|lottie -o OUT [--max-error E] [--report FILE] [--reduce-motion] [--quiet]",
+        discussion: """
+        The spec needs a "scene": the modifiers bound to its properties (offset, scaleEffect, rotationEffect,
+        opacity) are what moves. Cubic and linear keyframes are exported exactly (cubic-bezier(), Lottie
+        handles); springs, circular curves and phase animations are sampled (CSS linear(), Lottie linear
+        keyframes) with the fewest points that keep within the error bound. Each modifier is its own box, so
+        transforms compose in SwiftUI's order with their own anchors.
+
+        Files: css writes OUT (the stylesheet) and an HTML page that plays it; waapi writes OUT (JSON of
+        element.animate() arguments) and a page; lottie writes OUT (Lottie JSON, 60 fps). The page is OUT with
+        .html for its extension (or OUT itself when it ends in .html); the fidelity report, the largest
+        difference from Cadence's values per property over a 1 ms sampling, goes to OUT with .fidelity.txt
+        (or --report; JSON when it ends in .json). A DIRECTORY exports every spec in it into the directory
+        OUT as NAME.css, NAME.waapi.json or NAME.lottie.json with NAME.FORMAT.html and NAME.FORMAT.fidelity.txt.
+        '-o -' writes the export alone to standard output. Files are written atomically, and none at all when
+        a spec cannot be exported. Exit status: 0 done, 1 a property exceeds its bound, 2 bad input.
+
+        --max-error E is the bound for offsets in points (default 0.5); rotations get E/5 degrees, scale and
+        opacity E/100. Set any of them with a list: --max-error points=0.25,degrees=0.05,scale=0.002,opacity=0.002.
+        """,
+        examples: [
+            "cadence export Examples/like-button.json --format css -o like.css",
+            "cadence export Examples/floating-badge.json --format lottie -o badge.json --max-error 0.25",
+            "cadence export Examples --format waapi -o exports/",
+        ],
+        options: [
+            .value("format", "FORMAT", "css, waapi or lottie."),
+            .value("output", "OUT", "The file to write (a directory for a DIRECTORY of specs; '-' for standard output).", short: "o"),
+            .value("max-error", "E", "Error bound: offsets in points, others scaled; or points=…,degrees=…,scale=…,opacity=…"),
+            .value("report", "FILE", "Where the fidelity report goes. Default: OUT with .fidelity.txt."),
+            .flag("reduce-motion", "Export what plays with Reduce Motion on (the spec's policy or variant)."),
+            .flag("quiet", "Print nothing but errors.", short: "q"),
+        ],
+        run: { arguments, console in try run(arguments, console: console) })
+
+    /// One file to write.
+    private struct Output {
+        var path: String
+        var text: String
+    }
+
+    private static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        guard arguments.positional.count == 1 else {
+            throw UsageError(arguments.positional.isEmpty ? "missing spec file (or a directory of specs, or '-' for standard input)"
+                                                          : "unexpected argument '\(arguments.positional[1])': export reads one spec or one directory")
+        }
+        guard let formatName = arguments.values["format"] else {
+            throw UsageError("missing --format: css, waapi or lottie")
+        }
+        guard let format = ExportFormat(rawValue: formatName) else {
+            throw UsageError("option '--format' expects css, waapi or lottie, got '\(formatName)'\(NameSuggestion.didYouMean(formatName, among: formats))")
+        }
+        guard let out = arguments.values["output"], !out.isEmpty else {
+            throw UsageError("missing -o OUT: the file to write ('-' for standard output)")
+        }
+        let bounds = try self.bounds(arguments.values["max-error"])
+        let source = arguments.positional[0]
+        let specs = LintCommand.expand(source, console: console)
+        let directory = specs != [source]
+        if directory && out == "-" { throw UsageError("-o - writes one export; give a directory to export the specs in \(source)") }
+        if directory, arguments.values["report"] != nil { throw UsageError("--report names one file; a directory of specs gets one report per spec") }
+
+        var status: Int32 = 0
+        var outputs: [Output] = []
+        var summaries: [String] = []
+        for spec in specs {
+            let result: ExportResult
+            do {
+                result = try export(spec, format: format, bounds: bounds, reduceMotion: arguments.has("reduce-motion"), console: console)
+            } catch {
+                guard directory else { throw error }
+                console.printError("error: \(error)")
+                status = 2
+                continue
+            }
+            if !result.report.isWithinBounds, status == 0 { status = 1 }
+            if out == "-" {
+                console.write(result.content)
+                if !arguments.has("quiet") { console.printError(result.report.text) }
+                return status
+            }
+            let paths = self.paths(for: spec, out: out, format: format, directory: directory, report: arguments.values["report"])
+            var files = [Output(path: paths.content, text: result.content)]
+            if let page = result.page { files.append(Output(path: paths.page, text: page)) }
+            files.append(Output(path: paths.report, text: paths.report.hasSuffix(".json") ? result.report.json : result.report.text))
+            outputs += files
+            summaries.append(summary(result.report, files: files.map(\.path)))
+        }
+        if directory {
+            var isDirectory: ObjCBool = false
+            let resolved = console.resolve(out)
+            if !FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) {
+                do { try FileManager.default.createDirectory(atPath: resolved, withIntermediateDirectories: true) } catch {
+                    throw UsageError("cannot create the output directory \(out): \(error.localizedDescription)")
+                }
+            } else if !isDirectory.boolValue {
+                throw UsageError("-o \(out) is a file; exporting a directory of specs needs a directory to write into")
+            }
+        }
+        try write(outputs, console: console)
+        if !arguments.has("quiet") { summaries.forEach { console.print($0) } }
+        return status
+    }
+
+    /// Loads, builds and exports one spec.
+    private static func export(_ argument: String, format: ExportFormat, bounds: ErrorBounds, reduceMotion: Bool,
+                               console: Console) throws -> ExportResult {
+        let spec = try SpecLoader.load(argument, console: console)
+        var builder = try SceneBuilder(spec: spec, reduceMotion: reduceMotion, bounds: bounds)
+        let scene = try builder.build()
+        do {
+            return try Exporter.export(scene, format: format, bounds: bounds, notes: builder.notes)
+        } catch {
+            throw UsageError("\(spec.file): \(error)")
+        }
+    }
+
+    /// Where the export, its page and its report go.
+    private static func paths(for spec: String, out: String, format: ExportFormat, directory: Bool,
+                              report: String?) -> (content: String, page: String, report: String) {
+        if directory {
+            var name = (spec as NSString).lastPathComponent
+            if name.hasSuffix(".json") { name.removeLast(5) }
+            let base = (out as NSString).appendingPathComponent(name + "." + format.rawValue)
+            return (format == .css ? base : base + ".json", base + ".html", base + ".fidelity.txt")
+        }
+        let base = (out as NSString).pathExtension.isEmpty ? out : (out as NSString).deletingPathExtension
+        var content = out, page = base + ".html"
+        if format != .lottie, (out as NSString).pathExtension == "html" {
+            content = base + (format == .css ? ".css" : ".json")
+            page = out
+        }
+        return (content, page, report ?? base + ".fidelity.txt")
+    }
+
+    /// Writes every file atomically; if one cannot be written, removes those this run wrote, so a
+    /// failed export leaves nothing behind.
+    private static func write(_ outputs: [Output], console: Console) throws {
+        var written: [String] = []
+        for output in outputs {
+            let path = console.resolve(output.path)
+            let existed = FileManager.default.fileExists(atPath: path)
+            do {
+                try AtomicFile.write(Data(output.text.utf8), to: URL(fileURLWithPath: path))
+                if !existed { written.append(path) }
+            } catch {
+                for path in written { try? FileManager.default.removeItem(atPath: path) }
+                throw UsageError("\(error)")
+            }
+        }
+    }
+
+    private static func summary(_ report: FidelityReport, files: [String]) -> String {
+        let worst = report.properties.map { $0.maximumError / $0.bound }.max() ?? 0
+        let verdict = report.properties.isEmpty ? "nothing animated"
+            : report.isWithinBounds ? "\(report.properties.count) propert\(report.properties.count == 1 ? "y" : "ies") within bounds (worst at \(formatNumber(worst * 100, decimals: 1)) % of its bound)"
+            : "a property EXCEEDS its bound (\(formatNumber(worst * 100, decimals: 1)) %): see the report"
+        return "wrote \(files.joined(separator: ", ")): \(verdict)"
+    }
+
+    /// `--max-error E` (offsets in points, the rest scaled) or `points=…,degrees=…,scale=…,opacity=…`.
+    static func bounds(_ text: String?) throws -> ErrorBounds {
+        guard let text else { return ErrorBounds() }
+        func number(_ value: Substring, _ name: String) throws -> Double {
+            guard let number = Double(value), number.isFinite, number > 0 else {
+                throw UsageError("option '--max-error' expects a positive number\(name.isEmpty ? "" : " for \(name)"), got '\(value)'")
+            }
+            return number
+        }
+        guard text.contains("=") else { return ErrorBounds(scaledTo: try number(Substring(text), "")) }
+        var bounds = ErrorBounds()
+        let keys = ["points", "degrees", "scale", "opacity"]
+        for part in text.split(separator: ",") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2, keys.contains(String(pair[0])) else {
+                throw UsageError("option '--max-error' expects E or a list of points=…, degrees=…, scale=…, opacity=…; got '\(part)'\(NameSuggestion.didYouMean(String(pair.first ?? ""), among: keys))")
+            }
+            let value = try number(pair[1], String(pair[0]))
+            switch pair[0] {
+            case "points": bounds.points = value
+            case "degrees": bounds.degrees = value
+            case "scale": bounds.factor = value
+            default: bounds.opacity = value
+            }
+        }
+        return bounds
+    }
+}

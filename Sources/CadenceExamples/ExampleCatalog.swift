@@ -1,0 +1,100 @@
+import CadenceUI
+
+/// Every example Cadence ships, in a stable order: the seed articles' views retold in SwiftUI code,
+/// each with a stage script. The `cadence demo` gallery and the tests iterate it.
+///
+/// ```swift
+/// for example in ExampleCatalog.all {
+///     print(example.name, example.size, example.duration)
+/// }
+/// ```
+public enum ExampleCatalog {
+    public static let all: [Example] = [
+        Example(
+            name: "like-button", title: "Like button (keyframes)",
+            summary: "A heart that swells, rocks and shows a rising \"+1\" on every like; the third like interrupts the second and carries its velocity.",
+            seed: "seed 000", size: CGSize(width: 200, height: 200),
+            events: [Example.Event(.tap(label: "Like"), at: 0.3),
+                     Example.Event(.tap(label: "Like"), at: 1.3),
+                     Example.Event(.tap(label: "Like"), at: 1.45)],
+            duration: 2.4
+        ) { AnyView(KeyframeLikeButton()) },
+        Example(
+            name: "like-button-reduce-motion", title: "Like button with Reduce Motion",
+            summary: "The like button reading accessibilityReduceMotion: with it on, likes still count but the heart neither scales nor turns.",
+            seed: "seed 000", size: CGSize(width: 200, height: 200),
+            events: [Example.Event(.tap(label: "Like"), at: 0.3),
+                     Example.Event(.environment(\.accessibilityReduceMotion, true), at: 1.1),
+                     Example.Event(.tap(label: "Like"), at: 1.3),
+                     Example.Event(.environment(\.accessibilityReduceMotion, false), at: 2.0),
+                     Example.Event(.tap(label: "Like"), at: 2.3)],
+            duration: 3.0
+        ) { AnyView(ReduceMotionLikeButton()) },
+        Example(
+            name: "phase-like-button", title: "Like button (phases)",
+            summary: "rest → pop → settle on every like, each beat entered with its own spring; a like during the settle pops again; Reduce Motion keeps it still.",
+            seed: "seed 001", size: CGSize(width: 200, height: 200),
+            events: [Example.Event(.tap(label: "Like"), at: 0.3),
+                     Example.Event(.tap(label: "Like"), at: 1.5),
+                     Example.Event(.tap(label: "Like"), at: 1.75),
+                     Example.Event(.environment(\.accessibilityReduceMotion, true), at: 2.6),
+                     Example.Event(.tap(label: "Like"), at: 2.8)],
+            duration: 3.4
+        ) { AnyView(PhaseLikeButton()) },
+        Example(
+            name: "pulse-badge", title: "Pulse badge",
+            summary: "A repeating pulse whose tracks start with a reset keyframe, so every loop begins from the same state.",
+            seed: "seed 000", size: CGSize(width: 120, height: 120),
+            duration: 2.8
+        ) { AnyView(PulseBadge()) },
+        Example(
+            name: "pulse-badge-no-reset", title: "Pulse badge without reset",
+            summary: "The same pulse without the reset keyframes: each loop starts where the last ended, so the first differs from the rest.",
+            seed: "seed 000", size: CGSize(width: 120, height: 120),
+            duration: 2.8
+        ) { AnyView(PulseBadgeWithoutReset()) },
+        Example(
+            name: "floating-badge", title: "Floating badge",
+            summary: "A sparkle that floats, swells and rocks once each time it appears (its trigger is flipped in onAppear), unless Reduce Motion is on.",
+            seed: "seed 001", size: CGSize(width: 200, height: 200),
+            events: [Example.Event(.hide, at: 1.8),
+                     Example.Event(.show, at: 2.0),
+                     Example.Event(.environment(\.accessibilityReduceMotion, true), at: 3.6),
+                     Example.Event(.hide, at: 3.7),
+                     Example.Event(.show, at: 3.8)],
+            duration: 4.2
+        ) { AnyView(FloatingBadge()) },
+        Example(
+            name: "squash-bounce-checkmark", title: "Squash-and-bounce checkmark",
+            summary: "A checkmark that squashes about its bottom edge and leaps, for ever; hidden, the loop stops, and it goes on when shown.",
+            seed: "seed 002", size: CGSize(width: 200, height: 340),
+            events: [Example.Event(.hide, at: 1.6),
+                     Example.Event(.show, at: 2.2)],
+            duration: 3.6
+        ) { AnyView(SquashBounceCheckmark()) },
+        Example(
+            name: "save-badge", title: "Save confirmation (phases)",
+            summary: "idle → lift → settle each time Save is tapped; a tap mid-run starts it over.",
+            seed: "seed 003", size: CGSize(width: 200, height: 200),
+            events: [Example.Event(.tap(label: "Save"), at: 0.3),
+                     Example.Event(.tap(label: "Save"), at: 1.2),
+                     Example.Event(.tap(label: "Save"), at: 1.35)],
+            duration: 2.0
+        ) { AnyView(SaveConfirmation()) },
+        Example(
+            name: "details-panel", title: "Details panel (withAnimation)",
+            summary: "A disclosure toggled inside withAnimation(.snappy): frame, opacity, rotation and colour animate; with Reduce Motion the change shows at once.",
+            seed: "seeds 001, 003", size: CGSize(width: 280, height: 200),
+            events: [Example.Event(.tap(label: "Details"), at: 0.3),
+                     Example.Event(.tap(label: "Details"), at: 1.2),
+                     Example.Event(.environment(\.accessibilityReduceMotion, true), at: 2.0),
+                     Example.Event(.tap(label: "Details"), at: 2.2)],
+            duration: 2.6
+        ) { AnyView(DetailsPanel()) },
+    ]
+
+    /// The example called `name`, or `nil`.
+    public static func example(named name: String) -> Example? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,123 @@
+/// Exports an `ExportScene` as CSS, Web Animations JSON or Lottie, with a fidelity report.
+///
+/// ```swift
+/// let result = try Exporter.export(scene, format: .lottie, bounds: ErrorBounds(scaledTo: 0.25))
+/// result.report.isWithinBounds   // true
+/// ```
+///
+/// Cubic and linear keyframes are exported exactly; springs and circular curves are sampled with
+/// the fewest points that stay within `bounds` (see `ChannelPlan`). The report measures every
+/// animated property against Cadence. Opacities are exported and measured as they show, clamped
+/// to 0…1 (SwiftUI's `opacity(_:)` clamps too). Throws `ExportError` for a scene that refers to a channel it
+/// does not have, has non-finite numbers, or for bounds that are not positive and finite.
+public enum Exporter {
+    /// - Parameter notes: what the caller left out of the scene, for the report.
+    public static func export(_ scene: ExportScene, format: ExportFormat, bounds: ErrorBounds = ErrorBounds(),
+                              notes callerNotes: [String] = []) throws(ExportError) -> ExportResult {
+        try validate(scene, bounds: bounds)
+        var scene = scene
+        scene.channels = scene.channels.map { $0.unit == .opacity ? $0.clampedToOpacity() : $0 }
+        let root = SceneLayout.layout(scene)
+        let plans = scene.channels.map { channel in
+            let cut = scene.loopStart.map { channel.cut(at: $0) } ?? channel
+            return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: scene.duration)
+        }
+        var notes = callerNotes + self.notes(root, scene: scene, format: format)
+        switch format {
+        case .css, .waapi:
+            let animations = WebAnimation.animations(of: root, plans: plans, scene: scene)
+            let used = Set(animations.map(\.channel))
+            let checks = scene.channels.indices.filter(used.contains).map { index in
+                FidelityCheck(name: scene.channels[index].name, unit: scene.channels[index].unit,
+                              bound: bounds.bound(for: scene.channels[index].unit), plan: plans[index],
+                              reference: scene.channels[index].reference)
+            }
+            let report = self.report(scene, format: format, checks: checks, notes: notes)
+            let markup = SceneMarkup.html(root, scene: scene)
+            if format == .css {
+                let stylesheet = CSSExport.stylesheet(root, scene: scene, animations: animations)
+                return ExportResult(format: format, content: stylesheet,
+                                    page: HTMLPage.css(stylesheet, markup: markup, scene: scene, report: report.text), report: report)
+            }
+            let json = WAAPIExport.json(root, scene: scene, animations: animations)
+            return ExportResult(format: format, content: json.text(pretty: true) + "\n",
+                                page: HTMLPage.waapi(json.text(), style: SceneMarkup.css(root, scene: scene, animations: []),
+                                                     markup: markup, scene: scene, report: report.text),
+                                report: report)
+        case .lottie:
+            let lottie = LottieExport(root: root, scene: scene, plans: plans, bounds: bounds)
+            notes += lottie.notes
+            let report = self.report(scene, format: format, checks: lottie.checks, notes: notes)
+            return ExportResult(format: format, content: lottie.json.text() + "\n", page: nil, report: report)
+        }
+    }
+
+    private static func report(_ scene: ExportScene, format: ExportFormat, checks: [FidelityCheck], notes: [String]) -> FidelityReport {
+        let properties = checks.map { $0.measure(duration: scene.duration) }
+        let count = checks.first?.times(duration: scene.duration).count ?? Int((scene.duration * FidelityCheck.rate).rounded(.down)) + 1
+        return FidelityReport(scene: scene.name, format: format, duration: scene.duration, loopStart: scene.loopStart,
+                              sampleStep: 1 / FidelityCheck.rate, sampleCount: count, properties: properties, notes: notes)
+    }
+
+    /// What the export cannot say, in words.
+    private static func notes(_ root: SceneNode, scene: ExportScene, format: ExportFormat) -> [String] {
+        var notes: [String] = []
+        let nodes = root.flattened
+        if nodes.contains(where: { if case .blur = $0.effect { return true }; return false }) {
+            notes.append(format == .lottie ? "blur is not exported: Lottie players have no portable blur" : "blur is exported as a CSS filter")
+        }
+        if nodes.contains(where: { if case .text = $0.drawing { return true }; return false }) {
+            notes.append(format == .lottie
+                         ? "text is a Lottie text layer in DejaVu Sans; players without the font substitute one, and rlottie draws no text"
+                         : "text uses DejaVu Sans where installed (the renderer's font), else the system font: its width may differ")
+        }
+        if let start = scene.loopStart, start > 0 {
+            notes.append(format == .lottie
+                         ? "the first \(NumberFormat.decimal(start, digits: 4)) s differ from the loop that follows: markers \"intro\" and \"loop\" mark them, since a Lottie player loops the whole composition"
+                         : "the first \(NumberFormat.decimal(start, digits: 4)) s play once, then the rest loops")
+        }
+        return notes
+    }
+
+    private static func validate(_ scene: ExportScene, bounds: ErrorBounds) throws(ExportError) {
+        guard bounds.isValid else { throw ExportError("expected error bounds that are positive and finite, got \(bounds)") }
+        guard scene.width > 0, scene.height > 0, scene.width.isFinite, scene.height.isFinite else {
+            throw ExportError("expected a canvas with a positive, finite size, got \(scene.width) × \(scene.height)")
+        }
+        guard scene.duration >= 0, scene.duration.isFinite else {
+            throw ExportError("expected a duration that is finite and not negative, got \(scene.duration) s")
+        }
+        if let start = scene.loopStart, !(start >= 0 && start <= scene.duration) {
+            throw ExportError("expected a loop start between 0 and the duration (\(scene.duration) s), got \(start) s")
+        }
+        for (index, channel) in scene.channels.enumerated() {
+            for segment in channel.segments {
+                let numbers = [segment.start, segment.duration, segment.startValue, segment.endValue]
+                if numbers.contains(where: { !$0.isFinite }) {
+                    throw ExportError("expected finite keyframes, got a segment of channel \(index) (\(channel.name)) at \(segment.start) s with a value or time that is NaN or infinite")
+                }
+            }
+        }
+        func check(_ value: ExportValue) throws(ExportError) {
+            switch value {
+            case .constant(let number):
+                guard number.isFinite else { throw ExportError("expected finite modifier arguments, got \(number)") }
+            case .channel(let index):
+                guard scene.channels.indices.contains(index) else {
+                    throw ExportError("expected a channel index below \(scene.channels.count), got \(index)")
+                }
+            }
+        }
+        func check(_ element: ExportElement) throws(ExportError) {
+            for modifier in element.modifiers {
+                switch modifier {
+                case .frame, .padding: break
+                case .offset(let x, let y), .scale(let x, let y, _): try check(x); try check(y)
+                case .rotation(let value, _), .opacity(let value), .blur(let value): try check(value)
+                case .overlay(let overlay, _): try check(overlay)
+                }
+            }
+        }
+        try check(scene.content)
+    }
+}

@@ -1,0 +1,58 @@
+import Cadence
+import CadenceRender
+
+/// One box of a laid-out scene: what an HTML `div` or a Lottie layer becomes. Nodes nest as SwiftUI's
+/// modifiers do: each effect is a box around the one it modifies, so a parent's transform applies
+/// after its children's, whatever order the modifiers come in and whatever their anchors.
+struct SceneNode: Sendable {
+    /// What the box does to what is inside it. Each animated effect moves by one channel at most, so
+    /// every node animates one number with its own keyframes and easing.
+    enum Effect: Sendable {
+        case none
+        case translate(x: ExportValue, y: ExportValue)
+        case scale(x: ExportValue, y: ExportValue, anchor: UnitPoint)
+        case rotate(degrees: ExportValue, anchor: UnitPoint)
+        case opacity(ExportValue)
+        case blur(radius: ExportValue)
+
+        /// The channel the effect follows, if any.
+        var channel: Int? {
+            switch self {
+            case .none: return nil
+            case .translate(let x, let y), .scale(let x, let y, _): return x.channelIndex ?? y.channelIndex
+            case .rotate(let value, _), .opacity(let value), .blur(let value): return value.channelIndex
+            }
+        }
+    }
+
+    /// What a leaf draws, filling its box.
+    enum Drawing: Sendable {
+        case symbol(SymbolShape)
+        case shape(ExportShape)
+        /// Text and its font size in points, bold or not, and the measured ascent (for a baseline).
+        case text(String, size: Double, bold: Bool, ascent: Double)
+    }
+
+    /// A number for identifiers, unique in the scene, in depth-first order.
+    var id = 0
+    /// The box, in the parent's coordinates (points, y down).
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+    var effect: Effect = .none
+    var drawing: Drawing?
+    var color = RenderColor.black
+    /// Back to front.
+    var children: [SceneNode] = []
+
+    /// The anchor's position in the node's own box.
+    func point(_ anchor: UnitPoint) -> (x: Double, y: Double) {
+        (Double(anchor.x) * width, Double(anchor.y) * height)
+    }
+
+    /// Every node, depth first, parents before children.
+    var flattened: [SceneNode] {
+        [self] + children.flatMap(\.flattened)
+    }
+}

@@ -1,0 +1,65 @@
+/// One exported number over time (a scale, an angle, one coordinate of an offset, an opacity):
+/// its segments, which say what can be exported exactly, and Cadence's own value at any time, which
+/// is the truth every export is measured against.
+///
+/// ```swift
+/// let rotation = ExportChannel(name: "rotation", unit: .degrees,
+///                              segments: [ExportSegment(start: 0, duration: 0.5, startValue: 0, endValue: 8,
+///                                                       shape: .curve(.linear))],
+///                              reference: { t in 16 * min(max(t, 0), 0.5) })
+/// rotation.duration        // 0.5
+/// rotation.value(at: 0.25) // 4, from the reference
+/// ```
+///
+/// Segments are contiguous: each starts where the one before ended, the first at 0. Past the last
+/// segment the channel holds its last value; an empty channel is constant at `reference(0)`.
+/// `reference` must be defined for every time from 0 to at least `duration`.
+public struct ExportChannel: Sendable {
+    /// A name for reports and generated identifiers: the property (`scale`, `offset.y`).
+    public var name: String
+    public var unit: ExportUnit
+    public var segments: [ExportSegment]
+    /// Cadence's value at a time in seconds.
+    public var reference: @Sendable (Double) -> Double
+
+    public init(name: String, unit: ExportUnit, segments: [ExportSegment], reference: @escaping @Sendable (Double) -> Double) {
+        self.name = name
+        self.unit = unit
+        self.segments = segments
+        self.reference = reference
+    }
+
+    /// A channel that never moves.
+    public static func constant(_ value: Double, name: String, unit: ExportUnit) -> ExportChannel {
+        ExportChannel(name: name, unit: unit, segments: [], reference: { _ in value })
+    }
+
+    /// When the last segment ends, in seconds (0 with none).
+    public var duration: Double { segments.last?.end ?? 0 }
+
+    /// Cadence's value at `time` seconds.
+    public func value(at time: Double) -> Double { reference(time) }
+
+    /// True when no segment changes the value.
+    public var isConstant: Bool {
+        segments.allSatisfy { segment in
+            if case .hold = segment.shape { return true }
+            return segment.startValue == segment.endValue && segment.duration == 0
+        }
+    }
+
+    /// The channel extended with `other` from `offset` seconds on (its segments delayed by
+    /// `offset`, its reference asked for `time − offset`): how loop after loop is laid end to end.
+    /// Before `offset` this channel's reference answers, from `offset` on the other's.
+    public func appending(_ other: ExportChannel, at offset: Double) -> ExportChannel {
+        let first = reference, second = other.reference
+        var segments = self.segments
+        if duration < offset {
+            let held = segments.last?.endValue ?? first(0)
+            segments.append(ExportSegment(start: duration, duration: offset - duration, startValue: held, endValue: held, shape: .hold))
+        }
+        segments += other.segments.map { $0.delayed(by: offset) }
+        return ExportChannel(name: name, unit: unit, segments: segments,
+                             reference: { time in time < offset ? first(time) : second(time - offset) })
+    }
+}

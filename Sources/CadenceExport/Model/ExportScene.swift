@@ -1,0 +1,42 @@
+import CadenceRender
+
+/// Everything an exporter needs: a canvas, one element with its modifiers, the channels its
+/// modifiers are bound to, and how the animation plays.
+///
+/// ```swift
+/// let scene = ExportScene(name: "Like button", width: 120, height: 120, background: .white,
+///                         content: heart, channels: [scale, rotation], duration: 0.5)
+/// let result = try Exporter.export(scene, format: .css)
+/// ```
+///
+/// Every channel covers the same span, 0…`duration` seconds. A scene with `loopStart` repeats
+/// for ever: after `duration` it goes on from `loopStart` (0 for a plain loop; later when the
+/// first loops differ from the ones that follow, as when a loop starts where the last one ended).
+/// Without it the animation plays once and holds its last value.
+public struct ExportScene: Sendable {
+    public var name: String
+    /// The canvas, in points.
+    public var width: Double
+    public var height: Double
+    /// Nil: transparent.
+    public var background: RenderColor?
+    /// The element, centred in the canvas.
+    public var content: ExportElement
+    public var channels: [ExportChannel]
+    /// Seconds.
+    public var duration: Double
+    /// Where a repeating animation goes on after `duration`, in seconds; nil: plays once.
+    public var loopStart: Double?
+
+    public init(name: String, width: Double, height: Double, background: RenderColor? = nil, content: ExportElement,
+                channels: [ExportChannel], duration: Double, loopStart: Double? = nil) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.background = background
+        self.content = content
+        self.channels = channels
+        self.duration = duration
+        self.loopStart = loopStart
+    }
+}

@@ -1,0 +1,83 @@
+/// Drives a `KeyframeAnimator` (view or modifier) at one identity: a `KeyframePlayer` fed with the
+/// trigger, Reduce Motion and visibility of its view, plus the view layer's cross-fade.
+///
+/// The keyframes closure the player calls is always the latest one the view gave (it may read the
+/// view's properties, such as `reduceMotion`, which change between evaluations).
+@MainActor
+final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver where Path.Value == Value {
+    private var player: KeyframePlayer<Value>
+    private let keyframes: UncheckedBox<(Value) -> ErasedKeyframes<Value>>
+    private var trigger: TriggerTracker?
+    private let isRepeating: Bool
+    /// The cross-fade duration under Reduce Motion, when the policy is `crossFade`.
+    private let crossFadeDuration: Double?
+    /// The cross-fade of the content under Reduce Motion.
+    var fader = CrossFader()
+    private var isVisible = true
+
+    /// A driver for an animator that replays on `trigger` changes (or loops, when `trigger` is `nil`
+    /// and `repeating` is true), appearing at `time`.
+    init(
+        initialValue: Value, trigger: (any Equatable)?, repeating: Bool,
+        keyframes: @escaping (Value) -> Path, in environment: EnvironmentValues, at time: Double
+    ) {
+        let box = UncheckedBox<(Value) -> ErasedKeyframes<Value>>({ ErasedKeyframes(keyframes($0)) })
+        let source: @Sendable (Value) -> ErasedKeyframes<Value> = { value in box.value(value) }
+        let policies = environment.animatorPolicies
+        let reduceMotion = policies.keyframePolicy(for: Value.self)
+        if let trigger {
+            player = KeyframePlayer(initialValue: initialValue, trigger: 0, replay: policies.replay,
+                                    reduceMotion: reduceMotion, keyframes: source)
+            self.trigger = TriggerTracker(trigger)
+        } else {
+            player = KeyframePlayer(initialValue: initialValue, repeating: repeating,
+                                    reduceMotion: reduceMotion, keyframes: source)
+        }
+        self.keyframes = box
+        isRepeating = trigger == nil && repeating
+        crossFadeDuration = CrossFadePresentation.duration(of: reduceMotion.presentation)
+        player.setReduceMotion(environment.accessibilityReduceMotion, at: time)
+        player.update(at: time)
+    }
+
+    /// The value to show in the pass at `time`, after taking the view's latest inputs.
+    func present(trigger newTrigger: (any Equatable)?, keyframes newKeyframes: @escaping (Value) -> Path,
+                 reduceMotion: Bool, at time: Double) -> Value {
+        keyframes.value = { ErasedKeyframes(newKeyframes($0)) }
+        player.update(at: time)
+        if reduceMotion != player.isReduceMotionEnabled {
+            player.setReduceMotion(reduceMotion, at: time)
+            // A loop that Reduce Motion stops jumps to the start of its pass: that jump fades.
+            if reduceMotion, isRepeating { startFade(at: time) }
+        }
+        if let newTrigger, trigger?.observe(newTrigger) == true {
+            player.play(at: time)
+            if player.isReduceMotionEnabled { startFade(at: time) }
+        }
+        _ = fader.update(at: time)
+        return player.value
+    }
+
+    /// Starts a cross-fade from the picture shown last, when the policy asks for one.
+    private func startFade(at time: Double) {
+        guard let duration = crossFadeDuration, isVisible else { return }
+        fader.start(at: time, duration: duration)
+    }
+
+    func advance(to time: Double) -> Bool {
+        let wasIdle = player.isIdle
+        player.update(at: time)
+        let fading = fader.update(at: time)
+        return !wasIdle || !player.isIdle || fading
+    }
+
+    func nextChange(after time: Double) -> Double? {
+        fader.fade != nil ? time : player.nextFrameTime(after: time)
+    }
+
+    func visibilityChanged(_ isVisible: Bool, at time: Double) {
+        self.isVisible = isVisible
+        if !isVisible { fader.stop() }
+        player.receive(isVisible ? .appear : .disappear, at: time)
+    }
+}

@@ -1,0 +1,90 @@
+/// Animates one render parameter of one view identity (a scale, an angle, an offset, an opacity, a
+/// colour, a frame's size) from its old value to its new one when it changes in an animated
+/// transaction: the view-layer side of `withAnimation` and `.animation(_:value:)`.
+///
+/// The driver remembers the parameter's last value. When a pass brings a different value:
+/// - in a transaction with an animation, a `StateAnimator` starts from the old value (or, when one is
+///   running, takes the change: springs carry their velocity, timing curves add, as the runtime does);
+/// - without one, the value jumps, and a running animation moves with it.
+///
+/// The animator exists only while it animates (or holds a transaction's completion handlers), so a
+/// parameter that merely follows a keyframe animator frame by frame costs a comparison.
+/// Non-finite values never animate. A `resetKey` that changes (a frame dimension becoming `nil`)
+/// makes the value jump and ends any animation.
+@MainActor
+final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
+    private var target: Value
+    private var resetKey: Int
+    private var animator: StateAnimator<Value>?
+    private var isVisible = true
+
+    init(_ target: Value, resetKey: Int) {
+        self.target = target
+        self.resetKey = resetKey
+    }
+
+    /// The value to draw in the pass `context` evaluates, given the parameter's new `newTarget`.
+    func present(_ newTarget: Value, resetKey newKey: Int, in context: ResolveContext) -> Value {
+        let time = context.time
+        let old = target
+        target = newTarget
+        if context.endsAnimations { finish(at: time) }
+        if newKey != resetKey {
+            resetKey = newKey
+            finish(at: time)
+            return newTarget
+        }
+        if newTarget.animatableData != old.animatableData {
+            let isFinite = (newTarget.animatableData - old.animatableData).magnitudeSquared.isFinite
+            let transaction = context.transaction
+            if !isFinite {
+                finish(at: time)
+            } else if animator != nil || (transaction.animation != nil && isVisible) {
+                let reduceMotion = context.environment.accessibilityReduceMotion
+                var running = animator ?? StateAnimator(old, reduceMotion: context.environment.animatorPolicies.stateReduceMotion)
+                running.setReduceMotion(reduceMotion, at: time)
+                running.set(newTarget, transaction: transaction, at: time)
+                animator = running
+            }
+        }
+        guard animator != nil else { return newTarget }
+        animator!.update(at: time)
+        if !animator!.isAnimating, animator!.isIdle {
+            animator = nil
+            return newTarget
+        }
+        var presented = newTarget
+        presented.animatableData = animator!.value.animatableData
+        return presented
+    }
+
+    /// Ends the animation at once (running its completion handlers) and forgets it.
+    private func finish(at time: Double) {
+        animator?.finishImmediately(at: time)
+        animator = nil
+    }
+
+    func advance(to time: Double) -> Bool {
+        guard animator != nil else { return false }
+        animator!.update(at: time)
+        return true
+    }
+
+    func nextChange(after time: Double) -> Double? {
+        animator?.nextFrameTime(after: time)
+    }
+
+    func visibilityChanged(_ isVisible: Bool, at time: Double) {
+        self.isVisible = isVisible
+        animator?.receive(isVisible ? .appear : .disappear, at: time)
+    }
+}
+
+extension ResolveContext {
+    /// `target`, or the value an animation of it presents now: the parameter at `slot` of this
+    /// identity animates when it changes in an animated transaction (see `StateAnimationDriver`).
+    func animated<Value: Animatable>(_ target: Value, slot: Int, resetKey: Int = 0) -> Value {
+        driver(slot: slot) { StateAnimationDriver(target, resetKey: resetKey) }
+            .present(target, resetKey: resetKey, in: self)
+    }
+}

@@ -1,0 +1,83 @@
+/// `.keyframeAnimator(…)`: the modified view, changed by `content` for the current value of its
+/// keyframes.
+nonisolated struct KeyframeAnimatorModifier<Value, Path: Keyframes, Modified, Output: View>: ViewModifier, PrimitiveModifier
+where Path.Value == Value {
+    typealias Body = Never
+    let initialValue: Value
+    let trigger: (any Equatable)?
+    let repeating: Bool
+    let content: @Sendable (PlaceholderContentView<Modified>, Value) -> Output
+    let keyframes: (Value) -> Path
+
+    @MainActor
+    func resolve(content modified: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
+        let driver = keyframeDriver(initialValue: initialValue, trigger: trigger, repeating: repeating,
+                                    keyframes: keyframes, in: context)
+        let value = driver.present(trigger: trigger, keyframes: keyframes,
+                                   reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
+        // The placeholder is only called while the content resolves, within this call.
+        let nodes = withoutActuallyEscaping(modified) { modified in
+            var inner = AnimatorContent.contentContext(context)
+            inner.modifierContent = AnimatorContent.placeholder(resolving: modified, at: context)
+            return inner.resolve(content(PlaceholderContentView(), value))
+        }
+        return driver.fader.compose(nodes, at: context.time)
+    }
+}
+
+extension View {
+    /// Plays the keyframes when `trigger` changes, changing this view with `content` for the current
+    /// value: SwiftUI's `keyframeAnimator(initialValue:trigger:content:keyframes:)`.
+    ///
+    /// ```swift
+    /// Image(systemName: "heart.fill")
+    ///     .keyframeAnimator(initialValue: LikeValues(), trigger: likes) { content, value in
+    ///         content
+    ///             .scaleEffect(value.scale)
+    ///             .rotationEffect(value.rotation)
+    ///     } keyframes: { _ in
+    ///         KeyframeTrack(\.scale) {
+    ///             SpringKeyframe(1.3, duration: 0.18, spring: .bouncy)
+    ///             SpringKeyframe(1.0, duration: 0.32, spring: .snappy)
+    ///         }
+    ///         KeyframeTrack(\.rotation) {
+    ///             CubicKeyframe(.degrees(-8), duration: 0.12)
+    ///             CubicKeyframe(.zero, duration: 0.38)
+    ///         }
+    ///     }
+    /// ```
+    ///
+    /// `content` receives a placeholder for this view and the value; it is `@Sendable`, as in SwiftUI.
+    /// Everything else is as `KeyframeAnimator(initialValue:trigger:content:keyframes:)`.
+    public nonisolated func keyframeAnimator<Value>(
+        initialValue: Value, trigger: some Equatable,
+        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+    ) -> some View {
+        modifier(KeyframeAnimatorModifier(initialValue: initialValue, trigger: trigger, repeating: false,
+                                          content: content, keyframes: keyframes))
+    }
+
+    /// Loops the keyframes (or, with `repeating: false`, shows their first value), changing this view
+    /// with `content` for the current value: SwiftUI's
+    /// `keyframeAnimator(initialValue:repeating:content:keyframes:)`.
+    ///
+    /// ```swift
+    /// Circle()
+    ///     .keyframeAnimator(initialValue: 1.0, repeating: true) { content, scale in
+    ///         content.scaleEffect(scale)
+    ///     } keyframes: { _ in
+    ///         MoveKeyframe(1.0)
+    ///         SpringKeyframe(1.4, duration: 0.6, spring: .bouncy)
+    ///         CubicKeyframe(1.0, duration: 0.8)
+    ///     }
+    /// ```
+    public nonisolated func keyframeAnimator<Value>(
+        initialValue: Value, repeating: Bool = true,
+        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+    ) -> some View {
+        modifier(KeyframeAnimatorModifier(initialValue: initialValue, trigger: nil, repeating: repeating,
+                                          content: content, keyframes: keyframes))
+    }
+}
