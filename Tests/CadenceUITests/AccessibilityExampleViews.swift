@@ -1,85 +1,30 @@
-@testable import CadenceUI
+import CadenceUI
 
 // Views for the accessibility tests, in SwiftUI's spellings, loosely after the seed articles: a like
 // button whose value carries the count, save badges that confirm in different ways, a status dot
-// that tells its state by colour. Until the animation modifiers are wired into the views, motion
-// comes from `TestBounce` and `TestSpin`, stand-ins built on the same driver seam.
+// that tells its state by colour, a spinner that never stops.
 
-/// Scales its content up and back down over `duration` seconds each time `trigger` changes (not on
-/// first appearance), as a trigger-driven keyframe animation would.
-struct TestBounce<Trigger: Equatable, Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    var trigger: Trigger
-    var duration: Double = 0.5
-    @ViewBuilder var content: Content
+/// The beats of a bounce, as a phase animator plays them.
+enum Beat: CaseIterable {
+    case rest, lift, settle
+}
 
-    func resolve(in context: ResolveContext) -> [LayoutNode] {
-        let driver = context.driver { BounceDriver(trigger: trigger, time: context.time) }
-        driver.update(trigger: trigger, duration: duration, at: context.time)
-        return context.resolve(content.scaleEffect(driver.scale), at: .child(0))
-    }
-
-    final class BounceDriver: AnimationDriver {
-        private var trigger: Trigger
-        private var started: Double?
-        private var duration = 0.5
-        private var time: Double
-
-        init(trigger: Trigger, time: Double) {
-            self.trigger = trigger
-            self.time = time
-        }
-
-        func update(trigger: Trigger, duration: Double, at time: Double) {
-            self.duration = duration
-            guard trigger != self.trigger else { return }
-            self.trigger = trigger
-            started = time
-        }
-
-        var scale: CGFloat {
-            guard let started, time - started < duration else { return 1 }
-            return 1 + 0.25 * sin(.pi * (time - started) / duration)
-        }
-
-        func advance(to time: Double) -> Bool {
-            let before = scale
-            self.time = time
-            return scale != before
-        }
-
-        func nextChange(after time: Double) -> Double? {
-            guard let started, time < started + duration else { return nil }
-            return min(time + 1.0 / 240, started + duration)
-        }
+/// A sparkle that turns half a turn and back, for ever: a decorative loop (a phase animator without
+/// a trigger).
+struct Spinner: View {
+    var body: some View {
+        Image(systemName: "sparkles")
+            .phaseAnimator([0.0, 180.0]) { sparkle, angle in
+                sparkle.rotationEffect(.degrees(angle))
+            } animation: { _ in
+                .linear(duration: 0.5)
+            }
     }
 }
 
-/// Turns its content forever, a full turn per second: a decorative loop.
-struct TestSpin<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    @ViewBuilder var content: Content
-
-    func resolve(in context: ResolveContext) -> [LayoutNode] {
-        let driver = context.driver { SpinDriver() }
-        return context.resolve(content.rotationEffect(.degrees(360 * driver.turns)), at: .child(0))
-    }
-
-    final class SpinDriver: AnimationDriver {
-        private var time = 0.0
-        var turns: Double { time - time.rounded(.down) }
-
-        func advance(to time: Double) -> Bool {
-            self.time = time
-            return true
-        }
-
-        func nextChange(after time: Double) -> Double? { time + 1.0 / 240 }
-    }
-}
-
-/// The seeds' like button: a heart that bounces on each tap, labelled once and valued with the count,
-/// with success feedback. With Reduce Motion on it does not bounce; everything else is the same.
+/// Seed 001's like button: a heart that pops through three phases on each like, labelled once and
+/// valued with the count, with success feedback. With Reduce Motion on the phases keep it still;
+/// everything else is the same.
 struct AccessibleLikeButton: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var likes = 0
@@ -88,11 +33,14 @@ struct AccessibleLikeButton: View {
         Button {
             likes += 1
         } label: {
-            TestBounce(trigger: reduceMotion ? 0 : likes) {
-                Image(systemName: "heart.fill")
-                    .font(.system(size: 44))
-                    .foregroundStyle(.pink)
-            }
+            Image(systemName: "heart.fill")
+                .font(.system(size: 44))
+                .foregroundStyle(.pink)
+                .phaseAnimator(Beat.allCases, trigger: likes) { heart, beat in
+                    heart.scaleEffect(!reduceMotion && beat == .lift ? 1.3 : 1)
+                } animation: { beat in
+                    beat == .lift ? .bouncy(duration: 0.3) : .smooth(duration: 0.2)
+                }
         }
         .tapTarget("like")
         .accessibilityLabel("Like")
@@ -131,11 +79,14 @@ struct SaveBadge: View {
     }
 
     @ViewBuilder private var badge: some View {
-        let bouncing = TestBounce(trigger: saves, duration: 0.4) {
-            Image(systemName: "checkmark.circle.fill")
-                .font(.system(size: 32))
-                .foregroundStyle(.green)
-        }
+        let bouncing = Image(systemName: "checkmark.circle.fill")
+            .font(.system(size: 32))
+            .foregroundStyle(.green)
+            .phaseAnimator(Beat.allCases, trigger: saves) { badge, beat in
+                badge.scaleEffect(beat == .lift ? 1.25 : 1)
+            } animation: { beat in
+                beat == .lift ? .spring(duration: 0.25) : .easeOut(duration: 0.15)
+            }
         switch confirmation {
         case .bounceOnly, .announcement:
             bouncing

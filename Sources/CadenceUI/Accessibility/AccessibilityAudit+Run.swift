@@ -23,7 +23,8 @@ extension AccessibilityAudit {
 
     /// What the audit keeps of one frame.
     struct Frame {
-        var list: DisplayList
+        /// The frame's items as far as the eye can tell them apart (see `DisplayList.Item.visible`).
+        var items: [DisplayList.Item]
         var tree: AccessibilityTree
         /// The items whose motion counts: all but those under `accessibilityDecorativeAnimation()`.
         var moving: [DisplayList.Item]
@@ -32,9 +33,10 @@ extension AccessibilityAudit {
         init(_ stage: Stage) {
             let list = stage.displayList()
             let snapshot = stage.accessibilitySnapshot()
-            self.list = list
+            let items = list.items.map(\.visible)
+            self.items = items
             tree = snapshot.tree
-            moving = list.items.indices.filter { !snapshot.decorativeItems.contains($0) }.map { list.items[$0] }
+            moving = items.indices.filter { !snapshot.decorativeItems.contains($0) }.map { items[$0] }
         }
     }
 
@@ -129,7 +131,7 @@ extension AccessibilityAudit {
                 treeChanged: settled.tree.perceivedElements != reference.tree.perceivedElements,
                 announcements: events.compactMap(\.announcement), feedback: events.compactMap(\.feedback)
             )
-            check(observation, settled: settled.list, reference: reference.list)
+            check(observation, settled: settled.items, reference: reference.items)
             return observation
         }
 
@@ -164,7 +166,7 @@ extension AccessibilityAudit {
             return counts.filter { $0.value != 0 }
         }
 
-        private mutating func check(_ observation: AccessibilityAuditReport.Observation, settled: DisplayList, reference: DisplayList) {
+        private mutating func check(_ observation: AccessibilityAuditReport.Observation, settled: [DisplayList.Item], reference: [DisplayList.Item]) {
             func report(_ kind: AccessibilityFinding.Kind, _ message: String) {
                 findings.append(AccessibilityFinding(kind: kind, time: observation.time, trigger: observation.trigger, settings: settings, message: message))
             }
@@ -173,9 +175,9 @@ extension AccessibilityAudit {
                     + "(no label, value, trait or element changes; nothing is announced). Change a label or value, post "
                     + "AccessibilityNotification.Announcement, or mark ornamental motion .accessibilityDecorativeAnimation().")
             }
-            guard !observation.isPerceived, settled.items != reference.items, settled.items.count == reference.items.count else { return }
-            let onlyColours = settled.items.map(\.colorless) == reference.items.map(\.colorless)
-            let onlyOpacity = settled.items.map(\.opaque) == reference.items.map(\.opaque)
+            guard !observation.isPerceived, settled != reference, settled.count == reference.count else { return }
+            let onlyColours = settled.map(\.colorless) == reference.map(\.colorless)
+            let onlyOpacity = settled.map(\.opaque) == reference.map(\.opaque)
             if settings.differentiateWithoutColor && onlyColours && !onlyOpacity {
                 report(.colorIsTheOnlyChannel, "the new state differs from the old one in colour alone. With Differentiate Without "
                     + "Colour on, also change a symbol, a shape or a text, and a label or value for screen readers.")
@@ -185,40 +187,5 @@ extension AccessibilityAudit {
                     + "Transparency on, show it with a shape, symbol or text change, and a label or value for screen readers.")
             }
         }
-    }
-}
-
-extension DisplayList.Item {
-    /// The item with every colour the same, to see whether two items differ only in colour.
-    var colorless: DisplayList.Item {
-        recolored { _ in Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1) }
-    }
-
-    /// The item with its colours fully opaque, to see whether two items differ only in opacity.
-    var opaque: DisplayList.Item {
-        recolored { color in
-            var opaque = color
-            opaque.opacity = 1
-            return opaque
-        }
-    }
-
-    private func recolored(_ change: (Color.Resolved) -> Color.Resolved) -> DisplayList.Item {
-        var copy = self
-        switch content {
-        case .shape(var shape):
-            shape.paint = switch shape.paint {
-            case .fill(let color): .fill(change(color))
-            case .stroke(let color, let width): .stroke(change(color), lineWidth: width)
-            }
-            copy.content = .shape(shape)
-        case .text(var text):
-            text.color = change(text.color)
-            copy.content = .text(text)
-        case .symbol(var symbol):
-            symbol.color = change(symbol.color)
-            copy.content = .symbol(symbol)
-        }
-        return copy
     }
 }

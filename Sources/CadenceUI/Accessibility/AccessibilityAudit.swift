@@ -22,7 +22,9 @@
 ///   already moving before the trigger (a loop, an earlier animation), the audit replays the scene
 ///   without the trigger and counts a frame as moving only when its change differs from the replay's
 ///   over the same step: a loop that goes on does not count, nor motion the trigger stops. (Items are
-///   compared whole, so a trigger that shifts the layout under a running loop counts as motion.) The
+///   compared whole, so a trigger that shifts the layout under a running loop counts as motion.)
+///   Frames are compared as the eye sees them: positions to a hundredth of a point, colours to 8-bit
+///   steps, so the invisible tail of a spring is not motion. The
 ///   trigger is *perceived* when the
 ///   settled accessibility tree reads differently (label, value, hint, traits, elements; frames do not
 ///   count) or an announcement was posted. Motion that is not perceived is reported.

@@ -51,6 +51,21 @@ public struct AccessibilityAuditReport: Hashable, Sendable {
     }
 }
 
+extension AccessibilityAuditReport.Observation: CustomStringConvertible {
+    /// `t=0.3 tap(label: Like) [standard]: moves until t=1.066667; perceived: the tree changed`, or
+    /// `…: still; not perceived`, then what was announced and played.
+    public var description: String {
+        var text = "t=\(DisplayNumber(time)) \(trigger) [\(settings)]: "
+        text += motionEnd.map { "moves until t=\(DisplayNumber($0))" } ?? "still"
+        var channels: [String] = []
+        if treeChanged { channels.append("the tree changed") }
+        if !announcements.isEmpty { channels.append("announced " + announcements.map(accessibilityQuoted).joined(separator: ", ")) }
+        text += channels.isEmpty ? "; not perceived" : "; perceived: " + channels.joined(separator: ", ")
+        if !feedback.isEmpty { text += "; feedback " + feedback.map(\.description).joined(separator: ", ") }
+        return text
+    }
+}
+
 extension AccessibilityAuditReport: CustomStringConvertible {
     /// A summary line, then one line per finding and per issue.
     public var description: String {
