@@ -218,6 +218,46 @@ import Testing
         #expect(isClose(button.frame, CGRect(x: 78, y: 78, width: 44, height: 44)))
     }
 
+    @Test func aHiddenIconInAButtonLeavesTheTextAsItsLabel() {
+        let tree = tree {
+            Button {} label: {
+                Image(systemName: "paperplane.fill").accessibilityHidden(true)
+                Text("Send")
+            }
+        }
+        #expect(tree.elements.map(\.label) == ["Send"])
+    }
+
+    @Test func theOutgoingPictureOfACrossFadeIsNotRead() throws {
+        // A star that moves 40 points further on each tap; with Reduce Motion it cross-fades instead.
+        struct Scene: View {
+            @State private var moves = 0
+            var body: some View {
+                Button("Move") { moves += 1 }
+                    .keyframeAnimator(initialValue: 0.0, trigger: moves) { content, x in
+                        content.overlay(alignment: .top) {
+                            Image(systemName: "star.fill").offset(x: x, y: -30)
+                        }
+                    } keyframes: { x in
+                        LinearKeyframe(x + 40, duration: 1)
+                    }
+                    .reduceMotionPolicy(.crossFade(duration: 0.5))
+            }
+        }
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = true
+        let stage = Stage(size: CGSize(width: 200, height: 200), environment: environment) { Scene() }
+        stage.schedule(.tap(label: "Move"), at: 0.5)
+        let list = stage.frame(45, fps: 60)
+        // Both pictures are drawn while they cross-fade; only the current one is read.
+        #expect(list.symbols.count == 2 && list.texts.count == 2)
+        let tree = stage.accessibilityTree()
+        #expect(tree.elements.map(\.label) == ["Move", "Favorite"])
+        let star = try #require(tree.element(label: "Favorite"))
+        let current = try #require(list.items.last { if case .symbol = $0.content { true } else { false } })
+        #expect(isClose(star.frame, current.bounds))
+    }
+
     @Test func aHiddenStageHasNoElements() {
         let stage = Stage(size: CGSize(width: 100, height: 100)) { Text("x") }
         stage.hide()
