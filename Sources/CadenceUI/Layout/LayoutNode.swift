@@ -78,6 +78,8 @@ enum RenderEffect {
     case scale(CGSize, anchor: UnitPoint)
     case rotation(Angle, anchor: UnitPoint)
     case offset(CGSize)
+    /// An offset in units of the node's own size (a transition's `.move(edge:)`).
+    case sizeRelativeOffset(CGSize)
     case opacity(Double)
     case hidden
     case clip(any Shape)

@@ -122,6 +122,9 @@ struct DisplayListBuilder {
             state.transform = local.concatenating(state.transform)
         case .offset(let offset):
             state.transform = AffineTransform2D(translationX: offset.width, y: offset.height).concatenating(state.transform)
+        case .sizeRelativeOffset(let fraction):
+            let offset = AffineTransform2D(translationX: fraction.width * frame.width, y: fraction.height * frame.height)
+            state.transform = offset.concatenating(state.transform)
         case .opacity(let opacity):
             // SwiftUI clamps opacity to 0…1; NaN draws nothing.
             state.opacity *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
