@@ -78,12 +78,7 @@ import Testing
 
     @Test(arguments: badInvocations)
     func badInputExitsTwoWithAMessageAndNoFile(arguments: [String], message: String) throws {
-        let directory = try RenderValidator.temporaryDirectory("plot-bad")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let run = runSpecCommand(arguments.map { $0.hasPrefix("OUT") ? directory.appendingPathComponent($0).path : $0 })
-        #expect(run.status == 2)
-        #expect(run.error.contains(message), "\(run.error)")
-        #expect((try FileManager.default.contentsOfDirectory(atPath: directory.path)).isEmpty)
+        try RenderValidator.expectRefused(arguments, message: message)
     }
 
     @Test func theHelpHasExamples() {

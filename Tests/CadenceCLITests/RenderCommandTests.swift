@@ -141,13 +141,7 @@ import Testing
 
     @Test(arguments: badInvocations)
     func badInputExitsTwoWithAMessageAndNoFile(arguments: [String], message: String) throws {
-        let directory = try RenderValidator.temporaryDirectory("render-bad")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let local = runSpecCommand(arguments.map { $0.hasPrefix("OUT") ? directory.appendingPathComponent($0).path : $0 })
-        #expect(local.status == 2)
-        #expect(local.error.contains(message), "\(local.error)")
-        #expect(local.output.isEmpty)
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.isEmpty ?? true)
+        try RenderValidator.expectRefused(arguments, message: message)
     }
 
     @Test func aSpecWithoutASceneSaysWhatToAdd() throws {

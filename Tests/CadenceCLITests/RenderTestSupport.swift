@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import CadenceCLI
 
 /// External validators for the files `render` and `plot` write (gifsicle, pngcheck, rsvg-convert),
@@ -33,6 +34,18 @@ enum RenderValidator {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// Runs `arguments` with each `OUT…` placed in a fresh directory and checks the run failed as bad
+    /// input: exit status 2, `message` on standard error, nothing on standard output, no file written.
+    static func expectRefused(_ arguments: [String], message: String) throws {
+        let directory = try temporaryDirectory("refused")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = runSpecCommand(arguments.map { $0.hasPrefix("OUT") ? directory.appendingPathComponent($0).path : $0 })
+        #expect(run.status == 2)
+        #expect(run.error.contains(message), "\(run.error)")
+        #expect(run.output.isEmpty)
+        #expect((try FileManager.default.contentsOfDirectory(atPath: directory.path)).isEmpty)
     }
 
     /// The example specs that have a scene.
