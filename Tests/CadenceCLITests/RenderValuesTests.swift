@@ -77,6 +77,33 @@ import Testing
         #expect(worst < 0.1, "the difference grew: \(worst) pt")
     }
 
+    @Test func aPhaseVariantPlaysUnderReduceMotionAndAfterAToggle() throws {
+        let phases = #""phases": [{"name": "rest", "values": {}}, {"name": "out", "values": {"dx": 50}, "animation": {"kind": "easeInOut", "duration": 0.3}}, {"name": "far", "values": {"dx": 80}, "animation": {"kind": "linear", "duration": 0.2}}], "reduceMotion": {"policy": "simplified", "phases": [{"name": "rest", "values": {}}, {"name": "dim", "values": {"dy": 10}, "animation": {"kind": "linear", "duration": 0.25}}]}"#
+        // Reduce Motion on from the start: the variant plays from the first trigger.
+        let spec = try decodeSpec(Self.spec(phases))
+        let stage = try SceneStage(spec: spec, events: nil, reduceMotion: true).makeStage()
+        var reduced = try SpecEvaluator(spec: spec, reduceMotion: true, horizon: 1)
+        for time in [0.05, 0.1, 0.2] {
+            stage.advance(to: time)
+            let item = try #require(stage.displayList().items.first)
+            let expected = try reduced.values(at: time)
+            #expect(abs(Double(item.bounds.midX) - 100 - expected[0][0]) <= 1e-9, "t = \(time)")
+            #expect(abs(Double(item.bounds.midY) - 100 - expected[1][0]) <= 1e-9, "t = \(time)")
+        }
+        // Turned on in the middle of a run (the animator at its third phase, which the variant does not
+        // have): the variant's animator takes over at rest, and the next trigger plays it.
+        let toggled = try decodeSpec(Self.spec(phases, events: #"[{"time": 0, "event": "trigger"}, {"time": 0.4, "event": "reduceMotionOn"}, {"time": 1, "event": "trigger"}]"#))
+        let second = try SceneStage(spec: toggled, events: nil, reduceMotion: false).makeStage()
+        for (time, local) in [(0.45, -1.0), (1.1, 0.1), (1.2, 0.2)] {
+            second.advance(to: time)
+            let item = try #require(second.displayList().items.first)
+            let expected = local < 0 ? [[0.0], [0.0]] : try reduced.values(at: local)
+            #expect(abs(Double(item.bounds.midX) - 100 - expected[0][0]) <= 1e-9, "t = \(time)")
+            #expect(abs(Double(item.bounds.midY) - 100 - expected[1][0]) <= 1e-9, "t = \(time)")
+        }
+        #expect(second.issues.isEmpty, "\(second.issues)")
+    }
+
     @Test func aReduceMotionToggleMidwayChangesTheNextRun() throws {
         let json = Self.spec(Self.tracks + #", "reduceMotion": {"policy": "skipToEnd"}"#,
                              events: #"[{"time": 0, "event": "trigger"}, {"time": 1, "event": "reduceMotionOn"}, {"time": 1.2, "event": "trigger"}]"#)

@@ -44,10 +44,13 @@ struct SceneView: View {
             })
         case .phases(let normal):
             // A phase variant is the seeds' `if reduceMotion { … } else { … }`: the view layer has no
-            // typed phase policy, so the view picks the phases itself.
+            // typed phase policy, so the view picks the phases itself, each list an animator of its
+            // own (a new identity), as two branches of an `if` would be.
             var phases = normal
+            var variantPlays = false
             if reduceMotion, let choice = spec.reduceMotion, choice.policy == .simplified, case .phases(let variant)? = choice.variant {
                 phases = variant
+                variantPlays = true
             }
             let values = phases.map(\.values)
             let animations = phases.map { $0.animation?.animation }
@@ -55,9 +58,9 @@ struct SceneView: View {
                 SceneElementView.modify(AnyView(placeholder), element, values: values[index])
             }
             if spec.mode == .repeating {
-                return AnyView(base.phaseAnimator(phases.indices, content: content) { animations[$0] })
+                return AnyView(base.phaseAnimator(phases.indices, content: content) { animations[$0] }.id(variantPlays))
             }
-            return AnyView(base.phaseAnimator(phases.indices, trigger: trigger, content: content) { animations[$0] })
+            return AnyView(base.phaseAnimator(phases.indices, trigger: trigger, content: content) { animations[$0] }.id(variantPlays))
         }
     }
 
