@@ -11,7 +11,7 @@ public enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [Command] = [DemoCommand.command, SpringCommand.command, CurveCommand.command,
                                       SampleCommand.command, InspectCommand.command, LintCommand.command,
-                                      ExportCommand.command]
+                                      ExportCommand.command, RenderCommand.command, PlotCommand.command]
 
     /// Runs one command line (without the program name) against the process's stdout and stderr.
     public static func main(arguments: [String]) -> Int32 {

@@ -91,6 +91,24 @@ public enum ExampleCatalog {
                      Example.Event(.tap(label: "Details"), at: 2.2)],
             duration: 2.6
         ) { AnyView(DetailsPanel()) },
+        Example(
+            name: "transition-panel", title: "Panel transition (move + opacity)",
+            summary: "A panel inserted with .transition(.move(edge: .bottom).combined(with: .opacity)) inside withAnimation(.smooth), then removed; the caption below keeps its place until the removal ends.",
+            seed: "seed 001", size: CGSize(width: 260, height: 240),
+            events: [Example.Event(.tap(label: "Show panel"), at: 0.3),
+                     Example.Event(.tap(label: "Hide panel"), at: 1.3)],
+            duration: 2.4
+        ) { AnyView(TransitionPanel()) },
+        Example(
+            name: "asymmetric-toast", title: "Asymmetric toast",
+            summary: "A toast that drops in fading and leaves shrinking and fading, animated by .animation(.snappy, value:); a tap mid-insertion turns it around without a jump.",
+            seed: "seed 001", size: CGSize(width: 220, height: 200),
+            events: [Example.Event(.tap(label: "Toast"), at: 0.3),
+                     Example.Event(.tap(label: "Toast"), at: 1.2),
+                     Example.Event(.tap(label: "Toast"), at: 1.8),
+                     Example.Event(.tap(label: "Toast"), at: 1.9)],
+            duration: 3.0
+        ) { AnyView(AsymmetricToast()) },
     ]
 
     /// The example called `name`, or `nil`.

@@ -15,6 +15,8 @@ struct ResolveContext {
     /// Render parameters animating in this subtree end at once (a phase animator jumped under Reduce
     /// Motion: what was moving into the old phase must not keep moving).
     var endsAnimations = false
+    /// The insertion or removal in progress that the next `.transition(_:)` below applies to.
+    var transitionScope: TransitionScope?
 
     /// The stage's time for this evaluation, in seconds.
     var time: Double { graph.time }

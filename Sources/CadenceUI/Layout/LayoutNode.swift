@@ -78,6 +78,8 @@ enum RenderEffect {
     case scale(CGSize, anchor: UnitPoint)
     case rotation(Angle, anchor: UnitPoint)
     case offset(CGSize)
+    /// An offset in units of the node's own size (a transition's `.move(edge:)`).
+    case sizeRelativeOffset(CGSize)
     case opacity(Double)
     case hidden
     case clip(any Shape)
@@ -87,6 +89,8 @@ enum RenderEffect {
     case names(identifiers: [String], labels: [String])
     /// The outgoing picture of a cross-fade: drawn, but its buttons and names are not the stage's.
     case snapshot
+    /// An accessibility modifier: changes the accessibility tree, never the drawing.
+    case accessibility(AccessibilityAttachment)
 }
 
 /// A button as the stage sees it while drawing: what it does when tapped.

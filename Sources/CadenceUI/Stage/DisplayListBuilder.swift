@@ -5,6 +5,8 @@ struct DisplayListBuilder {
     let engine: LayoutEngine
     private(set) var items: [DisplayList.Item] = []
     private(set) var buttons: [TappableButton] = []
+    /// The frame's accessibility tree, built along the way.
+    private(set) var accessibility = AccessibilityTreeBuilder()
 
     init(engine: LayoutEngine) {
         self.engine = engine
@@ -99,7 +101,9 @@ struct DisplayListBuilder {
 
         case .effect(let effect, let child):
             guard let inner = apply(effect, frame: frame, to: state) else { return }
+            let opensScope = accessibility.enter(effect, bounds: state.transform.apply(to: frame), opacity: inner.opacity)
             emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
+            if opensScope { accessibility.leave() }
         }
     }
 
@@ -118,6 +122,9 @@ struct DisplayListBuilder {
             state.transform = local.concatenating(state.transform)
         case .offset(let offset):
             state.transform = AffineTransform2D(translationX: offset.width, y: offset.height).concatenating(state.transform)
+        case .sizeRelativeOffset(let fraction):
+            let offset = AffineTransform2D(translationX: fraction.width * frame.width, y: fraction.height * frame.height)
+            state.transform = offset.concatenating(state.transform)
         case .opacity(let opacity):
             // SwiftUI clamps opacity to 0…1; NaN draws nothing.
             state.opacity *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
@@ -145,12 +152,16 @@ struct DisplayListBuilder {
                 buttons[button].identifiers += identifiers
                 buttons[button].labels += labels
             }
+        case .accessibility:
+            break
         }
         return state
     }
 
     private mutating func append(_ content: DisplayList.Content, _ state: RenderState) {
-        items.append(DisplayList.Item(content: content, transform: state.transform, clips: state.clips))
+        let item = DisplayList.Item(content: content, transform: state.transform, clips: state.clips)
+        accessibility.item(content, index: items.count, bounds: item.bounds, opacity: state.opacity)
+        items.append(item)
     }
 
     private func faded(_ color: Color.Resolved, _ state: RenderState) -> Color.Resolved {

@@ -29,6 +29,8 @@ public final class Stage {
     private var nextSequence = 0
     private var stageIssues: [String] = []
     private var rendered: (generation: Int, time: Double, isShown: Bool, list: DisplayList, buttons: [TappableButton])?
+    /// Announcements, feedback and the last frame's accessibility tree (see `Stage+Accessibility`).
+    var accessibility = StageAccessibility()
 
     /// Creates a stage of `size` showing `content` in `environment`, measuring text with `textMeasurer`.
     public init<Content: View>(
@@ -43,6 +45,8 @@ public final class Stage {
             context.resolve(root, at: .child(0))
         }
         engine = LayoutEngine(measurer: textMeasurer)
+        let scope = AccessibilityRecording.begin(self)
+        defer { scope.end() }
         graph.update()
     }
 
@@ -56,6 +60,8 @@ public final class Stage {
 
     /// Changes the stage's environment now; views that read it are evaluated again.
     public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        let scope = AccessibilityRecording.begin(self)
+        defer { scope.end() }
         change(&graph.environment)
         graph.update()
     }
@@ -97,6 +103,8 @@ public final class Stage {
     /// Time never goes back: an earlier `target`, NaN or an infinity leaves the stage as it is and is
     /// recorded in `issues`.
     public func advance(to target: Double) {
+        let scope = AccessibilityRecording.begin(self)
+        defer { scope.end() }
         guard target.isFinite else {
             stageIssues.append("advance(to: \(target)) ignored: time must be finite")
             return
@@ -169,11 +177,15 @@ public final class Stage {
     /// Hides the root view: `onDisappear` runs for every shown view (latest appeared first), later
     /// display lists are empty, state is kept.
     public func hide() {
+        let scope = AccessibilityRecording.begin(self)
+        defer { scope.end() }
         graph.hide()
     }
 
     /// Shows the root view again: `onAppear` runs for every view, in tree order.
     public func show() {
+        let scope = AccessibilityRecording.begin(self)
+        defer { scope.end() }
         graph.show()
         graph.update()
     }
@@ -202,6 +214,8 @@ public final class Stage {
     }
 
     private func render() -> (list: DisplayList, buttons: [TappableButton]) {
+        let scope = AccessibilityRecording.begin(self)
+        defer { scope.end() }
         graph.update()
         if let rendered, rendered.generation == graph.generation, rendered.time == time, rendered.isShown == graph.isShown {
             return (rendered.list, rendered.buttons)
@@ -212,6 +226,10 @@ public final class Stage {
         }
         let list = DisplayList(size: size, time: time, items: builder.items)
         rendered = (graph.generation, time, graph.isShown, list, builder.buttons)
+        accessibility.snapshot = AccessibilitySnapshot(
+            tree: AccessibilityTree(size: size, time: time, elements: builder.accessibility.elements),
+            decorativeItems: builder.accessibility.decorativeItems
+        )
         return (list, builder.buttons)
     }
 
@@ -237,6 +255,8 @@ public final class Stage {
         let candidates = render().buttons.filter { $0.opacity > 0 && matches($0) }
         guard let button = candidates.first else { throw .buttonNotFound(name) }
         guard candidates.count == 1 else { throw .ambiguousButton(name, matches: candidates.count) }
+        let scope = AccessibilityRecording.begin(self)
+        defer { scope.end() }
         button.action()
         graph.update()
     }

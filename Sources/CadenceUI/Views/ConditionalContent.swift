@@ -14,9 +14,10 @@ public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: V
 extension _ConditionalContent: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
+        // Through the transition host, so a removed branch stays drawn until its transition ends.
         switch storage {
-        case .trueContent(let view): context.resolve(view, at: .branch(true))
-        case .falseContent(let view): context.resolve(view, at: .branch(false))
+        case .trueContent(let view): context.resolveBranch(true) { $0.resolve(view, at: .branch(true)) }
+        case .falseContent(let view): context.resolveBranch(false) { $0.resolve(view, at: .branch(false)) }
         }
     }
 }

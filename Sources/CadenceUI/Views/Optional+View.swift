@@ -6,9 +6,10 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
+        // Through the transition host, so a removed view stays drawn until its transition ends.
         switch self {
-        case .some(let view): context.resolve(view, at: .branch(true))
-        case .none: []
+        case .some(let view): context.resolveBranch(true) { $0.resolve(view, at: .branch(true)) }
+        case .none: context.resolveBranch(nil, content: nil)
         }
     }
 }

@@ -1,0 +1,92 @@
+import CadenceRender
+import CadenceUI
+
+/// A spec's scene hosted on a `Stage`: `SceneView` at the scene's size, with the scripted events
+/// scheduled (a `trigger` increments the animator's trigger, `reduceMotionOn`/`Off` set
+/// `accessibilityReduceMotion`, `show`/`hide` show and hide the root), and how long a recording of it
+/// should last by default.
+///
+/// ```swift
+/// let scene = try SceneStage(spec: spec, events: nil, reduceMotion: false)
+/// let stage = scene.makeStage()
+/// let sequence = try StageRecorder().record(stage, duration: scene.duration, playback: scene.playback)
+/// ```
+struct SceneStage: Sendable {
+    let spec: AnimationSpec
+    let scene: SceneSpec
+    let events: [SceneEvent]
+    let reduceMotion: Bool
+    /// The stage's size in points: the scene's unless overridden.
+    var size: CGSize
+
+    /// Why a spec cannot be rendered: it has no scene.
+    static func missingScene(_ spec: AnimationSpec, command: String) -> UsageError {
+        UsageError("\(spec.file): expected a \"scene\" section at $.scene to \(command): the view the animation moves, with modifiers bound to its properties, e.g. \"scene\": {\"size\": {\"width\": 120, \"height\": 120}, \"content\": {\"symbol\": \"heart.fill\", \"modifiers\": [{\"scaleEffect\": \"scale\"}]}, \"events\": [{\"time\": 0, \"event\": \"trigger\"}]} (see the README's \"Spec files\")")
+    }
+
+    /// - Parameter events: replaces the scene's events when given.
+    init(spec: AnimationSpec, events: [SceneEvent]?, reduceMotion: Bool, command: String = "render") throws(UsageError) {
+        guard let scene = spec.scene else { throw Self.missingScene(spec, command: command) }
+        self.spec = spec
+        self.scene = scene
+        self.events = events ?? scene.events
+        self.reduceMotion = reduceMotion
+        size = CGSize(width: scene.width, height: scene.height)
+    }
+
+    /// Loops play as a loop; everything else (a trigger, or a loop with events after its start) once,
+    /// holding the last frame.
+    var playback: Playback {
+        spec.mode == .repeating && events.allSatisfy { $0.time == 0 } ? .repeating : .once
+    }
+
+    /// The default length of a recording, in seconds: one loop of a repeating spec; otherwise until a
+    /// run started by the last event has finished (the longer of the normal and the Reduce Motion
+    /// run, as events may toggle it), or 0 when nothing ever moves.
+    func duration() throws -> Double {
+        var run = 0.0
+        for reduced in [false, true] {
+            let evaluator = try SpecEvaluator(spec: spec, reduceMotion: reduced, horizon: 0)
+            run = max(run, evaluator.duration)
+        }
+        if playback == .repeating { return run }
+        let last = events.last?.time ?? 0
+        let moves = spec.mode == .repeating || events.contains { $0.kind == .trigger }
+        return moves ? last + run : last
+    }
+
+    /// A new stage at time 0 with the events scheduled.
+    @MainActor
+    func makeStage() -> Stage {
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = reduceMotion
+        let spec = self.spec, scene = self.scene
+        let stage = Stage(size: size, environment: environment, textMeasurer: CairoTextMeasurer()) {
+            SceneView(spec: spec, scene: scene)
+        }
+        for event in events {
+            switch event.kind {
+            case .trigger: stage.schedule(.updateEnvironment { $0.sceneTrigger += 1 }, at: event.time)
+            case .show: stage.schedule(.show, at: event.time)
+            case .hide: stage.schedule(.hide, at: event.time)
+            case .reduceMotionOn: stage.schedule(.environment(\.accessibilityReduceMotion, true), at: event.time)
+            case .reduceMotionOff: stage.schedule(.environment(\.accessibilityReduceMotion, false), at: event.time)
+            }
+        }
+        return stage
+    }
+
+    /// Whether the scene uses a modifier the renderer does not draw (`blur`).
+    var usesBlur: Bool {
+        func blur(_ element: SceneElement) -> Bool {
+            element.modifiers.contains { modifier in
+                switch modifier.kind {
+                case .blur: return true
+                case .overlay(let inner, _): return blur(inner)
+                default: return false
+                }
+            }
+        }
+        return blur(scene.content)
+    }
+}

@@ -1,0 +1,98 @@
+import CadenceUI
+
+/// A spec's scene as a CadenceUI view: the element with its modifiers, driven by the spec's
+/// keyframe or phase animator, with the spec's Reduce Motion policy, as a Swift author would write it:
+///
+/// ```swift
+/// Image(systemName: "heart.fill")
+///     .keyframeAnimator(initialValue: values, trigger: trigger) { content, value in
+///         content.font(.system(size: 44)).foregroundStyle(.pink).scaleEffect(value.scale) …
+///     } keyframes: { _ in KeyframeTrack(\.scale) { … } … }
+/// ```
+///
+/// The trigger is `EnvironmentValues.sceneTrigger`, which a scripted `trigger` event increments (see
+/// `SceneStage`): an environment value rather than a button, so a trigger reaches the animator even
+/// when the content is transparent or hidden behind an offset, where a tap would miss.
+struct SceneView: View {
+    let spec: AnimationSpec
+    let scene: SceneSpec
+
+    @Environment(\.sceneTrigger) private var trigger
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    var body: some View {
+        policy(animated)
+    }
+
+    private var animated: AnyView {
+        let element = scene.content
+        let properties = spec.properties
+        let base = SceneElementView.base(element)
+        switch spec.content {
+        case .keyframes(let tracks):
+            let initial = spec.initialValues
+            let content: @Sendable (PlaceholderContentView<AnyView>, SpecValues) -> AnyView = { placeholder, value in
+                SceneElementView.modify(AnyView(placeholder), element, values: properties.map(value.components(of:)))
+            }
+            if spec.mode == .repeating {
+                return AnyView(base.keyframeAnimator(initialValue: initial, repeating: true, content: content) { _ in
+                    for track in tracks { SpecTrackKeyframes(track: track, property: properties[track.property]) }
+                })
+            }
+            return AnyView(base.keyframeAnimator(initialValue: initial, trigger: trigger, content: content) { _ in
+                for track in tracks { SpecTrackKeyframes(track: track, property: properties[track.property]) }
+            })
+        case .phases(let normal):
+            // A phase variant is the seeds' `if reduceMotion { … } else { … }`: the view layer has no
+            // typed phase policy, so the view picks the phases itself, each list an animator of its
+            // own (a new identity), as two branches of an `if` would be.
+            var phases = normal
+            var variantPlays = false
+            if reduceMotion, let choice = spec.reduceMotion, choice.policy == .simplified, case .phases(let variant)? = choice.variant {
+                phases = variant
+                variantPlays = true
+            }
+            let values = phases.map(\.values)
+            let animations = phases.map { $0.animation?.animation }
+            let content = { (placeholder: PlaceholderContentView<AnyView>, index: Int) in
+                SceneElementView.modify(AnyView(placeholder), element, values: values[index])
+            }
+            if spec.mode == .repeating {
+                return AnyView(base.phaseAnimator(phases.indices, content: content) { animations[$0] }.id(variantPlays))
+            }
+            return AnyView(base.phaseAnimator(phases.indices, trigger: trigger, content: content) { animations[$0] }.id(variantPlays))
+        }
+    }
+
+    /// The spec's Reduce Motion choice as the view layer's policy.
+    private func policy(_ view: AnyView) -> AnyView {
+        guard let choice = spec.reduceMotion else { return view }
+        let properties = spec.properties
+        switch choice.policy {
+        case .ignore:
+            return view
+        case .skipToEnd:
+            return AnyView(view.reduceMotionPolicy(.skipToEnd))
+        case .crossFade:
+            return AnyView(view.reduceMotionPolicy(.crossFade))
+        case .simplified:
+            guard case .keyframes(let tracks)? = choice.variant else { return view }
+            let policy: ReduceMotionPolicy<ReducedKeyframes<SpecValues>> = .simplified { (_: SpecValues) in
+                for track in tracks { SpecTrackKeyframes(track: track, property: properties[track.property]) }
+            }
+            return AnyView(view.reduceMotionPolicy(policy))
+        }
+    }
+}
+
+private struct SceneTriggerKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    /// How many `trigger` events a scene has received: the trigger of its animator.
+    var sceneTrigger: Int {
+        get { self[SceneTriggerKey.self] }
+        set { self[SceneTriggerKey.self] = newValue }
+    }
+}

@@ -1,0 +1,36 @@
+/// What one accessibility modifier does to the elements of its content, carried down to the stage by
+/// a render effect so the tree is built with the frame's geometry.
+enum AccessibilityAttachment {
+    case label(String)
+    case value(String)
+    case hint(String)
+    case identifier(String)
+    case addTraits(AccessibilityTraits)
+    case removeTraits(AccessibilityTraits)
+    case hidden(Bool)
+    case element(AccessibilityChildBehavior)
+    /// `accessibilityDecorativeAnimation()`: the content's motion needs no other channel.
+    case decorativeAnimation
+
+    /// Whether the attachment gives a view that has no element of its own (a shape, a colour) one, as
+    /// SwiftUI does when such a view is labelled.
+    var createsElement: Bool {
+        switch self {
+        case .label, .value, .hint, .addTraits: true
+        case .identifier, .removeTraits, .hidden, .element, .decorativeAnimation: false
+        }
+    }
+
+    /// Applies the attachment to one element.
+    func apply(to element: inout AccessibilityElement) {
+        switch self {
+        case .label(let label): element.label = label
+        case .value(let value): element.value = value
+        case .hint(let hint): element.hint = hint
+        case .identifier(let identifier): element.identifier = identifier
+        case .addTraits(let traits): element.traits.formUnion(traits)
+        case .removeTraits(let traits): element.traits.subtract(traits)
+        case .hidden, .element, .decorativeAnimation: break
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// One thing a screen reader can focus and speak: its label, value, hint and traits, where it is on
+/// the stage, and (for a container) the elements it groups. Cadence addition, the headless stand-in for
+/// what VoiceOver reads.
+///
+/// ```swift
+/// let tree = stage.accessibilityTree()
+/// let like = try #require(tree.element(label: "Like"))
+/// like.value                           // "3 likes"
+/// like.traits.contains(.isButton)      // true
+/// ```
+///
+/// VoiceOver speaks an element as label, value, traits, then (after a pause) the hint:
+/// "Like, 3 likes, button. Double-tap to like."
+public struct AccessibilityElement: Hashable, Sendable {
+    /// What the element is called; empty when nothing names it.
+    public var label: String
+    /// Its current value ("3 likes", "50 %"), if any.
+    public var value: String?
+    /// What activating it does, if said.
+    public var hint: String?
+    /// The identifier from `accessibilityIdentifier(_:)` (for UI tests; not spoken).
+    public var identifier: String?
+    public var traits: AccessibilityTraits
+    /// The element's frame in stage coordinates (points, origin top-left, y down), after the render
+    /// effects above it (scale, rotation, offset) as its drawing is.
+    public var frame: CGRect
+    /// The grouped elements of an `accessibilityElement(children: .contain)` container; empty otherwise.
+    public var children: [AccessibilityElement]
+
+    public init(
+        label: String, value: String? = nil, hint: String? = nil, identifier: String? = nil,
+        traits: AccessibilityTraits = [], frame: CGRect = .zero, children: [AccessibilityElement] = []
+    ) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.identifier = identifier
+        self.traits = traits
+        self.frame = frame
+        self.children = children
+    }
+
+    /// The element as a screen reader perceives it: everything but the frames (here and in its
+    /// children), which move with any animation without changing what is spoken.
+    public var perceived: AccessibilityElement {
+        var copy = self
+        copy.frame = .zero
+        copy.children = children.map(\.perceived)
+        return copy
+    }
+
+    /// This element and every element below it, depth first.
+    var flattened: [AccessibilityElement] {
+        [self] + children.flatMap(\.flattened)
+    }
+}

@@ -1,0 +1,129 @@
+/// Builds a frame's accessibility tree while `DisplayListBuilder` walks the layout nodes, so the tree
+/// has exactly the geometry and visibility of what is drawn.
+///
+/// The display list builder reports every item it draws (texts and symbols become elements) and
+/// brackets the effects that group or change elements (buttons, accessibility modifiers) with
+/// ``enter(_:bounds:opacity:)`` and ``leave()``. Each bracket is a scope collecting the elements found
+/// inside it; leaving turns them into what the enclosing scope receives.
+struct AccessibilityTreeBuilder {
+    private struct Scope {
+        enum Kind {
+            case root
+            case button
+            case attachment(AccessibilityAttachment)
+        }
+
+        var kind: Kind
+        /// The scope's view frame in stage coordinates.
+        var bounds: CGRect
+        /// Nothing inside reaches the tree (hidden, or fully transparent).
+        var isSuppressed: Bool
+        var elements: [AccessibilityElement] = []
+        /// Something visible was drawn inside, so a label on it gives it an element.
+        var drewVisibly = false
+    }
+
+    private var scopes = [Scope(kind: .root, bounds: .zero, isSuppressed: false)]
+    private var decorativeDepth = 0
+    /// Display-list indices of the items drawn under `accessibilityDecorativeAnimation()`.
+    private(set) var decorativeItems: Set<Int> = []
+
+    /// The top-level elements found so far.
+    var elements: [AccessibilityElement] { scopes[0].elements }
+
+    /// An item was drawn at `index` in the display list, with `bounds` on the stage and the opacity
+    /// accumulated above it.
+    mutating func item(_ content: DisplayList.Content, index: Int, bounds: CGRect, opacity: Double) {
+        if decorativeDepth > 0 { decorativeItems.insert(index) }
+        // `opacity > 0` is false for NaN too, which draws nothing.
+        guard opacity > 0, !scopes[scopes.count - 1].isSuppressed else { return }
+        scopes[scopes.count - 1].drewVisibly = true
+        switch content {
+        case .text(let text):
+            append(AccessibilityElement(label: text.text, traits: .isStaticText, frame: bounds))
+        case .symbol(let symbol):
+            append(AccessibilityElement(label: AccessibilityElement.label(forSystemName: symbol.name), traits: .isImage, frame: bounds))
+        case .shape:
+            break
+        }
+    }
+
+    /// Opens a scope when `effect` groups or changes elements; `bounds` is the modified view's frame on
+    /// the stage, `opacity` the opacity below the effect.
+    /// - Returns: whether a scope was opened, so the caller knows to call ``leave()`` after the content.
+    mutating func enter(_ effect: RenderEffect, bounds: CGRect, opacity: Double) -> Bool {
+        let kind: Scope.Kind
+        switch effect {
+        case .button:
+            kind = .button
+        case .accessibility(let attachment):
+            kind = .attachment(attachment)
+            if case .decorativeAnimation = attachment { decorativeDepth += 1 }
+        case .snapshot:
+            // The outgoing picture of a cross-fade is a ghost of the old state: drawn, never read.
+            kind = .attachment(.hidden(true))
+        case .scale, .rotation, .offset, .sizeRelativeOffset, .opacity, .hidden, .clip, .names:
+            return false
+        }
+        var isSuppressed = scopes[scopes.count - 1].isSuppressed || !(opacity > 0)
+        if case .attachment(.hidden(true)) = kind { isSuppressed = true }
+        scopes.append(Scope(kind: kind, bounds: bounds, isSuppressed: isSuppressed))
+        return true
+    }
+
+    /// Closes the innermost scope and hands what it found to the enclosing one.
+    mutating func leave() {
+        let scope = scopes.removeLast()
+        if case .attachment(.decorativeAnimation) = scope.kind { decorativeDepth -= 1 }
+        guard !scope.isSuppressed else { return }
+        if scope.drewVisibly { scopes[scopes.count - 1].drewVisibly = true }
+        switch scope.kind {
+        case .root:
+            break
+        case .button:
+            append(Self.combined(scope.elements, bounds: scope.bounds, adding: .isButton))
+        case .attachment(.element(let behavior)):
+            switch behavior.kind {
+            case .ignore: append(AccessibilityElement(label: "", frame: scope.bounds))
+            case .combine: append(Self.combined(scope.elements, bounds: scope.bounds, adding: []))
+            case .contain: append(AccessibilityElement(label: "", frame: scope.bounds, children: scope.elements))
+            }
+        case .attachment(let attachment):
+            if scope.elements.isEmpty {
+                guard attachment.createsElement, scope.drewVisibly else { return }
+                var element = AccessibilityElement(label: "", frame: scope.bounds)
+                attachment.apply(to: &element)
+                append(element)
+            }
+            for var element in scope.elements {
+                attachment.apply(to: &element)
+                append(element)
+            }
+        }
+    }
+
+    private mutating func append(_ element: AccessibilityElement) {
+        scopes[scopes.count - 1].elements.append(element)
+    }
+
+    /// One element standing for `elements` (and their children): labels and values joined with ", ",
+    /// hints too; traits merged without `isStaticText` and `isImage`, which describe the parts, not
+    /// the whole; the first identifier.
+    static func combined(_ elements: [AccessibilityElement], bounds: CGRect, adding traits: AccessibilityTraits) -> AccessibilityElement {
+        let parts = elements.flatMap(\.flattened)
+        func joined(_ strings: [String]) -> String? {
+            let nonEmpty = strings.filter { !$0.isEmpty }
+            return nonEmpty.isEmpty ? nil : nonEmpty.joined(separator: ", ")
+        }
+        var merged = parts.reduce(AccessibilityTraits()) { $0.union($1.traits) }
+        merged.subtract([.isStaticText, .isImage])
+        return AccessibilityElement(
+            label: joined(parts.map(\.label)) ?? "",
+            value: joined(parts.compactMap(\.value)),
+            hint: joined(parts.compactMap(\.hint)),
+            identifier: parts.lazy.compactMap(\.identifier).first,
+            traits: merged.union(traits),
+            frame: bounds
+        )
+    }
+}

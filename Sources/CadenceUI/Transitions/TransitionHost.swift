@@ -1,0 +1,135 @@
+/// The insertions and removals of one `if`, `if`/`else` or `switch`: keeps a removed branch drawn
+/// (and in the layout) until its removal transition ends, and animates each branch's transition
+/// progress with the animation in effect when it was inserted or removed.
+///
+/// A branch's progress goes 0 → 1 on insertion and 1 → 0 on removal. Toggling back mid-flight
+/// retargets the running progress (springs keep their velocity, timing curves add), so the view
+/// turns around where it is; it keeps the effects it was using (insertion or removal), so an
+/// asymmetric transition reverses along its own path instead of jumping to the other one.
+@MainActor
+final class TransitionHost: AnimationDriver {
+    private struct Branch {
+        var resolver: ContentResolver
+        var progress: StateAnimator<Double>?
+        var usesRemoval = false
+        var isRemoved = false
+    }
+
+    private var branches: [Bool: Branch] = [:]
+    /// A host made in this pass belongs to a container that appears with its content: nothing in
+    /// it transitions by itself.
+    private var isFresh = true
+    private var isVisible = true
+
+    /// The nodes of the branch `active` (resolved by `content`) and of the branches still being
+    /// removed, in structural order (the `true` branch first).
+    func resolve(active: Bool?, content: ContentResolver?, in context: ResolveContext) -> [LayoutNode] {
+        let time = context.time
+        let reduceMotion = context.environment.accessibilityReduceMotion
+        let policy = context.environment.transitionReduceMotionPolicy
+        var transaction = context.transaction
+        if transaction.disablesAnimations { transaction.animation = nil }
+        transaction.animation = policy.animation(replacing: transaction.animation, reduceMotion: reduceMotion)
+        let animates = transaction.animation != nil && isVisible && !isFresh
+
+        if let active, let content {
+            if var branch = branches[active] {
+                branch.resolver = content
+                if branch.isRemoved {
+                    branch.isRemoved = false
+                    if var progress = branch.progress {
+                        progress.set(1.0, transaction: transaction, at: time)
+                        branch.progress = progress
+                    }
+                }
+                branches[active] = branch
+            } else {
+                var branch = Branch(resolver: content)
+                if animates {
+                    var progress = StateAnimator(0.0)
+                    progress.set(1.0, transaction: transaction, at: time)
+                    branch.progress = progress
+                }
+                branches[active] = branch
+            }
+        }
+        for (key, var branch) in branches where key != active && !branch.isRemoved {
+            guard animates || branch.progress != nil else {
+                branches[key] = nil
+                continue
+            }
+            if branch.progress == nil { branch.usesRemoval = true }
+            var progress = branch.progress ?? StateAnimator(1.0)
+            progress.set(0.0, transaction: transaction, at: time)
+            branch.progress = progress
+            branch.isRemoved = true
+            branches[key] = branch
+        }
+        isFresh = false
+
+        var nodes: [LayoutNode] = []
+        for key in [true, false] {
+            guard var branch = branches[key] else { continue }
+            if var progress = branch.progress {
+                progress.update(at: time)
+                branch.progress = progress.isAnimating ? progress : nil
+                if !progress.isAnimating { progress.finishImmediately(at: time) }
+            }
+            guard let progress = branch.progress else {
+                if branch.isRemoved {
+                    branches[key] = nil
+                    continue
+                }
+                branch.usesRemoval = false
+                branches[key] = branch
+                // Not transitioning: an enclosing insertion's scope passes through to the content.
+                nodes += branch.resolver(context)
+                continue
+            }
+            branches[key] = branch
+            let scope = TransitionScope(
+                progress: progress.value, usesRemoval: branch.usesRemoval,
+                crossFades: policy.crossFades(reduceMotion: reduceMotion)
+            )
+            var child = context
+            child.transitionScope = scope
+            let resolved = branch.resolver(child)
+            nodes += scope.isClaimed ? resolved : scope.wrap(resolved, in: .opacity)
+        }
+        return nodes
+    }
+
+    func advance(to time: Double) -> Bool {
+        var changed = false
+        for key in Array(branches.keys) where branches[key]!.progress != nil {
+            branches[key]!.progress!.update(at: time)
+            changed = true
+        }
+        return changed
+    }
+
+    func nextChange(after time: Double) -> Double? {
+        branches.values.compactMap { $0.progress?.nextFrameTime(after: time) }.min()
+    }
+
+    func visibilityChanged(_ isVisible: Bool, at time: Double) {
+        self.isVisible = isVisible
+        for key in Array(branches.keys) where branches[key]!.progress != nil {
+            branches[key]!.progress!.receive(isVisible ? .appear : .disappear, at: time)
+        }
+    }
+}
+
+extension DriverSlot {
+    /// The insertions and removals of an `if`/`else`, `switch` or optional view.
+    static let transitionHost = 20
+}
+
+extension ResolveContext {
+    /// Resolves the branch `active` of a conditional view at this identity (nothing when `nil`),
+    /// with the transitions of the branches inserted and removed since the last pass.
+    func resolveBranch(_ active: Bool?, content: ContentResolver?) -> [LayoutNode] {
+        driver(slot: DriverSlot.transitionHost) { TransitionHost() }
+            .resolve(active: active, content: content, in: self)
+    }
+}

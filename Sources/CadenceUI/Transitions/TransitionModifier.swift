@@ -1,0 +1,35 @@
+/// `.transition(_:)`: how the view is drawn while it is inserted or removed (see ``AnyTransition``).
+nonisolated struct TransitionModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let transition: AnyTransition
+
+    @MainActor
+    func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
+        guard let scope = context.transitionScope else { return content(context) }
+        scope.isClaimed = true
+        // Transitions inside belong to the view itself, not to this insertion.
+        var inner = context
+        inner.transitionScope = nil
+        return scope.wrap(content(inner), in: transition)
+    }
+}
+
+extension View {
+    /// How this view animates in when it is inserted (by an `if`, `if`/`else` or `switch` becoming
+    /// true) and out when it is removed, with the animation in effect for the change.
+    ///
+    /// ```swift
+    /// VStack {
+    ///     if showsBanner {
+    ///         Banner().transition(.push(from: .top))
+    ///     }
+    /// }
+    /// .animation(.smooth, value: showsBanner)
+    /// ```
+    ///
+    /// A view inserted or removed without this modifier fades (`.opacity`), as in SwiftUI. Only the
+    /// outermost `.transition` of the inserted view applies.
+    public nonisolated func transition(_ t: AnyTransition) -> some View {
+        modifier(TransitionModifier(transition: t))
+    }
+}
