@@ -105,6 +105,21 @@ enum DemoCaptions {
             all moving together. With Reduce Motion on (from 2 s, and throughout on the right) the change is \
             made without animation: the panel is open in the very next frame.
             """),
+        Caption(name: "transition-panel", title: "Panel transition (seed 001)", text: """
+            A panel inserted inside withAnimation(.smooth) with .transition(.move(edge: .bottom) \
+            .combined(with: .opacity)), then removed. Layout changes at once, as in SwiftUI: on insertion the \
+            button and the caption take their new places in the first frame, and the panel slides up from \
+            the bottom edge, fading in, past the caption; on removal it slides down and fades while the \
+            caption keeps its place until the removal has finished. The view does not read Reduce Motion, so \
+            with it on every frame is the same; seed 001 would swap the move for a short cross-fade.
+            """),
+        Caption(name: "asymmetric-toast", title: "Asymmetric toast (seed 001)", text: """
+            .transition(.asymmetric(insertion:removal:)) animated by .animation(.snappy, value:): the toast \
+            drops in from 30 points above, fading in, and leaves by shrinking to 0.6 and fading out, a \
+            different way out than in. The tap at 1.9 s comes 0.1 s after the one that shows it, mid-insertion: \
+            the toast turns around from where it is, without a jump, and leaves faintly. The view does not \
+            read Reduce Motion: with it on, every frame is the same.
+            """),
         Caption(name: "springs", title: "The springs the seeds use", text: """
             Each spring moving from 0 to 1: the value with its settling time (SwiftUI's rule, within 0.001), \
             and the velocity below. Bouncy ones overshoot the target line; .smooth and Spring() never do.
