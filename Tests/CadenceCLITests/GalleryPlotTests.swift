@@ -128,4 +128,17 @@ import Testing
                              series: [PlotSeries(name: "v", points: [PlotPoint(x: 0, y: 2), PlotPoint(x: 1, y: 2)])])
         #expect(SpecPlots.sharingValueRanges([Plot(panels: [flat])])[0].panels[0].yAxis.range == nil)
     }
+
+    @Test func springPlotsLeaveRoomAboveTheirTarget() throws {
+        // .smooth never overshoots: without headroom its curve and "target" label would touch the top.
+        let plot = CurveExhibit.withHeadroom(Plot.spring(.smooth))
+        let range = try #require(plot.panels[0].yAxis.range)
+        #expect(range.lowerBound == 0)
+        #expect(range.upperBound >= 1.2)
+        let bouncy = CurveExhibit.withHeadroom(Plot.spring(.bouncy))
+        let peak = bouncy.panels[0].series[0].points.map(\.y).max() ?? 0
+        #expect(peak > 1, "bouncy overshoots")
+        #expect(try #require(bouncy.panels[0].yAxis.range).upperBound > peak)
+        #expect(CurveExhibit.springs().steps.count == CurveExhibit.springUses.count)
+    }
 }

@@ -42,7 +42,7 @@ enum CurveExhibit {
     static func springs() -> DemoSection {
         section(name: "springs", plots: springUses.map { use in
             DemoPlot(file: use.file, label: use.use, alt: "Spring plot of \(use.swift)",
-                     plot: SpecPlots.sized(Plot.spring(use.spring, title: use.swift)))
+                     plot: withHeadroom(SpecPlots.sized(Plot.spring(use.spring, title: use.swift))))
         })
     }
 
@@ -51,6 +51,16 @@ enum CurveExhibit {
             DemoPlot(file: item.file, label: item.use, alt: "Plot of \(item.swift) over progress",
                      plot: SpecPlots.sized(Plot.unitCurve(item.curve, title: item.swift)))
         })
+    }
+
+    /// `plot` with room above its first panel's highest value, so a spring that never overshoots
+    /// keeps its "target" label clear of the panel's title at the gallery's width.
+    static func withHeadroom(_ plot: Plot) -> Plot {
+        var plot = plot
+        guard let values = plot.panels.first?.series.flatMap(\.points).map(\.y).filter(\.isFinite),
+              let low = values.min(), let high = values.max(), high > low else { return plot }
+        plot.panels[0].yAxis.range = min(low, 0)...(max(high, 1) + 0.25 * (max(high, 1) - min(low, 0)))
+        return plot
     }
 
     private static func section(name: String, plots: [DemoPlot]) -> DemoSection {
