@@ -8,12 +8,15 @@ enum DemoCommand {
         summary: "Build a gallery of the seeds' animations: plots, recordings and an index.html.",
         usage: "cadence demo [--out DIR] [--only NAME[,NAME…]] [--fps N] [--scale S] [--quiet]",
         discussion: """
-        Writes, for every built-in example, its value-over-time plots (SVG and PNG, with keyframe joints and
-        loop seams), the same with Reduce Motion on, and its spec, inspect report and lint findings as text;
-        then plots of the springs and timing curves the seeds use, and DIR/index.html with a caption per
-        example saying what to look at. Sections: \(DemoGallery.names.joined(separator: ", ")).
-        DIR is created if needed; it may hold an earlier gallery, whose files are replaced one by one (each
-        complete) with index.html last; after an error nothing in DIR has changed. A progress bar shows on a
+        Writes, for every built-in example, its view played on a headless stage with a script of taps and
+        settings as a GIF and a contact sheet (and again with Reduce Motion on, beside it, when that changes
+        a frame); its spec's value-over-time plots (SVG and PNG, with keyframe joints and loop seams), the
+        same with Reduce Motion on, and its spec, inspect report and lint findings as text; then plots of the
+        springs and timing curves the seeds use, and DIR/index.html with a caption per example saying what
+        to look at. Sections: \(DemoGallery.names.joined(separator: ", ")).
+        Everything is made in a hidden folder inside DIR first, then moved into place file by file (each
+        complete) with index.html last, so after an error DIR is as it was. DIR is created if needed; files
+        of an earlier gallery that this run does not write are left alone. A progress bar shows on a
         terminal, never with --quiet or when standard error is piped.
         """,
         examples: ["cadence demo", "cadence demo --out /tmp/gallery --only like-button,pulse-badge-no-reset",
