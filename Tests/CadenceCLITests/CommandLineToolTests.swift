@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CadenceCLI
 
@@ -81,13 +82,15 @@ func runCadence(_ arguments: [String]) -> (status: Int32, output: String, error:
         #expect(lines[4] == ["1.0000", "1.000000", "0.000000"])
     }
 
-    @Test func demoPrintsTheSeedSprings() {
-        let result = runCadence(["demo"])
-        #expect(result.status == 0)
-        #expect(result.output.contains("Spring.bouncy"))
-        #expect(result.output.contains("Spring.snappy"))
-        #expect(result.output.contains("circularEaseInOut"))
-        #expect(result.error.isEmpty)
+    @Test func demoWritesTheSpringSectionOfTheGallery() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cadence-demo-\(UInt64.random(in: 0 ... .max))")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = runCadence(["demo", "--out", directory.path, "--only", "springs", "--quiet"])
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(result.output == directory.appendingPathComponent("index.html").path + "\n")
+        let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("bouncy"))
     }
 
     @Test(arguments: [
