@@ -109,6 +109,16 @@ public enum ExampleCatalog {
                      Example.Event(.tap(label: "Toast"), at: 1.9)],
             duration: 3.0
         ) { AnyView(AsymmetricToast()) },
+        Example(
+            name: "progress-ring", title: "Progress ring (custom Animatable shape)",
+            summary: "A ring whose arc is a Shape with animatableData: each tap sweeps the arc to the next quarter with a spring; the fourth tap interrupts the third and the arc carries on without a jump.",
+            seed: "seed 003", size: CGSize(width: 200, height: 220),
+            events: [Example.Event(.tap(label: "Advance"), at: 0.2),
+                     Example.Event(.tap(label: "Advance"), at: 1.2),
+                     Example.Event(.tap(label: "Advance"), at: 2.2),
+                     Example.Event(.tap(label: "Advance"), at: 2.35)],
+            duration: 3.6
+        ) { AnyView(ProgressRing()) },
     ]
 
     /// The example called `name`, or `nil`.
