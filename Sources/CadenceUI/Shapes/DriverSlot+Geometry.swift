@@ -7,6 +7,8 @@ extension DriverSlot {
     static let animatableView = 24
     /// A `TimelineView`'s schedule.
     static let timeline = 22
-    /// A `matchedGeometryEffect`'s frame animation.
+    /// The link of one `matchedGeometryEffect` to its namespace.
     static let matchedGeometry = 23
+    /// The registry of a `@Namespace` property: this plus the property's position in its view.
+    static let namespaceBase = 1_000
 }

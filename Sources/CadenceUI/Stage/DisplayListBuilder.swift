@@ -121,6 +121,8 @@ struct DisplayListBuilder {
         case .sizeRelativeOffset(let fraction):
             let offset = AffineTransform2D(translationX: fraction.width * frame.width, y: fraction.height * frame.height)
             state.transform = offset.concatenating(state.transform)
+        case .matchedGeometry(let link):
+            state.transform = link.placement(from: frame).concatenating(state.transform)
         case .opacity(let opacity):
             // SwiftUI clamps opacity to 0…1; NaN draws nothing.
             state.opacity *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)

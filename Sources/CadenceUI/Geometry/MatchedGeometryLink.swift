@@ -1,0 +1,49 @@
+/// One view's membership of a matched id: made when the view appears (so a view that appears later
+/// than another with the same id is the newer one), gone with its identity.
+@MainActor
+final class MatchedGeometryLink: AnimationDriver {
+    let id: AnyHashable
+    let registry: MatchedGeometryRegistry
+    private(set) var isSource: Bool
+    private(set) var properties: MatchedGeometryProperties
+    private(set) var anchor: UnitPoint
+
+    init(id: AnyHashable, registry: MatchedGeometryRegistry, isSource: Bool, properties: MatchedGeometryProperties, anchor: UnitPoint) {
+        self.id = id
+        self.registry = registry
+        self.isSource = isSource
+        self.properties = properties
+        self.anchor = anchor
+        registry.register(self)
+    }
+
+    func update(isSource: Bool, properties: MatchedGeometryProperties, anchor: UnitPoint) {
+        self.isSource = isSource
+        self.properties = properties
+        self.anchor = anchor
+    }
+
+    /// The frame to draw the view in, given its layout frame.
+    func presentedFrame(layoutFrame: CGRect) -> CGRect {
+        registry.presentedFrame(of: self, layoutFrame: layoutFrame)
+    }
+
+    // The namespace's registry is the driver that animates; the link only marks the view's lifetime.
+    func advance(to time: Double) -> Bool { false }
+    func nextChange(after time: Double) -> Double? { nil }
+}
+
+extension MatchedGeometryLink {
+    /// The transform that draws what is laid out in `frame` in the view's matched frame instead.
+    /// Degenerate or non-finite frames draw in place.
+    func placement(from frame: CGRect) -> AffineTransform2D {
+        let shown = presentedFrame(layoutFrame: frame)
+        guard shown != frame, frame.width > 0, frame.height > 0,
+              shown.minX.isFinite, shown.minY.isFinite, shown.width.isFinite, shown.height.isFinite else {
+            return .identity
+        }
+        return AffineTransform2D(translationX: -frame.minX, y: -frame.minY)
+            .concatenating(AffineTransform2D(scaleX: shown.width / frame.width, y: shown.height / frame.height))
+            .concatenating(AffineTransform2D(translationX: shown.minX, y: shown.minY))
+    }
+}
