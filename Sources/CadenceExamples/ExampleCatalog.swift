@@ -119,6 +119,16 @@ public enum ExampleCatalog {
                      Example.Event(.tap(label: "Advance"), at: 2.35)],
             duration: 3.6
         ) { AnyView(ProgressRing()) },
+        Example(
+            name: "matched-thumbnail", title: "Matched thumbnail (matchedGeometryEffect)",
+            summary: "A thumbnail that opens into a header and closes back: two views share a matchedGeometryEffect id, so the frame travels between them; the last tap reverses mid-flight.",
+            seed: "seed 001", size: CGSize(width: 260, height: 300),
+            events: [Example.Event(.tap(label: "Open"), at: 0.3),
+                     Example.Event(.tap(label: "Close"), at: 1.3),
+                     Example.Event(.tap(label: "Open"), at: 2.3),
+                     Example.Event(.tap(label: "Close"), at: 2.5)],
+            duration: 3.6
+        ) { AnyView(MatchedThumbnail()) },
     ]
 
     /// The example called `name`, or `nil`.

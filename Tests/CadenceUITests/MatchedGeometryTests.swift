@@ -138,6 +138,25 @@ import Testing
         #expect(stage.nextFrameTime == nil)
     }
 
+    @Test(arguments: [Animation.linear(duration: 1), .smooth(duration: 0.8), .bouncy])
+    func whatAFrameShowsDoesNotDependOnWhichFramesWereDrawnBefore(animation: Animation) throws {
+        // A reversal scheduled at 0.5 and first drawn at 0.6 starts at 0.5, as if drawn at every frame.
+        let (everyFrame, _) = makeStage(Cards(animation: animation))
+        let (sparse, _) = makeStage(Cards(animation: animation))
+        for stage in [everyFrame, sparse] {
+            stage.schedule(.tap(label: "Toggle"), at: 0.1)
+            stage.schedule(.tap(label: "Toggle"), at: 0.5)
+        }
+        for frame in 0...36 { _ = everyFrame.frame(frame, fps: 60) }
+        sparse.advance(to: 0.3)
+        _ = sparse.displayList()
+        sparse.advance(to: 0.6)
+        let list = sparse.displayList()
+        #expect(isClose(try card(list, .red), try card(everyFrame.displayList(), .red), absolute: 1e-9))
+        // The outgoing card, drawn before the incoming one took the change, is in the same frame.
+        #expect(isClose(try card(list, .blue), try card(list, .red), absolute: 1e-9))
+    }
+
     @Test func namespacesKeepTheSameIdApart() {
         struct Two: View {
             @Namespace var first

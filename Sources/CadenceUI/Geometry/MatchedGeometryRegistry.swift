@@ -10,6 +10,8 @@
 final class MatchedGeometryRegistry: AnimationDriver {
     private var entries: [AnyHashable: Entry] = [:]
     private var time: Double = 0
+    /// A view was drawn with a frame that a change taken later in the same display list made stale.
+    private(set) var needsRedraw = false
 
     /// One id: its views in the order they appeared, its source frame and its animation.
     @MainActor
@@ -18,6 +20,10 @@ final class MatchedGeometryRegistry: AnimationDriver {
         /// The source's layout frame as last drawn.
         var target: CGRect?
         var animator: StateAnimator<CGRect>?
+        /// The last time the animator was brought to.
+        var updatedAt = -Double.infinity
+        /// A view with this id was drawn while a change waited for the source to be drawn.
+        var drewBeforeChange = false
         /// The animated transaction in which views with this id last resolved, and when.
         var pending: (transaction: Transaction, time: Double, reduceMotion: Bool, policy: ReduceMotionPolicy<Animation>)?
 
@@ -57,7 +63,14 @@ final class MatchedGeometryRegistry: AnimationDriver {
             }
             entry.target = frame
             entry.pending = nil
+            if entry.drewBeforeChange, entry.animator != nil { needsRedraw = true }
+            entry.drewBeforeChange = false
+            if entry.animator != nil, entry.updatedAt < time {
+                entry.animator!.update(at: time)
+                entry.updatedAt = time
+            }
         }
+        if link !== entry.source, entry.pending != nil { entry.drewBeforeChange = true }
         guard let shared = entry.animator?.value ?? (link.isSource ? nil : entry.target) else { return frame }
         return link.properties.apply(shared, to: frame, anchor: link.anchor)
     }
@@ -68,19 +81,31 @@ final class MatchedGeometryRegistry: AnimationDriver {
             return
         }
         var animator = entry.animator ?? StateAnimator(old, reduceMotion: pending.policy)
-        let at = max(pending.time, entry.animator == nil ? pending.time : time)
+        // The change happened when the views resolved in the transaction, which may be a frame before
+        // this display list; `advance(to:)` holds the animator there until the change is taken.
+        let at = max(pending.time, entry.updatedAt)
         animator.setReduceMotion(pending.reduceMotion, at: at)
         animator.set(new, transaction: pending.transaction, at: at)
-        animator.update(at: time)
+        animator.update(at: max(time, at))
+        entry.updatedAt = max(time, at)
         entry.animator = animator
+    }
+
+    /// Whether the display list just built must be built again (see `needsRedraw`); resets it.
+    func takeRedraw() -> Bool {
+        defer { needsRedraw = false }
+        return needsRedraw
     }
 
     func advance(to time: Double) -> Bool {
         self.time = time
         var changed = false
         for key in entries.keys where entries[key]?.animator != nil {
-            entries[key]!.animator!.update(at: time)
             changed = true
+            // A change waiting for the next display list retargets from its own time.
+            guard entries[key]!.pending == nil else { continue }
+            entries[key]!.animator!.update(at: time)
+            entries[key]!.updatedAt = time
             if let animator = entries[key]!.animator, !animator.isAnimating, animator.isIdle {
                 entries[key]!.animator = nil
             }

@@ -5,6 +5,7 @@ struct DisplayListBuilder {
     let engine: LayoutEngine
     private(set) var items: [DisplayList.Item] = []
     private(set) var buttons: [TappableButton] = []
+    private var matchedGeometryLinks: [MatchedGeometryLink] = []
 
     init(engine: LayoutEngine) {
         self.engine = engine
@@ -33,6 +34,13 @@ struct DisplayListBuilder {
         let chosen = engine.size(root, proposal)
         let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
         emit(root, at: origin, proposal: proposal, stackAxis: nil, state: RenderState())
+        // A matched view drawn before the view whose new frame starts its animation is drawn again.
+        if matchedGeometryLinks.contains(where: { $0.registry.takeRedraw() }) {
+            items = []
+            buttons = []
+            matchedGeometryLinks = []
+            emit(root, at: origin, proposal: proposal, stackAxis: nil, state: RenderState())
+        }
     }
 
     private mutating func emit(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
@@ -122,6 +130,7 @@ struct DisplayListBuilder {
             let offset = AffineTransform2D(translationX: fraction.width * frame.width, y: fraction.height * frame.height)
             state.transform = offset.concatenating(state.transform)
         case .matchedGeometry(let link):
+            matchedGeometryLinks.append(link)
             state.transform = link.placement(from: frame).concatenating(state.transform)
         case .opacity(let opacity):
             // SwiftUI clamps opacity to 0…1; NaN draws nothing.
