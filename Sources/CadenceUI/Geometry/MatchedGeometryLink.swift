@@ -7,8 +7,12 @@ final class MatchedGeometryLink: AnimationDriver {
     private(set) var isSource: Bool
     private(set) var properties: MatchedGeometryProperties
     private(set) var anchor: UnitPoint
+    /// A zoom transition's source: it gives its frame but is always drawn where layout put it.
+    let drawsInPlace: Bool
 
-    init(id: AnyHashable, registry: MatchedGeometryRegistry, isSource: Bool, properties: MatchedGeometryProperties, anchor: UnitPoint) {
+    init(id: AnyHashable, registry: MatchedGeometryRegistry, isSource: Bool, properties: MatchedGeometryProperties,
+         anchor: UnitPoint, drawsInPlace: Bool = false) {
+        self.drawsInPlace = drawsInPlace
         self.id = id
         self.registry = registry
         self.isSource = isSource

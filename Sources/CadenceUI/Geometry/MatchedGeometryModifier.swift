@@ -10,17 +10,31 @@ nonisolated struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
-        var link = context.driver(slot: DriverSlot.matchedGeometry) {
-            MatchedGeometryLink(id: id, registry: namespace.registry, isSource: isSource, properties: properties, anchor: anchor)
+        let link = Self.link(id: id, namespace: namespace, isSource: isSource, properties: properties,
+                             anchor: anchor, drawsInPlace: false, in: context)
+        return content(context).map { LayoutNode(.effect(.matchedGeometry(link), child: $0)) }
+    }
+
+    /// The link of the view at the current identity to `id` in `namespace`, made when the view
+    /// appears (or its id or namespace changes) and told about this pass's transaction.
+    @MainActor
+    static func link(
+        id: AnyHashable, namespace: Namespace.ID, isSource: Bool, properties: MatchedGeometryProperties,
+        anchor: UnitPoint, drawsInPlace: Bool, in context: ResolveContext
+    ) -> MatchedGeometryLink {
+        func make() -> MatchedGeometryLink {
+            MatchedGeometryLink(id: id, registry: namespace.registry, isSource: isSource, properties: properties,
+                                anchor: anchor, drawsInPlace: drawsInPlace)
         }
+        var link = context.driver(slot: DriverSlot.matchedGeometry, make: make)
         if link.id != id || link.registry !== namespace.registry {
             // A new id or namespace is a new membership: the view appears under it now.
-            link = MatchedGeometryLink(id: id, registry: namespace.registry, isSource: isSource, properties: properties, anchor: anchor)
+            link = make()
             context.storage().drivers[DriverSlot.matchedGeometry] = link
         }
         link.update(isSource: isSource, properties: properties, anchor: anchor)
         namespace.registry.resolved(link, in: context)
-        return content(context).map { LayoutNode(.effect(.matchedGeometry(link), child: $0)) }
+        return link
     }
 }
 

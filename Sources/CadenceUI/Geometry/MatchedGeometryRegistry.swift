@@ -70,6 +70,7 @@ final class MatchedGeometryRegistry: AnimationDriver {
                 entry.updatedAt = time
             }
         }
+        if link.drawsInPlace { return frame }
         if link !== entry.source, entry.pending != nil { entry.drewBeforeChange = true }
         guard let shared = entry.animator?.value ?? (link.isSource ? nil : entry.target) else { return frame }
         return link.properties.apply(shared, to: frame, anchor: link.anchor)
