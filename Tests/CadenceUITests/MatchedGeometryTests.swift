@@ -56,11 +56,6 @@ import Testing
         try #require(list.item(hue: color)).bounds
     }
 
-    private func lerp(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {
-        CGRect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
-               width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
-    }
-
     @Test(arguments: [0.0, 0.25, 0.5, 0.9, 1.0, 2.0])
     func theNewViewTravelsFromTheOldFrame(time: Double) throws {
         let (stage, top) = makeStage(Cards(animation: .linear(duration: 1)))
@@ -180,4 +175,10 @@ extension DisplayList {
             return paint.red == resolved.red && paint.green == resolved.green && paint.blue == resolved.blue
         }
     }
+}
+
+/// The rectangle `t` of the way from `a` to `b`, each of origin and size linearly.
+func lerp(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {
+    CGRect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
+           width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
 }

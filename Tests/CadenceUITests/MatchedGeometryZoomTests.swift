@@ -37,11 +37,6 @@ import Testing
         return (list.item(filledWith: .red)?.bounds, list.item(filledWith: .blue)?.bounds)
     }
 
-    private func lerp(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {
-        CGRect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
-               width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
-    }
-
     @Test func theDestinationGrowsOutOfTheSourceAndShrinksBackIntoIt() throws {
         let stage = Stage(size: CGSize(width: 300, height: 400)) { Zoom() }
         let source = try #require(frames(stage).red)
