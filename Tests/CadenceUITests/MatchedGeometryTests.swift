@@ -125,9 +125,12 @@ import Testing
         try stage.tap(label: "Toggle")
         let atReversal = try card(stage.displayList(), .red)
         #expect(isClose(atReversal, lerp(small, large, 0.5), absolute: 1e-9))
-        stage.advance(to: 0.6)
-        let moving = try card(stage.displayList(), .red)
-        #expect(moving != atReversal)
+        // Timing curves add: the way out (0 → 1 over 0…1) and the way back (−1 over 0.5…1.5) sum to
+        // 0.5 until 1, then 1 − (t − 0.5): at 1.3, 0.2 of the way.
+        stage.advance(to: 0.8)
+        #expect(isClose(try card(stage.displayList(), .red), lerp(small, large, 0.5), absolute: 1e-9))
+        stage.advance(to: 1.3)
+        #expect(isClose(try card(stage.displayList(), .red), lerp(small, large, 0.2), absolute: 1e-9))
         stage.advance(to: 3)
         #expect(isClose(try card(stage.displayList(), .red), small, absolute: 1e-9))
         #expect(stage.nextFrameTime == nil)

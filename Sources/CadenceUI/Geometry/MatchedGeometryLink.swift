@@ -21,11 +21,22 @@ final class MatchedGeometryLink: AnimationDriver {
         registry.register(self)
     }
 
-    func update(isSource: Bool, properties: MatchedGeometryProperties, anchor: UnitPoint) {
+    /// The view is being removed (its removal transition is drawn): it follows the others.
+    private(set) var isLeaving = false
+
+    /// Updates the parameters; `true` when the view came back while it was being removed.
+    @discardableResult
+    func update(isSource: Bool, isLeaving: Bool, properties: MatchedGeometryProperties, anchor: UnitPoint) -> Bool {
+        let cameBack = self.isLeaving && !isLeaving
+        self.isLeaving = isLeaving
         self.isSource = isSource
         self.properties = properties
         self.anchor = anchor
+        return cameBack
     }
+
+    /// Whether the view's frame is the one the others follow, if it is the newest such view.
+    var canLead: Bool { isSource && !isLeaving }
 
     /// The frame to draw the view in, given its layout frame.
     func presentedFrame(layoutFrame: CGRect) -> CGRect {

@@ -32,7 +32,11 @@ nonisolated struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
             link = make()
             context.storage().drivers[DriverSlot.matchedGeometry] = link
         }
-        link.update(isSource: isSource, properties: properties, anchor: anchor)
+        let isLeaving = context.transitionScope?.isRemoval == true
+        if link.update(isSource: isSource, isLeaving: isLeaving, properties: properties, anchor: anchor) {
+            // Brought back mid-removal: it is the newest view with the id again.
+            namespace.registry.register(link)
+        }
         namespace.registry.resolved(link, in: context)
         return link
     }

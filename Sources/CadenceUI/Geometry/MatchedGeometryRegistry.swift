@@ -29,7 +29,7 @@ final class MatchedGeometryRegistry: AnimationDriver {
 
         /// The newest view that is a source: the one whose frame the others follow.
         var source: MatchedGeometryLink? {
-            links.last { $0.link?.isSource == true }?.link
+            links.last { $0.link?.canLead == true }?.link
         }
     }
 
@@ -40,6 +40,7 @@ final class MatchedGeometryRegistry: AnimationDriver {
 
     /// Adds a newly appeared view to its id.
     func register(_ link: MatchedGeometryLink) {
+        entries[link.id, default: Entry()].links.removeAll { $0.link == nil || $0.link === link }
         entries[link.id, default: Entry()].links.append(WeakLink(link: link))
     }
 

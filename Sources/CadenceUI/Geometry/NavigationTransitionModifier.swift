@@ -15,7 +15,7 @@ nonisolated struct NavigationTransitionModifier: ViewModifier, PrimitiveModifier
         // Leaving, the destination stops being the source, so the frame goes back to the real source.
         let link = MatchedGeometryModifier.link(
             id: AnyHashable(ZoomTransitionID(sourceID: AnyHashable(zoom.sourceID))), namespace: zoom.namespace,
-            isSource: !(scope?.isRemoval ?? false), properties: .frame, anchor: .center, drawsInPlace: false, in: context
+            isSource: true, properties: .frame, anchor: .center, drawsInPlace: false, in: context
         )
         let nodes = content(inner).map { LayoutNode(.effect(.matchedGeometry(link), child: $0)) }
         return scope?.wrap(nodes, in: .identity) ?? nodes
