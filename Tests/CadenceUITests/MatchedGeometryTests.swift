@@ -155,6 +155,30 @@ import Testing
         #expect(isClose(try card(list, .blue), try card(list, .red), absolute: 1e-9))
     }
 
+    @Test func aMatchedViewWhoseOwnLayoutChangesAnimatesToo() throws {
+        struct Sliding: View {
+            @Namespace var space
+            @State var isRight = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Slide") { withAnimation(.linear(duration: 1)) { isRight.toggle() } }
+                    Rectangle().fill(.red)
+                        .matchedGeometryEffect(id: 0, in: space)
+                        .frame(width: 20, height: 20)
+                        .padding(EdgeInsets(top: 0, leading: isRight ? 200 : 0, bottom: 0, trailing: 0))
+                        .frame(width: 300, alignment: .leading)
+                }
+            }
+        }
+        let stage = Stage(size: CGSize(width: 300, height: 100)) { Sliding() }
+        let start = try card(stage.displayList(), .red)
+        try stage.tap(label: "Slide")
+        stage.advance(to: 0.25)
+        #expect(isClose(try card(stage.displayList(), .red), start.offsetBy(dx: 50, dy: 0), absolute: 1e-9))
+        stage.advance(to: 1.5)
+        #expect(isClose(try card(stage.displayList(), .red), start.offsetBy(dx: 200, dy: 0), absolute: 1e-9))
+    }
+
     @Test func namespacesKeepTheSameIdApart() {
         struct Two: View {
             @Namespace var first
