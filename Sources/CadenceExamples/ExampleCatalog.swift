@@ -109,6 +109,26 @@ public enum ExampleCatalog {
                      Example.Event(.tap(label: "Toast"), at: 1.9)],
             duration: 3.0
         ) { AnyView(AsymmetricToast()) },
+        Example(
+            name: "progress-ring", title: "Progress ring (custom Animatable shape)",
+            summary: "A ring whose arc is a Shape with animatableData: each tap sweeps the arc to the next quarter with a spring; the fourth tap interrupts the third and the arc carries on without a jump.",
+            seed: "seed 003", size: CGSize(width: 200, height: 220),
+            events: [Example.Event(.tap(label: "Advance"), at: 0.2),
+                     Example.Event(.tap(label: "Advance"), at: 1.2),
+                     Example.Event(.tap(label: "Advance"), at: 2.2),
+                     Example.Event(.tap(label: "Advance"), at: 2.35)],
+            duration: 3.6
+        ) { AnyView(ProgressRing()) },
+        Example(
+            name: "matched-thumbnail", title: "Matched thumbnail (matchedGeometryEffect)",
+            summary: "A thumbnail that opens into a header and closes back: two views share a matchedGeometryEffect id, so the frame travels between them; the last tap reverses mid-flight.",
+            seed: "seed 001", size: CGSize(width: 260, height: 300),
+            events: [Example.Event(.tap(label: "Open"), at: 0.3),
+                     Example.Event(.tap(label: "Close"), at: 1.3),
+                     Example.Event(.tap(label: "Open"), at: 2.3),
+                     Example.Event(.tap(label: "Close"), at: 2.5)],
+            duration: 3.6
+        ) { AnyView(MatchedThumbnail()) },
     ]
 
     /// The example called `name`, or `nil`.

@@ -16,7 +16,7 @@ import Testing
         #expect(Self.names == [
             "like-button", "like-button-reduce-motion", "phase-like-button", "pulse-badge",
             "pulse-badge-no-reset", "floating-badge", "squash-bounce-checkmark", "save-badge", "details-panel",
-            "transition-panel", "asymmetric-toast",
+            "transition-panel", "asymmetric-toast", "progress-ring", "matched-thumbnail",
         ])
         for name in Self.names {
             #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(name)")

@@ -40,6 +40,7 @@ struct ResolveContext {
         }
         var context = self
         context.identity = identity.appending(.type(ObjectIdentifier(V.self)))
+        let view = context.presentingAnimatableData(of: view, slot: DriverSlot.animatableView)
         context.installDynamicProperties(of: view)
         return context.resolve(view.body)
     }

@@ -80,6 +80,8 @@ enum RenderEffect {
     case offset(CGSize)
     /// An offset in units of the node's own size (a transition's `.move(edge:)`).
     case sizeRelativeOffset(CGSize)
+    /// Drawn in the frame a `matchedGeometryEffect` gives it (moved and scaled from its own).
+    case matchedGeometry(MatchedGeometryLink)
     case opacity(Double)
     case hidden
     case clip(any Shape)

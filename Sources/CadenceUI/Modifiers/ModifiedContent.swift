@@ -34,6 +34,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         var inner = context
         inner.identity = context.identity.appending(.type(ObjectIdentifier(Modifier.self)))
+        let modifier = inner.presentingAnimatableData(of: self.modifier, slot: DriverSlot.animatableModifier)
         inner.installDynamicProperties(of: modifier)
         inner.modifierContent = resolveContent
         return inner.resolve(modifier.body(content: _ViewModifier_Content<Modifier>()))

@@ -13,6 +13,9 @@ extension _ShapeView: PrimitiveView {
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         let color = context.animated(resolveColor(style, in: context.environment), slot: DriverSlot.color)
         let paint: DisplayList.Paint = stroke.map { .stroke(color, lineWidth: $0.lineWidth) } ?? .fill(color)
-        return [LayoutNode(.shape(ShapeContent(shape: shape, paint: paint)))]
+        // A custom shape whose `animatableData` changed in an animated transaction draws a copy of
+        // itself with the interpolated data, as SwiftUI's shapes do (`Shape` refines `Animatable`).
+        let presented = context.presentingAnimatableData(of: shape, slot: DriverSlot.animatableShape)
+        return [LayoutNode(.shape(ShapeContent(shape: presented, paint: paint)))]
     }
 }

@@ -7,6 +7,7 @@ struct DisplayListBuilder {
     private(set) var buttons: [TappableButton] = []
     /// The frame's accessibility tree, built along the way.
     private(set) var accessibility = AccessibilityTreeBuilder()
+    private var matchedGeometryLinks: [MatchedGeometryLink] = []
 
     init(engine: LayoutEngine) {
         self.engine = engine
@@ -35,6 +36,14 @@ struct DisplayListBuilder {
         let chosen = engine.size(root, proposal)
         let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
         emit(root, at: origin, proposal: proposal, stackAxis: nil, state: RenderState())
+        // A matched view drawn before the view whose new frame starts its animation is drawn again.
+        if matchedGeometryLinks.contains(where: { $0.registry.takeRedraw() }) {
+            items = []
+            buttons = []
+            accessibility = AccessibilityTreeBuilder()
+            matchedGeometryLinks = []
+            emit(root, at: origin, proposal: proposal, stackAxis: nil, state: RenderState())
+        }
     }
 
     private mutating func emit(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
@@ -125,6 +134,9 @@ struct DisplayListBuilder {
         case .sizeRelativeOffset(let fraction):
             let offset = AffineTransform2D(translationX: fraction.width * frame.width, y: fraction.height * frame.height)
             state.transform = offset.concatenating(state.transform)
+        case .matchedGeometry(let link):
+            matchedGeometryLinks.append(link)
+            state.transform = link.placement(from: frame).concatenating(state.transform)
         case .opacity(let opacity):
             // SwiftUI clamps opacity to 0…1; NaN draws nothing.
             state.opacity *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)

@@ -91,6 +91,7 @@ final class TransitionHost: AnimationDriver {
                 progress: progress.value, usesRemoval: branch.usesRemoval,
                 crossFades: policy.crossFades(reduceMotion: reduceMotion)
             )
+            scope.isRemoval = branch.isRemoved
             var child = context
             child.transitionScope = scope
             let resolved = branch.resolver(child)

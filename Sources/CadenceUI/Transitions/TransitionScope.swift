@@ -11,6 +11,8 @@ final class TransitionScope {
     let crossFades: Bool
     /// Set by the first `.transition(_:)` that applies; otherwise the branch fades (the default).
     var isClaimed = false
+    /// The view is being removed (not inserted): a zoom navigation transition then returns to its source.
+    var isRemoval = false
 
     init(progress: Double, usesRemoval: Bool, crossFades: Bool) {
         self.progress = progress
