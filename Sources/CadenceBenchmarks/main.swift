@@ -10,6 +10,7 @@ var harness = BenchmarkHarness()
 // One line per group of cases.
 KeyframeBenchmarks.register(in: &harness)
 PlayerBenchmarks.register(in: &harness)
+FleetBenchmarks.register(in: &harness)
 SpringBenchmarks.register(in: &harness)
 UnitCurveBenchmarks.register(in: &harness)
 AnimationBenchmarks.register(in: &harness)
@@ -17,4 +18,5 @@ AnimationBenchmarks.register(in: &harness)
 harness.run(arguments: arguments)
 if arguments.first != AllocationCounter.childArgument {
     PlayerBenchmarks.reportAllocations(matching: arguments.first)
+    FleetBenchmarks.reportMemory(matching: arguments.first)
 }
