@@ -14,6 +14,8 @@ FleetBenchmarks.register(in: &harness)
 SpringBenchmarks.register(in: &harness)
 UnitCurveBenchmarks.register(in: &harness)
 AnimationBenchmarks.register(in: &harness)
+PhaseBenchmarks.register(in: &harness)
+RenderBenchmarks.register(in: &harness)
 
 harness.run(arguments: arguments)
 if arguments.first != AllocationCounter.childArgument {
