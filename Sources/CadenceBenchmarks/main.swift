@@ -19,6 +19,8 @@ RenderBenchmarks.register(in: &harness)
 
 harness.run(arguments: arguments)
 if arguments.first != AllocationCounter.childArgument {
-    PlayerBenchmarks.reportAllocations(matching: arguments.first)
+    // Memory first: after the allocation hook has been installed and removed, a byte of a later
+    // string came out changed (the hook is suspect; see README), so nothing is measured after it.
     FleetBenchmarks.reportMemory(matching: arguments.first)
+    PlayerBenchmarks.reportAllocations(matching: arguments.first)
 }
