@@ -31,7 +31,7 @@ let package = Package(
         // The command-line tool as a library, so tests can run it in-process.
         .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceUI", "CadenceRender", "CadenceExport", "CadenceExamples"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
-        .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceRuntime"]),
+        .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExamples"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime"]),
         .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI", "CadenceExamples"], exclude: ["__Snapshots__"]),

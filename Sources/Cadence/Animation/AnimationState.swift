@@ -12,6 +12,35 @@
 public struct AnimationState<Value: VectorArithmetic> {
     private var storage: [ObjectIdentifier: Any] = [:]
 
+    /// The built-in fluid spring's state, which changes on every sample. In `storage` each write
+    /// would box it anew (it is too large for an `Any`'s inline buffer): a heap allocation per frame.
+    /// Here it lives in a box of its own that a write updates in place while this state is its only
+    /// owner and copies otherwise, so copies of a state stay independent snapshots, as with `storage`.
+    /// (An inline generic field would make every copy of an `AnimationState` in generic code go
+    /// through the fluid spring's value witnesses, slowing down all other animations.)
+    private var fluidSpringBox: AnyObject?
+
+    private final class FluidSpringBox {
+        var state: FluidSpringState<Value>
+        init(_ state: FluidSpringState<Value>) { self.state = state }
+    }
+
+    /// The fluid spring's state, or nil if none was stored.
+    var fluidSpring: FluidSpringState<Value>? {
+        get { fluidSpringBox.map { unsafeDowncast($0, to: FluidSpringBox.self).state } }
+        set {
+            guard let newValue else {
+                fluidSpringBox = nil
+                return
+            }
+            if isKnownUniquelyReferenced(&fluidSpringBox), let box = fluidSpringBox {
+                unsafeDowncast(box, to: FluidSpringBox.self).state = newValue
+            } else {
+                fluidSpringBox = FluidSpringBox(newValue)
+            }
+        }
+    }
+
     /// An empty state (Cadence addition, so animations can be driven without views).
     public init() {}
 

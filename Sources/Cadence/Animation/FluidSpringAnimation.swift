@@ -77,9 +77,10 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
     }
 
     public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
-        var scratch = context
-        guard let motion = motion(value: value, time: time, context: &scratch) else { return nil }
-        return time < scratch.fluidSpringState.originTime ? .zero : motion.velocity
+        // Works on a copy of the state, which is dropped: reading a velocity never changes the run.
+        var state = started(context)
+        guard let motion = motion(value: value, time: time, state: &state) else { return nil }
+        return time < state.originTime ? .zero : motion.velocity
     }
 
     public func shouldMerge<V: VectorArithmetic>(
@@ -128,6 +129,13 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
     func motion<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> FluidSpringMotion<V>? {
         var state = started(context)
         defer { context.fluidSpringState = state }
+        return motion(value: value, time: time, state: &state)
+    }
+
+    /// The state at `time`, or `nil` once finished, advancing the cache in `state`.
+    private func motion<V: VectorArithmetic>(
+        value: V, time: Double, state: inout FluidSpringState<V>
+    ) -> FluidSpringMotion<V>? {
         if time.isNaN || time == .infinity { return nil }
         if time <= state.originTime { return state.origin }
         let steps = FluidSpringAnimation.steps(in: time - state.originTime)
@@ -288,8 +296,8 @@ struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
 
 extension AnimationContext {
     var fluidSpringState: FluidSpringState<Value> {
-        get { state[FluidSpringState<Value>.self] }
-        set { state[FluidSpringState<Value>.self] = newValue }
+        get { state.fluidSpring ?? FluidSpringState<Value>.defaultValue }
+        set { state.fluidSpring = newValue }
     }
 }
 

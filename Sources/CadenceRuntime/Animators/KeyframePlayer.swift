@@ -70,6 +70,8 @@ public struct KeyframePlayer<Value> {
     private var trigger: TriggerValue?
     var scheduler: RunScheduler
     private var visibility = Visibility()
+    /// The start of the current stretch of loop passes, their duration and how many have started since.
+    private var passGrid: (origin: Double, duration: Double, passes: Int) = (0, .nan, 0)
 
     @usableFromInline
     enum LoopState: Sendable {
@@ -280,7 +282,7 @@ public struct KeyframePlayer<Value> {
             let duration = current.duration
             // NaN durations end at once; a run within 1 ns of its end has ended.
             guard !(now - runStart < duration - Self.endTolerance) else { return }
-            let end = duration.isNaN ? runStart : runStart + duration
+            let end = duration.isNaN ? runStart : loop == .playing ? nextPassStart(after: duration) : runStart + duration
             let endValue = current.value(time: .infinity)
             let endVelocity = duration.isNaN ? KeyframeVelocity<Value>() : current.velocity(time: duration)
             presented = endValue
@@ -293,6 +295,19 @@ public struct KeyframePlayer<Value> {
                 }
             }
         }
+    }
+
+    /// Where the loop's next pass starts, after the current one of `duration` seconds: counted from the
+    /// first pass of the current stretch of passes of that duration, origin + n × duration, not summed
+    /// pass by pass (adding the duration to each start drifts by up to an ulp a pass: 1e-9 s after an
+    /// hour of a 0.7 s loop). A pass that did not start on that grid (Reduce Motion, a hold, another
+    /// duration) starts a new stretch.
+    private mutating func nextPassStart(after duration: Double) -> Double {
+        if !(passGrid.duration == duration && passGrid.origin + Double(passGrid.passes) * duration == runStart) {
+            passGrid = (runStart, duration, 0)
+        }
+        passGrid.passes += 1
+        return passGrid.origin + Double(passGrid.passes) * duration
     }
 
     /// Samples the value at local `time`.
