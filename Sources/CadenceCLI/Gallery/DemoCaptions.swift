@@ -120,6 +120,17 @@ enum DemoCaptions {
             the toast turns around from where it is, without a jump, and leaves faintly. The view does not \
             read Reduce Motion: with it on, every frame is the same.
             """),
+        Caption(name: "progress-ring", title: "Progress ring (custom Animatable shape)", text: """
+            The arc is a Shape whose animatableData is its progress, so withAnimation(.spring) sweeps the arc \
+            itself to the next quarter instead of scaling or fading it. Taps at 0.2, 1.2 and 2.2 s each add a \
+            quarter; the tap at 2.35 s lands mid-sweep and the arc carries on from where it is, with its \
+            velocity, back to empty. A screen reader hears the same progress as a value ("50 percent").
+            """),
+        Caption(name: "matched-thumbnail", title: "Matched thumbnail (matchedGeometryEffect)", text: """
+            A thumbnail and a header share one matchedGeometryEffect id in one @Namespace: opening moves and \
+            grows the frame from the thumbnail's place to the header's, closing brings it back. The last tap \
+            comes 0.2 s after the one before it and reverses the frame mid-flight without a jump.
+            """),
         Caption(name: "springs", title: "The springs the seeds use", text: """
             Each spring moving from 0 to 1: the value with its settling time (SwiftUI's rule, within 0.001), \
             and the velocity below. Bouncy ones overshoot the target line; .smooth and Spring() never do.
