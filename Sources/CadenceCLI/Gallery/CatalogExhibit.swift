@@ -105,3 +105,34 @@ enum CatalogExhibit {
         return lines.joined(separator: "\n")
     }
 }
+
+extension CatalogExhibit {
+    /// What a screen reader finds on the example's stage at its start, just after each scripted event has
+    /// settled (0.6 s later, or at the next event), and at the end, with the announcements posted: the
+    /// text shown beside the frames, so a reader can check that the information the motion carries
+    /// also reaches people who do not see it.
+    static func accessibilityText(_ example: Example, recording: DemoRecording) throws -> String {
+        let times = accessibilityTimes(example)
+        return try DemoMainActor.run {
+            let stage = recording.makeStage(false)
+            var parts = times.map { time in stage.accessibilityTree(at: time).description }
+            let announcements = stage.accessibilityEvents.map { "\(formatNumber($0.time, decimals: 2)) s  \($0.kind)" }
+            parts.append(announcements.isEmpty ? "announcements and feedback: none" : "announcements and feedback:\n" + announcements.joined(separator: "\n"))
+            return parts.joined(separator: "\n\n")
+        }
+    }
+
+    /// The start, each event's time plus 0.6 s (capped before the next event), and the end.
+    static func accessibilityTimes(_ example: Example) -> [Double] {
+        let eventTimes = example.events.map(\.time).sorted()
+        var times = [0.0]
+        for (index, time) in eventTimes.enumerated() {
+            let next = index + 1 < eventTimes.count ? eventTimes[index + 1] : example.duration
+            times.append(min(time + 0.6, max(time, next - 0.01)))
+        }
+        times.append(example.duration)
+        return times.reduce(into: [Double]()) { result, time in
+            if time > (result.last ?? -1) { result.append(time) }
+        }
+    }
+}

@@ -53,6 +53,9 @@ enum DemoGallery {
             section.entry.textBlocks.insert(GalleryTextBlock(title: "Stage script",
                                                              text: CatalogExhibit.scriptText(example, recording: recording, options: options)),
                                             at: 0)
+            section.entry.textBlocks.insert(GalleryTextBlock(title: "Accessibility tree (what VoiceOver reads)",
+                                                             text: try CatalogExhibit.accessibilityText(example, recording: recording)),
+                                            at: 1)
         }
         return section
     }
