@@ -29,3 +29,18 @@ import Testing
         #expect(times.count == example.events.count + 2)
     }
 }
+
+/// The gallery carries each example spec's export fidelity reports (issue 10), and every one exports.
+@Suite struct DemoExportReportTests {
+    @Test func everyExampleSpecExportsWithinItsBoundsInTheGallery() throws {
+        for example in EmbeddedSpec.examples {
+            let spec = try example.decode()
+            guard spec.scene != nil else { continue }
+            let reports = try SpecExhibit.exportReports(spec)
+            #expect(reports.components(separatedBy: "All properties are within their bounds.").count == 4, "\(example.name)")
+            for format in ["css", "waapi", "lottie"] {
+                #expect(reports.contains("\(format) export"), "\(example.name) \(format)")
+            }
+        }
+    }
+}

@@ -118,6 +118,11 @@ enum ExportCommand {
     private static func export(_ argument: String, format: ExportFormat, bounds: ErrorBounds, reduceMotion: Bool,
                                console: Console) throws -> ExportResult {
         let spec = try SpecLoader.load(argument, console: console)
+        return try export(spec, format: format, bounds: bounds, reduceMotion: reduceMotion)
+    }
+
+    /// Builds a decoded spec's scene and exports it (also used by the demo gallery for its reports).
+    static func export(_ spec: AnimationSpec, format: ExportFormat, bounds: ErrorBounds, reduceMotion: Bool) throws -> ExportResult {
         var builder = try SceneBuilder(spec: spec, reduceMotion: reduceMotion, bounds: bounds)
         let scene = try builder.build()
         do {

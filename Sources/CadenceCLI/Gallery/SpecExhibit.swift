@@ -1,3 +1,4 @@
+import CadenceExport
 import CadenceRender
 import Foundation
 
@@ -33,6 +34,14 @@ enum SpecExhibit {
         var texts = [GalleryTextBlock(title: "Spec: \(example.displayPath)", text: example.json)]
         texts.append(GalleryTextBlock(title: "cadence inspect \(example.displayPath)", text: try InspectCommand.report(spec)))
         texts.append(GalleryTextBlock(title: "cadence lint \(example.displayPath)", text: try lintText(spec)))
+        if spec.scene != nil {
+            // A built-in example that does not export is a bug: it shows on the page rather than
+            // stopping the whole gallery (a test holds every example to exporting cleanly).
+            let reports: String
+            do { reports = try exportReports(spec) } catch { reports = "export failed: \(error)" }
+            texts.append(GalleryTextBlock(title: "cadence export \(example.displayPath): fidelity of CSS, Web Animations and Lottie",
+                                          text: reports))
+        }
         return DemoSection(name: name, title: caption?.title ?? title, caption: caption?.text ?? spec.summary ?? "",
                            plots: plots, textBlocks: texts)
     }
@@ -42,5 +51,15 @@ enum SpecExhibit {
         let findings = try SpecLinter(spec: spec).findings()
         guard !findings.isEmpty else { return "\(spec.file): ok" }
         return findings.map { LintCommand.line($0, file: spec.file, color: false) }.joined(separator: "\n")
+    }
+}
+
+extension SpecExhibit {
+    /// The fidelity report of each export format for the spec: how far the exported animation can be
+    /// from Cadence's own values, per property, in the property's units (`cadence export`'s report).
+    static func exportReports(_ spec: AnimationSpec) throws -> String {
+        try [ExportFormat.css, .waapi, .lottie].map { format in
+            try ExportCommand.export(spec, format: format, bounds: ErrorBounds(), reduceMotion: false).report.text
+        }.joined(separator: "\n\n")
     }
 }
