@@ -45,11 +45,15 @@ enum ExternalTools {
         try process.run()
         // Read both pipes before waiting, so a chatty program cannot fill a pipe and stall.
         nonisolated(unsafe) var errorData = Data()
-        let errorReader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+        let errorRead = DispatchSemaphore(value: 0)
+        let errorReader = Thread {
+            errorData = error.fileHandleForReading.readDataToEndOfFile()
+            errorRead.signal()
+        }
         errorReader.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !errorReader.isFinished { usleep(1000) }
+        errorRead.wait()
         return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
                       error: String(decoding: errorData, as: UTF8.self))
     }
