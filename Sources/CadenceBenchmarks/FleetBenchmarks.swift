@@ -7,12 +7,12 @@ import Foundation
 /// `PlayerBenchmarks`' fleet of individual players (each owning its timeline). Also reports the
 /// memory each animator costs.
 enum FleetBenchmarks {
-    typealias LikeValues = PlayerBenchmarks.LikeValues
+    typealias LikeValues = LikeButtonKeyframes.Values
     static let fleetSize = PlayerBenchmarks.fleetSize
     static let fps = PlayerBenchmarks.fps
 
     static func sharedTimeline() -> KeyframeTimeline<LikeValues> {
-        KeyframeTimeline(initialValue: LikeValues()) { PlayerBenchmarks.likeKeyframes() }
+        LikeButtonKeyframes.timeline()
     }
 
     /// A fleet and the frame it is at; a class so the harness's closure steps the same fleet from one

@@ -32,15 +32,6 @@ enum KeyframeBenchmarks {
         }
     }
 
-    struct LikeValues: Checksummed {
-        var scale: CGFloat = 1.0
-        var rotation: Angle = .zero
-        var overlayOpacity: Double = 0.0
-        var overlayOffsetY: CGFloat = 0.0
-
-        var checksum: Double { Double(scale) + rotation.radians + overlayOpacity + Double(overlayOffsetY) }
-    }
-
     static func register(in harness: inout BenchmarkHarness) {
         // The harness and timeline overhead alone: a timeline with no tracks.
         let empty = KeyframeTimeline(initialValue: 0.0) {}
@@ -77,26 +68,7 @@ enum KeyframeBenchmarks {
         }
         addTimeline("keyframes.cubic.1000", long, in: &harness)
 
-        let like = KeyframeTimeline(initialValue: LikeValues()) {
-            KeyframeTrack(\.scale) {
-                SpringKeyframe(1.3, duration: 0.18, spring: .bouncy)
-                SpringKeyframe(1.0, duration: 0.32, spring: .snappy)
-            }
-            KeyframeTrack(\.rotation) {
-                CubicKeyframe(.degrees(-8), duration: 0.12)
-                CubicKeyframe(.degrees(6), duration: 0.16)
-                CubicKeyframe(.degrees(0), duration: 0.22)
-            }
-            KeyframeTrack(\.overlayOpacity) {
-                LinearKeyframe(1.0, duration: 0.10)
-                LinearKeyframe(1.0, duration: 0.30)
-                LinearKeyframe(0.0, duration: 0.20)
-            }
-            KeyframeTrack(\.overlayOffsetY) {
-                LinearKeyframe(-24, duration: 0.10)
-                CubicKeyframe(-48, duration: 0.40)
-            }
-        }
+        let like = LikeButtonKeyframes.timeline()
         addTimeline("keyframes.like-button", like, tracks: 4, in: &harness)
     }
 }

@@ -12,35 +12,7 @@ enum PlayerBenchmarks {
     static let fps = 120.0
 
     /// The seed's like-button values: four properties, one track each.
-    struct LikeValues: Sendable {
-        var scale = 1.0
-        var rotation = Angle.zero
-        var overlayOpacity = 0.0
-        var overlayOffsetY = 0.0
-    }
-
-    /// The seed's like-button keyframes: spring, cubic, linear and mixed tracks, 0.6 s.
-    @KeyframesBuilder<LikeValues>
-    static func likeKeyframes() -> some Keyframes<LikeValues> {
-        KeyframeTrack(\.scale) {
-            SpringKeyframe(1.3, duration: 0.18, spring: .bouncy)
-            SpringKeyframe(1.0, duration: 0.32, spring: .snappy)
-        }
-        KeyframeTrack(\.rotation) {
-            CubicKeyframe(.degrees(-8), duration: 0.12)
-            CubicKeyframe(.degrees(6), duration: 0.16)
-            CubicKeyframe(.degrees(0), duration: 0.22)
-        }
-        KeyframeTrack(\.overlayOpacity) {
-            LinearKeyframe(1.0, duration: 0.10)
-            LinearKeyframe(1.0, duration: 0.30)
-            LinearKeyframe(0.0, duration: 0.20)
-        }
-        KeyframeTrack(\.overlayOffsetY) {
-            LinearKeyframe(-24, duration: 0.10)
-            CubicKeyframe(-48, duration: 0.40)
-        }
-    }
+    typealias LikeValues = LikeButtonKeyframes.Values
 
     /// Running players and the frame they are at. A class so the harness's closure steps the same fleet
     /// from one batch to the next.
@@ -52,7 +24,7 @@ enum PlayerBenchmarks {
         /// different points of their timelines (no shared branch pattern).
         init(size: Int) {
             players = (0..<size).map { index in
-                var player = KeyframePlayer(initialValue: LikeValues(), trigger: 0) { _ in likeKeyframes() }
+                var player = KeyframePlayer(initialValue: LikeValues(), trigger: 0) { _ in LikeButtonKeyframes.keyframes() }
                 player.setTrigger(1, at: -Double(index % 97) / 97 / PlayerBenchmarks.fps)
                 return player
             }
@@ -89,7 +61,7 @@ enum PlayerBenchmarks {
         }
         // One timeline sampled at the times the small fleet sees: the part of a frame that is keyframe
         // evaluation rather than the player.
-        let timeline = KeyframeTimeline(initialValue: LikeValues()) { likeKeyframes() }
+        let timeline = LikeButtonKeyframes.timeline()
         var frame = 0
         harness.add("runtime.reference.like-timeline-sample", operations: 100,
                     note: "ns per 4-track sample, same times, no player") {
