@@ -6,6 +6,9 @@
 /// retargets the running progress (springs keep their velocity, timing curves add), so the view
 /// turns around where it is; it keeps the effects it was using (insertion or removal), so an
 /// asymmetric transition reverses along its own path instead of jumping to the other one.
+///
+/// A branch being removed is drawn but hidden from accessibility: it left the view tree when its
+/// condition changed, so VoiceOver no longer finds it while its removal transition plays.
 @MainActor
 final class TransitionHost: AnimationDriver {
     private struct Branch {
@@ -95,9 +98,18 @@ final class TransitionHost: AnimationDriver {
             var child = context
             child.transitionScope = scope
             let resolved = branch.resolver(child)
-            nodes += scope.isClaimed ? resolved : scope.wrap(resolved, in: .opacity)
+            let drawn = scope.isClaimed ? resolved : scope.wrap(resolved, in: .opacity)
+            // A removed view leaves the accessibility tree at once, as in SwiftUI: its removal is only
+            // drawn, so a screen reader never reads (or lands on) a view that is already gone. Brought
+            // back mid-removal, it is not removed any more and is read again.
+            nodes += branch.isRemoved ? drawn.map(Self.hiddenFromAccessibility) : drawn
         }
         return nodes
+    }
+
+    /// `node` drawn as it is, with nothing in it read by a screen reader.
+    private static func hiddenFromAccessibility(_ node: LayoutNode) -> LayoutNode {
+        LayoutNode(.effect(.accessibility(.hidden(true)), child: node))
     }
 
     func advance(to time: Double) -> Bool {
