@@ -129,6 +129,20 @@ public enum ExampleCatalog {
                      Example.Event(.tap(label: "Close"), at: 2.5)],
             duration: 3.6
         ) { AnyView(MatchedThumbnail()) },
+        Example(
+            name: "photo-zoom", title: "Photo zoom (navigationTransition)",
+            summary: "A thumbnail marked .matchedTransitionSource zooms open into a card with .navigationTransition(.zoom(sourceID:in:)), and Close shrinks it back into that thumbnail; with Reduce Motion the card cross-fades in place.",
+            seed: "seed 001", size: CGSize(width: 260, height: 300),
+            events: [Example.Event(.tap(label: "Forest"), at: 0.3),
+                     Example.Event(.tap(label: "Close"), at: 1.5)],
+            duration: 3.0
+        ) { AnyView(PhotoZoom()) },
+        Example(
+            name: "sync-wave", title: "Sync wave (TimelineView)",
+            summary: "Five dots in a travelling wave drawn by TimelineView(.animation) from each frame's date, for ever; read as \"Syncing photos, In progress\"; with Reduce Motion the schedule pauses and the dots hold still.",
+            seed: "seeds 000, 003", size: CGSize(width: 200, height: 140),
+            duration: 2 * SyncWave.period
+        ) { AnyView(SyncWave()) },
     ]
 
     /// The example called `name`, or `nil`.

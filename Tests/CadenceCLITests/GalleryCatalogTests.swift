@@ -14,19 +14,33 @@ import Testing
         }
     }
 
-    @Test func theLoopsAreTheRepeatingSpecs() {
-        // PulseBadge, PulseBadgeWithoutReset and SquashBounceCheckmark use keyframeAnimator(repeating: true).
+    @Test func theLoopsAreTheRepeatingSpecsAndTheUnscriptedViewsThatNeverStop() {
+        // PulseBadge, PulseBadgeWithoutReset and SquashBounceCheckmark use keyframeAnimator(repeating: true)
+        // and have repeating specs; SyncWave has no spec and no script, and its TimelineView(.animation)
+        // asks for frames for ever.
         let loops = ExampleCatalog.all.map(\.name).filter(CatalogExhibit.loops)
-        #expect(loops == ["pulse-badge", "pulse-badge-no-reset", "squash-bounce-checkmark"])
+        #expect(loops == ["pulse-badge", "pulse-badge-no-reset", "squash-bounce-checkmark", "sync-wave"])
+    }
+
+    @Test func anUnscriptedExampleThatStopsDoesNotLoop() throws {
+        // Neither a spec nor a catalog example: not a loop, and no crash.
+        #expect(!CatalogExhibit.loops("no-such-example"))
+        // photo-zoom has no spec, but a script, so it plays once even if it were still moving at its end.
+        #expect(!CatalogExhibit.loops("photo-zoom"))
+        let wave = try #require(ExampleCatalog.example(named: "sync-wave"))
+        #expect(try DemoMainActor.run { CatalogExhibit.runsForEver(wave) })
+        let zoom = try #require(ExampleCatalog.example(named: "photo-zoom"))
+        #expect(try !DemoMainActor.run { CatalogExhibit.runsForEver(zoom) })
     }
 
     @Test func theReduceMotionVariantsAreTheViewsThatReadIt() throws {
         // The views that read accessibilityReduceMotion: ReduceMotionLikeButton, PhaseLikeButton,
-        // FloatingBadge and DetailsPanel. The others move the same whatever it says.
+        // FloatingBadge, DetailsPanel, PhotoZoom and SyncWave. The others move the same whatever it says.
         var options = DemoOptions()
         options.framesPerSecond = 25
         let variants = try ExampleCatalog.all.filter { try CatalogExhibit.recording(for: $0, options: options).hasReduceMotionVariant }
-        #expect(variants.map(\.name) == ["like-button-reduce-motion", "phase-like-button", "floating-badge", "details-panel"])
+        #expect(variants.map(\.name) == ["like-button-reduce-motion", "phase-like-button", "floating-badge", "details-panel",
+                                         "photo-zoom", "sync-wave"])
     }
 
     @Test func theReduceMotionStageKeepsReduceMotionOnThroughTheScript() throws {

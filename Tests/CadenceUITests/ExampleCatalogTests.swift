@@ -16,7 +16,7 @@ import Testing
         #expect(Self.names == [
             "like-button", "like-button-reduce-motion", "phase-like-button", "pulse-badge",
             "pulse-badge-no-reset", "floating-badge", "squash-bounce-checkmark", "save-badge", "details-panel",
-            "transition-panel", "asymmetric-toast", "progress-ring", "matched-thumbnail",
+            "transition-panel", "asymmetric-toast", "progress-ring", "matched-thumbnail", "photo-zoom", "sync-wave",
         ])
         for name in Self.names {
             #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(name)")
@@ -64,7 +64,7 @@ import Testing
         for frame in 0...Int((example.duration + 2) * 50) {
             _ = stage.frame(frame, fps: 50)
         }
-        let loops: Set = ["pulse-badge", "pulse-badge-no-reset", "squash-bounce-checkmark"]
+        let loops: Set = ["pulse-badge", "pulse-badge-no-reset", "squash-bounce-checkmark", "sync-wave"]
         if loops.contains(name) {
             #expect(stage.nextFrameTime == stage.time)
         } else {

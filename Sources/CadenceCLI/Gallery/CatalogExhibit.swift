@@ -14,7 +14,8 @@ import Foundation
 ///
 /// The catalog says neither whether an example loops nor whether it has a Reduce Motion variant, so:
 /// - an example loops (its GIF repeats forever) when the spec of the same name in `Examples/` is
-///   `repeating`; otherwise it plays once and holds its last frame;
+///   `repeating`, or, with no such spec, when it has no script and never stops asking for frames
+///   (see ``loops(_:)``); otherwise it plays once and holds its last frame;
 /// - the Reduce Motion stage has the environment's `accessibilityReduceMotion` on from the start and
 ///   set again after every scripted environment change (a script may switch it off to show the
 ///   difference); the
@@ -27,10 +28,25 @@ enum CatalogExhibit {
         ExampleCatalog.example(named: name)
     }
 
-    /// Whether `name` loops: its spec in `Examples/` is repeating.
+    /// Whether `name` loops: its spec in `Examples/` is repeating; or, for a catalog example with no
+    /// spec, it has no script and its view still asks for a frame at the end of its duration, as a
+    /// view that animates by itself for ever does (`TimelineView(.animation)`). Such an example's
+    /// duration is a whole number of its cycles, so that the GIF loops without a seam.
     static func loops(_ name: String) -> Bool {
-        guard let spec = try? EmbeddedSpec.examples.first(where: { $0.name == name })?.decode() else { return false }
-        return spec.mode == .repeating
+        if let embedded = EmbeddedSpec.examples.first(where: { $0.name == name }) {
+            return (try? embedded.decode())?.mode == .repeating
+        }
+        guard let example = example(named: name), example.events.isEmpty else { return false }
+        return (try? DemoMainActor.run { runsForEver(example) }) ?? false
+    }
+
+    /// Whether `example`'s stage, played to the end of its duration, still asks for the next frame at once.
+    @MainActor
+    static func runsForEver(_ example: Example) -> Bool {
+        let stage = example.makeStage()
+        stage.advance(to: example.duration)
+        _ = stage.displayList()
+        return stage.nextFrameTime == stage.time
     }
 
     /// The demo's recording of `example` at `options`' frame rate.

@@ -131,6 +131,26 @@ enum DemoCaptions {
             grows the frame from the thumbnail's place to the header's, closing brings it back. The last tap \
             comes 0.2 s after the one before it and reverses the frame mid-flight without a jump.
             """),
+        Caption(name: "photo-zoom", title: "Photo zoom (navigationTransition, seed 001)", text: """
+            Each thumbnail is a .matchedTransitionSource. Tapping Forest at 0.3 s inserts a card with \
+            .navigationTransition(.zoom(sourceID:in:)) inside withAnimation(.smooth(duration: 0.5)): the card \
+            starts in the Forest thumbnail's frame and grows into its own over the album, drawn whole (no \
+            fade) and scaled evenly, since card and thumbnail are both square. Close at 1.5 s shrinks it back \
+            into that same thumbnail, which never moves; in the photo's colour, the card merges into it. \
+            Right: with Reduce Motion the view uses .transition(.opacity) and a 0.25 s ease-in-out instead, \
+            so the card cross-fades in place. While the card is open the album behind it is hidden from \
+            VoiceOver, and the card leaves the accessibility tree the moment Close is tapped, while it is \
+            still drawn shrinking.
+            """),
+        Caption(name: "sync-wave", title: "Sync wave (TimelineView)", text: """
+            TimelineView(.animation) draws every frame from context.date alone, with no state and no \
+            animation: each dot is a sine of the date, 1.2 s per cycle, a sixth of a cycle behind its left \
+            neighbour, so a crest travels from left to right. Two cycles are recorded, so the GIF loops \
+            without a seam. Right: with Reduce Motion the view pauses the schedule \
+            (.animation(paused: true)) and lays the dots in a line; the stage then asks for no more frames. \
+            A screen reader finds one element, "Syncing photos" with the value "In progress", with or without \
+            Reduce Motion: the wave says nothing the words do not.
+            """),
         Caption(name: "springs", title: "The springs the seeds use", text: """
             Each spring moving from 0 to 1: the value with its settling time (SwiftUI's rule, within 0.001), \
             and the velocity below. Bouncy ones overshoot the target line; .smooth and Spring() never do.
