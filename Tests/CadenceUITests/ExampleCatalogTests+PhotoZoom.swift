@@ -109,6 +109,27 @@ extension ExampleCatalogTests {
 
     private enum ExampleError: Error { case notAShape }
 
+    @Test func photoZoomOpenedWithMotionClosesWithAFadeOnceReduceMotionIsOn() throws {
+        let example = try #require(ExampleCatalog.example(named: "photo-zoom"))
+        let stage = example.makeStage()
+        let thumbnail = try #require(Self.greens(stage).thumbnail)
+        let card = CGRect(x: 10, y: 10, width: 240, height: 240)
+        stage.schedule(.environment(\.accessibilityReduceMotion, true), at: 1.2)
+        // Switched while the card is open and still: nothing drawn changes.
+        stage.advance(to: 1.2)
+        let open = try #require(Self.greens(stage).card)
+        #expect(isClose(open.bounds, card, absolute: 0.01))
+        // Close then fades the card out where it is, over 0.25 s, instead of zooming it home.
+        stage.advance(to: Self.tapClose + 0.1)
+        let closing = try #require(Self.greens(stage).card)
+        #expect(isClose(closing.bounds, card))
+        guard case .shape(let shape) = closing.content else { throw ExampleError.notAShape }
+        #expect(isClose(Double(shape.paint.color.opacity), 1 - UnitCurve.easeInOut.value(at: 0.4), absolute: 1e-6))
+        #expect(Self.greens(stage).thumbnail.map { isClose($0, thumbnail) } == true)
+        stage.advance(to: Self.tapClose + 0.3)
+        #expect(Self.greens(stage).card == nil)
+    }
+
     @Test(arguments: [false, true])
     func photoZoomReadsTheAlbumOrTheCardNeverBoth(reduceMotion: Bool) throws {
         let example = try #require(ExampleCatalog.example(named: "photo-zoom"))
