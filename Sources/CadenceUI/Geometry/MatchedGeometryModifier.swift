@@ -11,7 +11,7 @@ nonisolated struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         let link = Self.link(id: id, namespace: namespace, isSource: isSource, properties: properties,
-                             anchor: anchor, drawsInPlace: false, in: context)
+                             anchor: anchor, drawing: .relaidOut, in: context)
         return content(context).map { LayoutNode(.effect(.matchedGeometry(link), child: $0)) }
     }
 
@@ -20,11 +20,11 @@ nonisolated struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
     @MainActor
     static func link(
         id: AnyHashable, namespace: Namespace.ID, isSource: Bool, properties: MatchedGeometryProperties,
-        anchor: UnitPoint, drawsInPlace: Bool, in context: ResolveContext
+        anchor: UnitPoint, drawing: MatchedGeometryLink.Drawing, in context: ResolveContext
     ) -> MatchedGeometryLink {
         func make() -> MatchedGeometryLink {
             MatchedGeometryLink(id: id, registry: namespace.registry, isSource: isSource, properties: properties,
-                                anchor: anchor, drawsInPlace: drawsInPlace)
+                                anchor: anchor, drawing: drawing)
         }
         var link = context.driver(slot: DriverSlot.matchedGeometry, make: make)
         if link.id != id || link.registry !== namespace.registry {

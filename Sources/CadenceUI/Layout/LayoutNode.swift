@@ -80,7 +80,8 @@ enum RenderEffect {
     case offset(CGSize)
     /// An offset in units of the node's own size (a transition's `.move(edge:)`).
     case sizeRelativeOffset(CGSize)
-    /// Drawn in the frame a `matchedGeometryEffect` gives it (moved and scaled from its own).
+    /// Drawn in the frame a `matchedGeometryEffect` gives it: laid out again at the matched size and
+    /// position (a zoom destination: scaled and moved from its own), while its parent sees its own.
     case matchedGeometry(MatchedGeometryLink)
     case opacity(Double)
     case hidden
