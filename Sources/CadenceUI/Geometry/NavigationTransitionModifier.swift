@@ -60,7 +60,9 @@ extension View {
     /// ```
     ///
     /// Cadence has no navigation container: the transition applies when the view is inserted or
-    /// removed. `.automatic` keeps the default fade.
+    /// removed. `.automatic` keeps the default fade. Unlike `matchedGeometryEffect`, the zoom scales
+    /// the destination as one picture (laid out at its own size, text and corners grow with it), as
+    /// the system's zoom transition does; the source stays in place.
     public nonisolated func navigationTransition<T: NavigationTransition>(_ style: T) -> some View {
         modifier(NavigationTransitionModifier(zoom: style as? ZoomNavigationTransition))
     }
