@@ -17,19 +17,18 @@ import Testing
         var body: some View {
             VStack(spacing: 0) {
                 Button("Toggle") { withAnimation(animation) { isOpen.toggle() } }
-                ZStack(alignment: .topLeading) {
-                    Rectangle().fill(.clear).frame(width: 300, height: 300)
+                MatchedCanvas {
                     if isOpen {
                         RoundedRectangle(cornerRadius: 20).fill(.blue)
                             .overlay(alignment: .bottomLeading) { Text("Title").padding(8) }
                             .matchedGeometryEffect(id: "card", in: space)
                             .frame(width: 240, height: 160)
-                            .padding(EdgeInsets(top: 120, leading: 40, bottom: 0, trailing: 0))
+                            .placed(x: 40, y: 120)
                     } else {
                         RoundedRectangle(cornerRadius: 6).fill(.red)
                             .matchedGeometryEffect(id: "card", in: space)
                             .frame(width: 40, height: 40)
-                            .padding(EdgeInsets(top: 10, leading: 10, bottom: 0, trailing: 0))
+                            .placed(x: 10, y: 10)
                     }
                 }
             }

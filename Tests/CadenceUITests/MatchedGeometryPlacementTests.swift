@@ -49,32 +49,18 @@ import Testing
     }
 
     /// A source with a non-finite layout frame (a `.frame(width: .nan)` upstream): its follower draws
-    /// where its own layout put it, at its own size. (`+∞` is left out: it makes the whole stack
+    /// where its own layout put it, at its own size. (`+∞` is left out: it makes the whole canvas
     /// infinitely wide, so nothing in it has a finite place to stay in.)
     @Test(arguments: [CGFloat.nan, -CGFloat.infinity])
     func aNonFiniteSourceFrameLeavesTheFollowerInPlace(width: CGFloat) throws {
-        struct Broken: View {
-            var width: CGFloat
-            @Namespace private var space
-            var body: some View {
-                ZStack(alignment: .topLeading) {
-                    Rectangle().fill(.clear).frame(width: 300, height: 300)
-                    Rectangle().fill(.red)
-                        .matchedGeometryEffect(id: "box", in: space)
-                        .frame(width: 60, height: 40)
-                        .frame(width: width, height: 40)
-                    RoundedRectangle(cornerRadius: 4).fill(.green)
-                        .matchedGeometryEffect(id: "box", in: space, isSource: false)
-                        .frame(width: 30, height: 20)
-                        .padding(EdgeInsets(top: 100, leading: 50, bottom: 0, trailing: 0))
-                }
-            }
+        let broken = MatchedFollower(source: CGRect(x: 30, y: 20, width: width, height: 40)) {
+            RoundedRectangle(cornerRadius: 4).fill(.green).frame(width: 30, height: 20)
         }
-        let list = Stage(size: CGSize(width: 300, height: 300)) { Broken(width: width) }.displayList()
+        let list = Stage(size: CGSize(width: 300, height: 300)) { broken }.displayList()
         let follower = try #require(list.item(filledWith: .green))
         let source = try #require(list.item(filledWith: .red))
         #expect(!source.rect.hasFiniteCoordinatesForTests)
-        #expect(isClose(follower.rect, CGRect(x: 50, y: 100, width: 30, height: 20)))
+        #expect(isClose(follower.rect, CGRect(x: 10, y: 150, width: 30, height: 20)))
         #expect(follower.transform.isIdentity)
     }
 }

@@ -11,32 +11,9 @@ import Testing
 /// so no animation is needed to see where it goes.
 @MainActor
 @Suite struct MatchedGeometryRelayoutTests {
-    /// The source: a 160 × 90 box whose top-leading corner is at (30, 20) on a 300 × 300 stage.
-    static let box = CGRect(x: 30, y: 20, width: 160, height: 90)
+    static let box = MatchedFollower<EmptyView>.box
 
-    /// A red source box and, below it, `content` (at most 300 × 150) following it (or, unlinked, under an id of its own,
-    /// drawn where layout put it).
-    private struct Follower<Content: View>: View {
-        var properties: MatchedGeometryProperties = .frame
-        var anchor: UnitPoint = .center
-        var isLinked = true
-        @ViewBuilder var content: () -> Content
-        @Namespace private var space
-
-        var body: some View {
-            ZStack(alignment: .topLeading) {
-                Rectangle().fill(.clear).frame(width: 300, height: 300)
-                Rectangle().fill(.red)
-                    .matchedGeometryEffect(id: "box", in: space)
-                    .frame(width: 160, height: 90)
-                    .padding(EdgeInsets(top: 20, leading: 30, bottom: 0, trailing: 0))
-                content()
-                    .matchedGeometryEffect(id: isLinked ? "box" : "alone", in: space, properties: properties,
-                                           anchor: anchor, isSource: false)
-                    .padding(EdgeInsets(top: 150, leading: 10, bottom: 0, trailing: 0))
-            }
-        }
-    }
+    private typealias Follower = MatchedFollower
 
     private func list<Content: View>(_ follower: Follower<Content>) -> DisplayList {
         Stage(size: CGSize(width: 300, height: 300)) { follower }.displayList()
@@ -183,24 +160,10 @@ import Testing
     }
 
     @Test func aZeroSizeSourceProposesZero() throws {
-        struct Point: View {
-            @Namespace private var space
-            var body: some View {
-                ZStack(alignment: .topLeading) {
-                    Rectangle().fill(.clear).frame(width: 300, height: 300)
-                    Rectangle().fill(.red)
-                        .matchedGeometryEffect(id: "dot", in: space)
-                        .frame(width: 0, height: 0)
-                        .padding(EdgeInsets(top: 40, leading: 60, bottom: 0, trailing: 0))
-                    RoundedRectangle(cornerRadius: 8).fill(.green)
-                        .overlay { Text("Hi") }
-                        .matchedGeometryEffect(id: "dot", in: space, isSource: false)
-                        .frame(width: 100, height: 50)
-                        .padding(EdgeInsets(top: 200, leading: 0, bottom: 0, trailing: 0))
-                }
-            }
+        let point = Follower(source: CGRect(x: 60, y: 40, width: 0, height: 0)) {
+            RoundedRectangle(cornerRadius: 8).fill(.green).overlay { Text("Hi") }
         }
-        let list = Stage(size: CGSize(width: 300, height: 300)) { Point() }.displayList()
+        let list = list(point)
         let shape = try #require(list.item(filledWith: .green))
         #expect(isClose(shape.rect, CGRect(x: 60, y: 40, width: 0, height: 0)))
         // The text does not fit in nothing: it keeps its font and stays centred on the point.

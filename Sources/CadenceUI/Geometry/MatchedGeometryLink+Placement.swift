@@ -38,10 +38,11 @@ extension MatchedGeometryLink {
             return .inPlace
         case .scaled:
             guard frame.width > 0, frame.height > 0 else { return .inPlace }
+            // Onto the origin, not `minX`: a negative animated size then mirrors the picture in place
+            // instead of also shifting it by its width.
             let transform = AffineTransform2D(translationX: -frame.minX, y: -frame.minY)
                 .concatenating(AffineTransform2D(scaleX: shown.width / frame.width, y: shown.height / frame.height))
                 .concatenating(AffineTransform2D(translationX: shown.origin.x, y: shown.origin.y))
-            // From the origin, not `minX`, so a negative animated size flips about the right edge.
             return .transformed(transform)
         case .relaidOut:
             // Moved at its own size: the view chose that size for its own proposal, so it keeps it

@@ -14,7 +14,8 @@ final class LayoutNode {
         case padding(EdgeInsets, child: LayoutNode)
         /// `overlay`/`background`: the secondary is sized to the primary and aligned in it.
         case decorated(alignment: Alignment, isBackground: Bool, primary: LayoutNode, secondary: LayoutNode)
-        /// Changes how the child is drawn, never its layout.
+        /// Changes how the child is drawn, never the node's size (a matched geometry effect lays the
+        /// child out again while drawing, inside the frame its parent gave the node).
         case effect(RenderEffect, child: LayoutNode)
     }
 
