@@ -56,6 +56,21 @@ import Testing
         #expect(stage.nextFrameTime == nil)
     }
 
+    @Test func theDestinationIsScaledAsOnePictureNotLaidOutAgain() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 400)) { Zoom() }
+        let source = try #require(frames(stage).red)
+        let destination = CGRect(x: 80, y: source.minY + 140, width: 200, height: 100)
+        try stage.tap(label: "Toggle")
+        stage.advance(to: 0.5)
+        let item = try #require(stage.displayList().item(filledWith: .blue))
+        let shown = lerp(source, destination, 0.5)
+        // Laid out at its own frame and scaled from it (unlike matchedGeometryEffect).
+        #expect(isClose(item.rect, destination))
+        #expect(isClose(item.transform.a, shown.width / destination.width))
+        #expect(isClose(item.transform.d, shown.height / destination.height))
+        #expect(isClose(item.bounds, shown, absolute: 1e-9))
+    }
+
     @Test func aZoomWithNoSourceInsertsInPlace() throws {
         let stage = Stage(size: CGSize(width: 300, height: 400)) { Zoom(transition: false) }
         let source = try #require(frames(stage).red)

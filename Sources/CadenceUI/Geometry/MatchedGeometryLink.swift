@@ -7,12 +7,24 @@ final class MatchedGeometryLink: AnimationDriver {
     private(set) var isSource: Bool
     private(set) var properties: MatchedGeometryProperties
     private(set) var anchor: UnitPoint
-    /// A zoom transition's source: it gives its frame but is always drawn where layout put it.
-    let drawsInPlace: Bool
+    /// How the view is drawn in its matched frame.
+    let drawing: Drawing
+
+    /// How a linked view is drawn when its matched frame differs from its layout frame.
+    enum Drawing {
+        /// Laid out again in the matched frame (`matchedGeometryEffect`): proposed the matched size and
+        /// placed at the matched position, so text keeps its font size and shapes their corner radii.
+        case relaidOut
+        /// What it drew at its layout frame, scaled and moved into the matched frame: a zoom
+        /// transition's destination, which SwiftUI animates as one picture.
+        case scaled
+        /// Always where layout put it: a zoom transition's source, which only gives its frame.
+        case inPlace
+    }
 
     init(id: AnyHashable, registry: MatchedGeometryRegistry, isSource: Bool, properties: MatchedGeometryProperties,
-         anchor: UnitPoint, drawsInPlace: Bool = false) {
-        self.drawsInPlace = drawsInPlace
+         anchor: UnitPoint, drawing: Drawing = .relaidOut) {
+        self.drawing = drawing
         self.id = id
         self.registry = registry
         self.isSource = isSource
@@ -38,6 +50,9 @@ final class MatchedGeometryLink: AnimationDriver {
     /// Whether the view's frame is the one the others follow, if it is the newest such view.
     var canLead: Bool { isSource && !isLeaving }
 
+    /// A zoom transition's source: it gives its frame but is always drawn where layout put it.
+    var drawsInPlace: Bool { drawing == .inPlace }
+
     /// The frame to draw the view in, given its layout frame.
     func presentedFrame(layoutFrame: CGRect) -> CGRect {
         registry.presentedFrame(of: self, layoutFrame: layoutFrame)
@@ -46,19 +61,4 @@ final class MatchedGeometryLink: AnimationDriver {
     // The namespace's registry is the driver that animates; the link only marks the view's lifetime.
     func advance(to time: Double) -> Bool { false }
     func nextChange(after time: Double) -> Double? { nil }
-}
-
-extension MatchedGeometryLink {
-    /// The transform that draws what is laid out in `frame` in the view's matched frame instead.
-    /// Degenerate or non-finite frames draw in place.
-    func placement(from frame: CGRect) -> AffineTransform2D {
-        let shown = presentedFrame(layoutFrame: frame)
-        guard shown != frame, frame.width > 0, frame.height > 0,
-              shown.minX.isFinite, shown.minY.isFinite, shown.width.isFinite, shown.height.isFinite else {
-            return .identity
-        }
-        return AffineTransform2D(translationX: -frame.minX, y: -frame.minY)
-            .concatenating(AffineTransform2D(scaleX: shown.width / frame.width, y: shown.height / frame.height))
-            .concatenating(AffineTransform2D(translationX: shown.minX, y: shown.minY))
-    }
 }

@@ -11,7 +11,7 @@ nonisolated struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         let link = Self.link(id: id, namespace: namespace, isSource: isSource, properties: properties,
-                             anchor: anchor, drawsInPlace: false, in: context)
+                             anchor: anchor, drawing: .relaidOut, in: context)
         return content(context).map { LayoutNode(.effect(.matchedGeometry(link), child: $0)) }
     }
 
@@ -20,11 +20,11 @@ nonisolated struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
     @MainActor
     static func link(
         id: AnyHashable, namespace: Namespace.ID, isSource: Bool, properties: MatchedGeometryProperties,
-        anchor: UnitPoint, drawsInPlace: Bool, in context: ResolveContext
+        anchor: UnitPoint, drawing: MatchedGeometryLink.Drawing, in context: ResolveContext
     ) -> MatchedGeometryLink {
         func make() -> MatchedGeometryLink {
             MatchedGeometryLink(id: id, registry: namespace.registry, isSource: isSource, properties: properties,
-                                anchor: anchor, drawsInPlace: drawsInPlace)
+                                anchor: anchor, drawing: drawing)
         }
         var link = context.driver(slot: DriverSlot.matchedGeometry, make: make)
         if link.id != id || link.registry !== namespace.registry {
@@ -53,11 +53,21 @@ extension View {
     /// ```
     ///
     /// - `properties`: which parts of the frame follow the source (`.frame`, `.position`, `.size`).
-    /// - `anchor`: the point of the frame that `.position` matches.
+    /// - `anchor`: the point of the frame that `.position` matches, and where the view sits in the
+    ///   matched frame when it does not take the size it is proposed.
     /// - `isSource`: `false` makes the view follow the newest source with the id at all times.
     ///
-    /// Cadence draws a view in its matched frame by scaling and moving what it draws (its layout and
-    /// the layout around it stay as they are); SwiftUI instead proposes the matched size to it.
+    /// As in SwiftUI, the view is laid out again in its matched frame, never scaled: with `.size` (or
+    /// `.frame`) it is proposed the matched size (the interpolated one, mid-animation) and chooses its
+    /// own, so text keeps its font size and re-wraps, a `RoundedRectangle` keeps its corner radius,
+    /// padding stays padding and a fixed-size child keeps its size; it is then placed with its
+    /// `anchor` point on the matched frame's. With `.position` alone it keeps its size and only moves.
+    /// The frame its parent sees does not change, so siblings, overlays and backgrounds outside the
+    /// effect stay where layout put them.
+    ///
+    /// Edges: a zero-size matched frame proposes 0 × 0 (a view grows out of a point); a size that a
+    /// bouncy spring overshoots below zero proposes 0; a matched frame with a NaN or infinite
+    /// coordinate draws the view where its own layout put it.
     public nonisolated func matchedGeometryEffect<ID: Hashable & Sendable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true

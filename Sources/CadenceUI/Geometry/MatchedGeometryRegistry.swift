@@ -78,7 +78,7 @@ final class MatchedGeometryRegistry: AnimationDriver {
     }
 
     private func retarget(_ entry: inout Entry, from old: CGRect, to new: CGRect) {
-        guard let pending = entry.pending, old.isFiniteRect, new.isFiniteRect else {
+        guard let pending = entry.pending, old.hasFiniteCoordinates, new.hasFiniteCoordinates else {
             entry.animator = nil
             return
         }
@@ -120,19 +120,15 @@ final class MatchedGeometryRegistry: AnimationDriver {
     }
 }
 
-extension CGRect {
-    fileprivate var isFiniteRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
-}
-
 extension MatchedGeometryProperties {
     /// `own` with the parts this set names taken from `shared`: the size, and the position of the
-    /// `anchor` point.
+    /// `anchor` point. Points are measured from the origin, not `minX`/`minY` (which swap edges when
+    /// a size is negative), so a size that a spring overshoots below zero does not make the frame jump.
     func apply(_ shared: CGRect, to own: CGRect, anchor: UnitPoint) -> CGRect {
         let size = contains(.size) ? shared.size : own.size
         let reference = contains(.position) ? shared : own
-        let point = CGPoint(x: reference.minX + anchor.x * reference.width, y: reference.minY + anchor.y * reference.height)
+        let point = CGPoint(x: reference.origin.x + anchor.x * reference.size.width,
+                            y: reference.origin.y + anchor.y * reference.size.height)
         return CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
     }
 }

@@ -13,9 +13,11 @@ nonisolated struct NavigationTransitionModifier: ViewModifier, PrimitiveModifier
         var inner = context
         inner.transitionScope = nil
         // Leaving, the destination stops being the source, so the frame goes back to the real source.
+        // The destination is scaled, not laid out again: SwiftUI zooms the presented view as one
+        // picture (its text grows with it) rather than re-flowing a whole screen at every frame.
         let link = MatchedGeometryModifier.link(
             id: AnyHashable(ZoomTransitionID(sourceID: AnyHashable(zoom.sourceID))), namespace: zoom.namespace,
-            isSource: true, properties: .frame, anchor: .center, drawsInPlace: false, in: context
+            isSource: true, properties: .frame, anchor: .center, drawing: .scaled, in: context
         )
         let nodes = content(inner).map { LayoutNode(.effect(.matchedGeometry(link), child: $0)) }
         return scope?.wrap(nodes, in: .identity) ?? nodes
@@ -32,7 +34,7 @@ nonisolated struct MatchedTransitionSourceModifier: ViewModifier, PrimitiveModif
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         let link = MatchedGeometryModifier.link(
             id: AnyHashable(ZoomTransitionID(sourceID: id)), namespace: namespace, isSource: true,
-            properties: .frame, anchor: .center, drawsInPlace: true, in: context
+            properties: .frame, anchor: .center, drawing: .inPlace, in: context
         )
         return content(context).map { LayoutNode(.effect(.matchedGeometry(link), child: $0)) }
     }
@@ -58,7 +60,9 @@ extension View {
     /// ```
     ///
     /// Cadence has no navigation container: the transition applies when the view is inserted or
-    /// removed. `.automatic` keeps the default fade.
+    /// removed. `.automatic` keeps the default fade. Unlike `matchedGeometryEffect`, the zoom scales
+    /// the destination as one picture (laid out at its own size, text and corners grow with it), as
+    /// the system's zoom transition does; the source stays in place.
     public nonisolated func navigationTransition<T: NavigationTransition>(_ style: T) -> some View {
         modifier(NavigationTransitionModifier(zoom: style as? ZoomNavigationTransition))
     }

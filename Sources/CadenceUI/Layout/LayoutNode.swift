@@ -14,7 +14,8 @@ final class LayoutNode {
         case padding(EdgeInsets, child: LayoutNode)
         /// `overlay`/`background`: the secondary is sized to the primary and aligned in it.
         case decorated(alignment: Alignment, isBackground: Bool, primary: LayoutNode, secondary: LayoutNode)
-        /// Changes how the child is drawn, never its layout.
+        /// Changes how the child is drawn, never the node's size (a matched geometry effect lays the
+        /// child out again while drawing, inside the frame its parent gave the node).
         case effect(RenderEffect, child: LayoutNode)
     }
 
@@ -80,7 +81,8 @@ enum RenderEffect {
     case offset(CGSize)
     /// An offset in units of the node's own size (a transition's `.move(edge:)`).
     case sizeRelativeOffset(CGSize)
-    /// Drawn in the frame a `matchedGeometryEffect` gives it (moved and scaled from its own).
+    /// Drawn in the frame a `matchedGeometryEffect` gives it: laid out again at the matched size and
+    /// position (a zoom destination: scaled and moved from its own), while its parent sees its own.
     case matchedGeometry(MatchedGeometryLink)
     case opacity(Double)
     case hidden

@@ -108,6 +108,22 @@ struct DisplayListBuilder {
                 emit(secondary, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: nil, state: state)
             }
 
+        case .effect(.matchedGeometry(let link), let child):
+            matchedGeometryLinks.append(link)
+            // The parent placed this node at `frame`; only what is drawn moves to the matched frame.
+            switch link.placement(layoutFrame: frame, proposal: proposal) {
+            case .inPlace:
+                emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: state)
+            case .transformed(let placement):
+                var inner = state
+                inner.transform = placement.concatenating(state.transform)
+                emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
+            case .relaidOut(let matched, let matchedProposal, let anchor):
+                let size = engine.size(child, matchedProposal, stackAxis: stackAxis)
+                let placed = MatchedGeometryLink.Placement.origin(of: size, in: matched, anchor: anchor)
+                emit(child, at: placed, proposal: matchedProposal, stackAxis: stackAxis, state: state)
+            }
+
         case .effect(let effect, let child):
             guard let inner = apply(effect, frame: frame, to: state) else { return }
             let opensScope = accessibility.enter(effect, bounds: state.transform.apply(to: frame), opacity: inner.opacity)
@@ -134,9 +150,9 @@ struct DisplayListBuilder {
         case .sizeRelativeOffset(let fraction):
             let offset = AffineTransform2D(translationX: fraction.width * frame.width, y: fraction.height * frame.height)
             state.transform = offset.concatenating(state.transform)
-        case .matchedGeometry(let link):
-            matchedGeometryLinks.append(link)
-            state.transform = link.placement(from: frame).concatenating(state.transform)
+        case .matchedGeometry:
+            // Placed by `emit`, which lays the content out again in the matched frame.
+            break
         case .opacity(let opacity):
             // SwiftUI clamps opacity to 0…1; NaN draws nothing.
             state.opacity *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
