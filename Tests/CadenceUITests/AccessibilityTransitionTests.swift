@@ -2,8 +2,9 @@ import CadenceUI
 import Testing
 
 /// A view being removed by a transition is still drawn until its transition ends, but it has left
-/// the view tree: a screen reader no longer finds it from the moment it is removed (as in SwiftUI),
-/// and finds it again at once when it is brought back mid-removal.
+/// the view tree: a screen reader no longer finds it and a tap no longer reaches it from the moment
+/// it is removed (as in SwiftUI), and both find it again at once when it is brought back
+/// mid-removal. A view being inserted is read from its first frame, while its fade starts at 0.
 @MainActor
 @Suite struct AccessibilityTransitionTests {
     /// A note (a text, a labelled shape and a button) that a button shows and hides inside
@@ -72,6 +73,42 @@ import Testing
         #expect(readLabels(stage) == ["Hide"] + Self.noteLabels)
         stage.advance(to: 2)
         #expect(readLabels(stage) == ["Hide"] + Self.noteLabels)
+    }
+
+    @Test(arguments: [AnyTransition.opacity, .scale.combined(with: .opacity), .move(edge: .bottom)])
+    func aViewBeingInsertedIsReadFromItsFirstFrame(transition: AnyTransition) throws {
+        let stage = Stage(size: CGSize(width: 240, height: 200)) { Note(transition: transition) }
+        try stage.tap(label: "Hide")
+        stage.advance(to: 1.5)
+        try stage.tap(label: "Show")
+        // The instant of insertion: an opacity fade draws it fully transparent, yet it is there.
+        for time in [1.5, 1.6, 2.0, 2.6] {
+            stage.advance(to: time)
+            #expect(stage.displayList().item(text: "Saved to Photos") != nil, "t = \(time)")
+            #expect(readLabels(stage) == ["Hide"] + Self.noteLabels, "t = \(time)")
+        }
+    }
+
+    @Test func anExplicitlyTransparentViewIsStillNotRead() throws {
+        let stage = Stage(size: CGSize(width: 200, height: 100)) {
+            VStack {
+                Text("Shown")
+                Text("Invisible").opacity(0)
+            }
+        }
+        #expect(readLabels(stage) == ["Shown"])
+    }
+
+    @Test func aButtonBeingRemovedCannotBeTapped() throws {
+        let stage = Stage(size: CGSize(width: 240, height: 200)) { Note() }
+        try stage.tap(label: "Hide")
+        stage.advance(to: 0.3)
+        // Drawn at opacity 0.7, but gone from the view tree: the tap finds no button.
+        #expect(stage.displayList().item(text: "Undo") != nil)
+        #expect(throws: StageError.buttonNotFound("Undo")) { try stage.tap(label: "Undo") }
+        // Brought back, it can be tapped again at once.
+        try stage.tap(label: "Show")
+        try stage.tap(label: "Undo")
     }
 
     @Test func aRemovalWithoutAnimationLeavesAtOnceAsBefore() throws {

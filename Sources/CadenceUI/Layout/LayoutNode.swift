@@ -85,6 +85,10 @@ enum RenderEffect {
     /// position (a zoom destination: scaled and moved from its own), while its parent sees its own.
     case matchedGeometry(MatchedGeometryLink)
     case opacity(Double)
+    /// A transition's fade: drawn like `opacity`, but the view stays in the accessibility tree at
+    /// any opacity, since it is being inserted (SwiftUI reads views by their state, not by what is
+    /// drawn at this instant; a view being removed is hidden by its host instead).
+    case transitionOpacity(Double)
     case hidden
     case clip(any Shape)
     /// A button: its frame becomes tappable by the stage.

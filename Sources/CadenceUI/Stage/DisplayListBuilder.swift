@@ -17,6 +17,9 @@ struct DisplayListBuilder {
     struct RenderState {
         var transform = AffineTransform2D.identity
         var opacity: Double = 1
+        /// The opacity a screen reader goes by: `opacity` without the fades of transitions that
+        /// insert a view (see `RenderEffect.transitionOpacity`).
+        var readableOpacity: Double = 1
         var clips: [DisplayList.Clip] = []
         /// Names from `accessibilityIdentifier`/`tapTarget` and accessibility labels above this node.
         var identifiers: [String] = []
@@ -126,7 +129,7 @@ struct DisplayListBuilder {
 
         case .effect(let effect, let child):
             guard let inner = apply(effect, frame: frame, to: state) else { return }
-            let opensScope = accessibility.enter(effect, bounds: state.transform.apply(to: frame), opacity: inner.opacity)
+            let opensScope = accessibility.enter(effect, bounds: state.transform.apply(to: frame), opacity: inner.readableOpacity)
             emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
             if opensScope { accessibility.leave() }
         }
@@ -155,6 +158,10 @@ struct DisplayListBuilder {
             break
         case .opacity(let opacity):
             // SwiftUI clamps opacity to 0…1; NaN draws nothing.
+            let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+            state.opacity *= clamped
+            state.readableOpacity *= clamped
+        case .transitionOpacity(let opacity):
             state.opacity *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         case .hidden:
             return nil
@@ -188,7 +195,7 @@ struct DisplayListBuilder {
 
     private mutating func append(_ content: DisplayList.Content, _ state: RenderState) {
         let item = DisplayList.Item(content: content, transform: state.transform, clips: state.clips)
-        accessibility.item(content, index: items.count, bounds: item.bounds, opacity: state.opacity)
+        accessibility.item(content, index: items.count, bounds: item.bounds, opacity: state.readableOpacity)
         items.append(item)
     }
 

@@ -21,7 +21,7 @@ enum TransitionEffect: Sendable {
         let away = CGFloat(1 - p)
         switch self {
         case .opacity:
-            return .opacity(p)
+            return .transitionOpacity(p)
         case .scale(let scale, let anchor):
             let factor = scale + (1 - scale) * CGFloat(p)
             return .scale(CGSize(width: factor, height: factor), anchor: anchor)

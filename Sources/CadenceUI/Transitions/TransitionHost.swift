@@ -7,8 +7,9 @@
 /// turns around where it is; it keeps the effects it was using (insertion or removal), so an
 /// asymmetric transition reverses along its own path instead of jumping to the other one.
 ///
-/// A branch being removed is drawn but hidden from accessibility: it left the view tree when its
-/// condition changed, so VoiceOver no longer finds it while its removal transition plays.
+/// A branch being removed is only drawn: it left the view tree when its condition changed, so
+/// VoiceOver no longer finds it and taps no longer reach it while its removal transition plays. A
+/// branch being inserted is read from the first frame, even while its fade starts at opacity 0.
 @MainActor
 final class TransitionHost: AnimationDriver {
     private struct Branch {
@@ -99,17 +100,17 @@ final class TransitionHost: AnimationDriver {
             child.transitionScope = scope
             let resolved = branch.resolver(child)
             let drawn = scope.isClaimed ? resolved : scope.wrap(resolved, in: .opacity)
-            // A removed view leaves the accessibility tree at once, as in SwiftUI: its removal is only
-            // drawn, so a screen reader never reads (or lands on) a view that is already gone. Brought
-            // back mid-removal, it is not removed any more and is read again.
-            nodes += branch.isRemoved ? drawn.map(Self.hiddenFromAccessibility) : drawn
+            // A removed view leaves the view tree at once, as in SwiftUI: its removal is only drawn,
+            // so a screen reader never reads (or lands on) it and a tap never reaches it. Brought back
+            // mid-removal, it is not removed any more and is read and tapped again.
+            nodes += branch.isRemoved ? drawn.map(Self.drawnOnly) : drawn
         }
         return nodes
     }
 
-    /// `node` drawn as it is, with nothing in it read by a screen reader.
-    private static func hiddenFromAccessibility(_ node: LayoutNode) -> LayoutNode {
-        LayoutNode(.effect(.accessibility(.hidden(true)), child: node))
+    /// `node` drawn as it is, with nothing in it read by a screen reader or tappable.
+    private static func drawnOnly(_ node: LayoutNode) -> LayoutNode {
+        LayoutNode(.effect(.snapshot, child: node))
     }
 
     func advance(to time: Double) -> Bool {
