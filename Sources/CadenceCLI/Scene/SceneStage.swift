@@ -56,24 +56,54 @@ struct SceneStage: Sendable {
     }
 
     /// A new stage at time 0 with the events scheduled.
+    /// - Parameters:
+    ///   - environment: the stage's environment; by default one with Reduce Motion as this scene says.
+    ///   - scheduling: the events to schedule; by default the scene's.
     @MainActor
-    func makeStage() -> Stage {
-        var environment = EnvironmentValues()
-        environment.accessibilityReduceMotion = reduceMotion
+    func makeStage(environment: EnvironmentValues? = nil, scheduling: [SceneEvent]? = nil) -> Stage {
+        var base = EnvironmentValues()
+        base.accessibilityReduceMotion = reduceMotion
         let spec = self.spec, scene = self.scene
-        let stage = Stage(size: size, environment: environment, textMeasurer: CairoTextMeasurer()) {
+        let stage = Stage(size: size, environment: environment ?? base, textMeasurer: CairoTextMeasurer()) {
             SceneView(spec: spec, scene: scene)
         }
-        for event in events {
-            switch event.kind {
-            case .trigger: stage.schedule(.updateEnvironment { $0.sceneTrigger += 1 }, at: event.time)
-            case .show: stage.schedule(.show, at: event.time)
-            case .hide: stage.schedule(.hide, at: event.time)
-            case .reduceMotionOn: stage.schedule(.environment(\.accessibilityReduceMotion, true), at: event.time)
-            case .reduceMotionOff: stage.schedule(.environment(\.accessibilityReduceMotion, false), at: event.time)
-            }
+        for event in scheduling ?? events {
+            stage.schedule(stageEvent(event), at: event.time)
         }
         return stage
+    }
+
+    /// What a scripted event does to the stage. A `trigger` is the action of the button a Swift author
+    /// would write: the count goes up, then the scene's announcements are posted with the new count.
+    func stageEvent(_ event: SceneEvent) -> StageEvent {
+        switch event.kind {
+        case .trigger:
+            let announcements = self.announcements, initialCount = scene.initialCount
+            if announcements.isEmpty { return .updateEnvironment { $0.sceneTrigger += 1 } }
+            return .run { stage in
+                stage.updateEnvironment { $0.sceneTrigger += 1 }
+                let count = initialCount &+ stage.environment.sceneTrigger
+                for text in announcements { AccessibilityNotification.Announcement(text.text(count: count)).post() }
+            }
+        case .show: return .show
+        case .hide: return .hide
+        case .reduceMotionOn: return .environment(\.accessibilityReduceMotion, true)
+        case .reduceMotionOff: return .environment(\.accessibilityReduceMotion, false)
+        }
+    }
+
+    /// The texts the scene announces on each trigger (`announceOnTrigger`), in the order written.
+    var announcements: [SceneText] {
+        func texts(_ element: SceneElement) -> [SceneText] {
+            element.modifiers.flatMap { modifier -> [SceneText] in
+                switch modifier.kind {
+                case .accessibility(.announceOnTrigger(let text)): return [text]
+                case .overlay(let inner, _): return texts(inner)
+                default: return []
+                }
+            }
+        }
+        return texts(scene.content)
     }
 
     /// Whether the scene uses a modifier the renderer does not draw (`blur`).

@@ -27,12 +27,13 @@ struct SceneView: View {
     private var animated: AnyView {
         let element = scene.content
         let properties = spec.properties
+        let count = scene.initialCount &+ trigger
         let base = SceneElementView.base(element)
         switch spec.content {
         case .keyframes(let tracks):
             let initial = spec.initialValues
             let content: @Sendable (PlaceholderContentView<AnyView>, SpecValues) -> AnyView = { placeholder, value in
-                SceneElementView.modify(AnyView(placeholder), element, values: properties.map(value.components(of:)))
+                SceneElementView.modify(AnyView(placeholder), element, values: properties.map(value.components(of:)), count: count)
             }
             if spec.mode == .repeating {
                 return AnyView(base.keyframeAnimator(initialValue: initial, repeating: true, content: content) { _ in
@@ -55,7 +56,7 @@ struct SceneView: View {
             let values = phases.map(\.values)
             let animations = phases.map { $0.animation?.animation }
             let content = { (placeholder: PlaceholderContentView<AnyView>, index: Int) in
-                SceneElementView.modify(AnyView(placeholder), element, values: values[index])
+                SceneElementView.modify(AnyView(placeholder), element, values: values[index], count: count)
             }
             if spec.mode == .repeating {
                 return AnyView(base.phaseAnimator(phases.indices, content: content) { animations[$0] }.id(variantPlays))

@@ -6,6 +6,8 @@ struct SceneEvent: Sendable {
 
     var time: Double
     var kind: Kind
+    /// Where the event is written, when it comes from a file (lint findings point at it).
+    var location: SourceLocation? = nil
 
     static func decode(_ node: SpecNode, mode: AnimationSpec.Mode) throws(SpecError) -> SceneEvent {
         let object = try node.object("an event, {\"time\": …, \"event\": …}", keys: ["time", "event"])
@@ -15,6 +17,6 @@ struct SceneEvent: Sendable {
         if name == "trigger", mode == .repeating {
             throw object["event"]!.error("expected show, hide, reduceMotionOn or reduceMotionOff in a repeating spec, got \"trigger\" (a repeating animator has no trigger)")
         }
-        return SceneEvent(time: time, kind: Kind(rawValue: name)!)
+        return SceneEvent(time: time, kind: Kind(rawValue: name)!, location: node.location)
     }
 }

@@ -21,16 +21,21 @@
 /// ```
 ///
 /// A string argument names a property (`"scale"`) and must have a type the modifier takes; a number or
-/// object is a literal. Decoded and checked now, so a spec that will not render fails at once.
+/// object is a literal. `initialCount` (a whole number, default 0) is the count before the first
+/// trigger: accessibility texts read it as `{count}`, plus one per `trigger`. Decoded and checked now, so a spec that will not render fails at once.
 struct SceneSpec: Sendable {
     var width: Double
     var height: Double
     var background: SceneColor?
     var content: SceneElement
     var events: [SceneEvent]
+    /// The count before the first trigger, which accessibility texts read as `{count}` (see `SceneText`).
+    var initialCount: Int = 0
+    /// Where the scene is in the file, for lint findings about it.
+    var location: SourceLocation?
 
     static func decode(_ node: SpecNode, properties: [SpecProperty], mode: AnimationSpec.Mode) throws(SpecError) -> SceneSpec {
-        let object = try node.object("a scene, {\"size\": …, \"content\": …, \"events\": […]}", keys: ["size", "background", "content", "events"])
+        let object = try node.object("a scene, {\"size\": …, \"content\": …, \"events\": […]}", keys: ["size", "background", "content", "events", "initialCount"])
         var width = 200.0, height = 200.0
         if let sizeNode = object["size"] {
             let size = try sizeNode.object("a canvas size in points, {\"width\": …, \"height\": …}", keys: ["width", "height"])
@@ -49,6 +54,9 @@ struct SceneSpec: Sendable {
                 events.append(event)
             }
         }
-        return SceneSpec(width: width, height: height, background: background, content: content, events: events)
+        let initialCount = try object["initialCount"]?.integer("a whole number from -1000000000 to 1000000000 (the count before the first trigger)",
+                                                               in: -1_000_000_000...1_000_000_000) ?? 0
+        return SceneSpec(width: width, height: height, background: background, content: content, events: events,
+                         initialCount: initialCount, location: node.location)
     }
 }
