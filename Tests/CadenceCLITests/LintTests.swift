@@ -37,6 +37,7 @@ import Testing
         ("pulse-badge.json", []),
         ("save-badge.json", []),
         ("squash-bounce-checkmark.json", ["no-reduce-motion", "total-duration", "loop-reset", "total-duration", "loop-reset"]),
+        ("toast.json", []),
     ]
 
     static func findings(_ url: URL) throws -> [LintFinding] {
@@ -114,7 +115,7 @@ import Testing
         let byFiles = runSpecCommand(["lint"] + PackagePaths.specs(in: PackagePaths.examples).map { "Examples/\($0.lastPathComponent)" })
         #expect(byDirectory.status == 1)
         #expect(byDirectory.output == byFiles.output)
-        #expect(byDirectory.output.contains("8 specs: 5 clean"))
+        #expect(byDirectory.output.contains("9 specs: 6 clean"))
     }
 
     @Test func colourOnlyOnATerminalWithoutNoColor() {

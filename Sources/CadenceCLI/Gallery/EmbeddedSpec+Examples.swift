@@ -350,5 +350,46 @@ extension EmbeddedSpec {
 }
 
 """#),
+        EmbeddedSpec(file: "toast.json", json: #"""
+{
+  "version": 1,
+  "name": "Saved toast",
+  "description": "A 'Saved' toast that slides up from the bottom edge while fading in, pops once as it lands (cubic keyframes, 0.45 s), and fades out downwards 1.4 s later: a move transition combined with opacity, played by insert and remove events. With Reduce Motion the scene's transition policy turns the slide into a 0.2 s cross-fade, and the pop is skipped.",
+  "initialValue": {
+    "scale": {"type": "number", "value": 1}
+  },
+  "mode": "trigger",
+  "tracks": [
+    {"keyPath": "scale", "keyframes": [
+      {"kind": "cubic", "to": 1.08, "duration": 0.15},
+      {"kind": "cubic", "to": 1.0, "duration": 0.3}
+    ]}
+  ],
+  "reduceMotion": {"policy": "skipToEnd"},
+  "scene": {
+    "size": {"width": 200, "height": 120},
+    "background": "#F2F2F7",
+    "reduceMotion": {"transitions": "crossFade"},
+    "content": {
+      "shape": "capsule",
+      "modifiers": [
+        {"foregroundStyle": "#1C1C1E"},
+        {"frame": {"width": 120, "height": 36}},
+        {"overlay": {"content": {"text": "Saved", "modifiers": [{"font": "headline"}, {"foregroundStyle": "white"}]}}},
+        {"scaleEffect": "scale"},
+        {"offset": {"y": 30}},
+        {"announceOnTrigger": "Saved"}
+      ],
+      "transition": {"combined": [{"move": {"edge": "bottom"}}, "opacity"]}
+    },
+    "events": [
+      {"time": 0.2, "event": "insert", "animation": {"kind": "spring", "duration": 0.4, "bounce": 0.15}},
+      {"time": 0.2, "event": "trigger"},
+      {"time": 1.6, "event": "remove", "animation": {"kind": "easeIn", "duration": 0.25}}
+    ]
+  }
+}
+
+"""#),
     ]
 }

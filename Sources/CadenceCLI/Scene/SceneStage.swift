@@ -52,7 +52,36 @@ struct SceneStage: Sendable {
         if playback == .repeating { return run }
         let last = events.last?.time ?? 0
         let moves = spec.mode == .repeating || events.contains { $0.kind == .trigger }
-        return moves ? last + run : last
+        // A transition started by the last insert or remove plays to its end (a cross-fade under
+        // Reduce Motion is shorter than any of these, or at most its own duration).
+        var transitionEnd = 0.0
+        for event in events where event.kind == .insert || event.kind == .remove {
+            var length = event.animation.map(Self.finishTime) ?? 0
+            if case .crossFade(let fade)? = scene.reduceMotion?.transitions { length = max(length, fade) }
+            transitionEnd = max(transitionEnd, event.time + length)
+        }
+        return max(moves ? last + run : last, transitionEnd)
+    }
+
+    /// When `animation` finishes carrying a value from 0 to 1, in seconds: probed by doubling from
+    /// 1/64 s, then bisected to a millisecond; at most 60 s (an animation still running then is cut).
+    static func finishTime(_ animation: Animation) -> Double {
+        func finished(at time: Double) -> Bool {
+            var context = AnimationContext<Double>()
+            return animation.animate(value: 1.0, time: time, context: &context) == nil
+        }
+        if finished(at: 0) { return 0 }
+        var running = 0.0, done = 1.0 / 64
+        while !finished(at: done) {
+            running = done
+            done *= 2
+            if done > 60 { return 60 }
+        }
+        while done - running > 1e-3 {
+            let middle = (running + done) / 2
+            if finished(at: middle) { done = middle } else { running = middle }
+        }
+        return done
     }
 
     /// A new stage at time 0 with the events scheduled.
@@ -63,9 +92,11 @@ struct SceneStage: Sendable {
     func makeStage(environment: EnvironmentValues? = nil, scheduling: [SceneEvent]? = nil) -> Stage {
         var base = EnvironmentValues()
         base.accessibilityReduceMotion = reduceMotion
-        let spec = self.spec, scene = self.scene
-        let stage = Stage(size: size, environment: environment ?? base, textMeasurer: CairoTextMeasurer()) {
-            SceneView(spec: spec, scene: scene)
+        var initial = environment ?? base
+        initial.sceneInserted = startsInserted
+        let spec = self.spec, scene = self.scene, hostsInsertion = self.hostsInsertion
+        let stage = Stage(size: size, environment: initial, textMeasurer: CairoTextMeasurer()) {
+            SceneView(spec: spec, scene: scene, hostsInsertion: hostsInsertion)
         }
         for event in scheduling ?? events {
             stage.schedule(stageEvent(event), at: event.time)
@@ -89,7 +120,23 @@ struct SceneStage: Sendable {
         case .hide: return .hide
         case .reduceMotionOn: return .environment(\.accessibilityReduceMotion, true)
         case .reduceMotionOff: return .environment(\.accessibilityReduceMotion, false)
+        case .insert, .remove:
+            // A state change in `withAnimation`, as a Swift author shows and hides a view.
+            let inserted = event.kind == .insert, animation = event.animation
+            return .run { stage in
+                withAnimation(animation) { stage.updateEnvironment { $0.sceneInserted = inserted } }
+            }
         }
+    }
+
+    /// Whether the content is in at the start: unless the first `insert` or `remove` is an `insert`.
+    var startsInserted: Bool {
+        events.first { $0.kind == .insert || $0.kind == .remove }?.kind != .insert
+    }
+
+    /// Whether the content can come and go: it has a transition, or the events insert or remove it.
+    var hostsInsertion: Bool {
+        scene.content.transition != nil || events.contains { $0.kind == .insert || $0.kind == .remove }
     }
 
     /// The texts the scene announces on each trigger (`announceOnTrigger`), in the order written.

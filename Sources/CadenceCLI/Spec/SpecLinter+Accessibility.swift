@@ -21,17 +21,17 @@ extension SpecLinter {
     /// | `transparency-only-channel` | with Reduce Transparency, a trigger changes opacity alone |
     /// | `reduce-motion-changes-meaning` | with Reduce Motion, a screen reader perceives something else |
     ///
-    /// The audited triggers are the scene's `trigger` events; a trigger spec without any is audited
-    /// with one trigger at 0 s. The other scripted events (`show`, `hide`, `reduceMotionOn`/`Off`) are
+    /// The audited triggers are the scene's `trigger`, `insert` and `remove` events (those at one time
+    /// are one trigger); a trigger spec without a `trigger` event is audited with one at 0 s. The other scripted events (`show`, `hide`, `reduceMotionOn`/`Off`) are
     /// not played: the audit sets Reduce Motion itself, once per setting. A spec without a scene, or a
     /// loop with no trigger, has nothing to audit. A finding seen under several settings is reported
     /// once, naming them.
     @MainActor
     func accessibilityFindings() -> [LintFinding] {
-        guard spec.scene != nil, let scene = try? SceneStage(spec: spec, events: [], reduceMotion: false, command: "lint") else { return [] }
-        var triggers = scene.scene.events.filter { $0.kind == .trigger }
-        if triggers.isEmpty, spec.mode == .trigger {
-            triggers = [SceneEvent(time: 0, kind: .trigger, location: nil)]
+        guard spec.scene != nil, let scene = try? SceneStage(spec: spec, events: nil, reduceMotion: false, command: "lint") else { return [] }
+        var triggers = scene.scene.events.filter { [.trigger, .insert, .remove].contains($0.kind) }
+        if !triggers.contains(where: { $0.kind == .trigger }), spec.mode == .trigger {
+            triggers.insert(SceneEvent(time: 0, kind: .trigger, location: nil), at: 0)
         }
         guard !triggers.isEmpty else { return [] }
         let steps = triggers.map { AccessibilityAudit.Step(at: $0.time, scene.stageEvent($0)) }
@@ -47,11 +47,13 @@ extension SpecLinter {
             }
         }
         return grouped.map { finding, settings in
-            let event = triggers.first { $0.time == finding.time }
+            let events = triggers.filter { $0.time == finding.time }
+            let event = events.first { $0.location != nil } ?? events.first
+            let name = events.map(\.kind.rawValue).joined(separator: " + ")
             let motionEnd = report.observations.first { $0.settings == finding.settings && $0.time == finding.time }?.motionEnd
             return LintFinding(rule: Self.rule(finding.kind), severity: .error, location: event?.location ?? scene.scene.location,
                                subject: nil, time: finding.time, size: nil,
-                               message: Self.message(finding, settings: settings, motionEnd: motionEnd), trigger: "trigger")
+                               message: Self.message(finding, event: name, settings: settings, motionEnd: motionEnd), trigger: name)
         }
     }
 
@@ -66,8 +68,8 @@ extension SpecLinter {
     }
 
     /// What happened and how to fix it in the spec's own terms.
-    private static func message(_ finding: AccessibilityFinding, settings: [AccessibilitySettings], motionEnd: Double?) -> String {
-        let when = "the trigger at \(formatNumber(finding.time, decimals: 3)) s"
+    private static func message(_ finding: AccessibilityFinding, event: String, settings: [AccessibilitySettings], motionEnd: Double?) -> String {
+        let when = "the \(event) at \(formatNumber(finding.time, decimals: 3)) s"
         let under = "(audited with \(settings.map(\.description).joined(separator: ", ")))"
         let channels = "give the element an accessibilityValue or accessibilityLabel that changes with the count (e.g. {\"accessibilityValue\": \"{count} likes\"}), "
             + "or announce it with {\"announceOnTrigger\": \"Saved\"}"
