@@ -228,6 +228,41 @@ import Testing
         #expect(linter.accessibilityFindings().isEmpty)
     }
 
+    /// A labelled circle under a "Saved" text, on a keyframe trigger at 0.2 s; `tracks` animate
+    /// `tint` (a colour), `fade` (the circle's opacity) and `note` (the text's opacity).
+    nonisolated static func channels(_ tracks: String, reduceMotion: String = #"{"policy": "skipToEnd"}"#) -> String {
+        """
+        {"version": 1, "mode": "trigger",
+         "initialValue": {"tint": {"type": "color", "value": "#8E8E93"}, "fade": {"type": "opacity", "value": 1},
+                          "note": {"type": "opacity", "value": 0}},
+         "tracks": \(tracks),
+         "reduceMotion": \(reduceMotion),
+         "scene": {"size": {"width": 100, "height": 100},
+                   "content": {"shape": "circle", "modifiers": [{"foregroundStyle": "tint"}, {"frame": {"width": 40, "height": 40}}, {"opacity": "fade"},
+                     {"accessibilityLabel": "Status"},
+                     {"overlay": {"alignment": "bottom", "content": {"text": "Saved", "modifiers": [{"opacity": "note"}]}}}]},
+                   "events": [{"time": 0.2, "event": "trigger"}]}}
+        """
+    }
+
+    /// The audit's other findings, each under the setting that shows it.
+    @Test(arguments: [
+        (##"[{"keyPath": "tint", "keyframes": [{"kind": "linear", "to": "#34C759", "duration": 0.3}]}]"##, #"{"policy": "skipToEnd"}"#,
+         "color-only-channel", "with Differentiate Without Colour on, the trigger at 0.200 s changes the scene in colour alone"),
+        (#"[{"keyPath": "fade", "keyframes": [{"kind": "linear", "to": 0.4, "duration": 0.3}]}]"#, #"{"policy": "skipToEnd"}"#,
+         "transparency-only-channel", "with Reduce Transparency on, the trigger at 0.200 s changes the scene in opacity alone"),
+        (#"[{"keyPath": "note", "keyframes": [{"kind": "linear", "to": 1, "duration": 0.3}]}]"#,
+         #"{"policy": "simplified", "tracks": [{"keyPath": "note", "keyframes": [{"kind": "linear", "to": 0, "duration": 0.3}]}]}"#,
+         "reduce-motion-changes-meaning", "the trigger at 0.200 s: with Reduce Motion off a screen reader finds"),
+    ])
+    func colourTransparencyAndReduceMotionFindings(tracks: String, reduceMotion: String, rule: String, message: String) throws {
+        let findings = try Self.lint(Self.channels(tracks, reduceMotion: reduceMotion))
+        let finding = try #require(findings.first { $0.rule == rule }, "\(findings.map { "[\($0.rule)] \($0.message)" })")
+        #expect(finding.message.hasPrefix(message), "\(finding.message)")
+        #expect(finding.time == 0.2)
+        #expect(finding.location?.line == 10, "at the trigger event")
+    }
+
     @Test func theLintCommandPrintsTheFindingAtTheEvent() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-a11y-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
