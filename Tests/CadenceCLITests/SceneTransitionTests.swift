@@ -307,3 +307,35 @@ extension SceneTransitionTests {
         #expect(clean.isEmpty, "\(clean.map(\.message))")
     }
 }
+
+extension SceneTransitionTests {
+    /// `cadence render` of the toast example, one frame at a time, read back with ImageMagick: 0.1 s
+    /// after the insert the toast is still low without Reduce Motion (it covers y = 112, below its
+    /// resting place), and in place with it (y = 80), fading; at 1 s it rests, opaque; before the
+    /// insert nothing is drawn.
+    @Test(.enabled(if: RenderValidator.exists("convert"), "ImageMagick's convert not installed"))
+    func theRenderedToastSlidesInOrCrossFades() throws {
+        let directory = try RenderValidator.temporaryDirectory("toast")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func pixel(at time: Double, x: Int, y: Int, reduceMotion: Bool = false) throws -> Int {
+            let png = directory.appendingPathComponent("frame.png").path
+            let run = runSpecCommand(["render", "Examples/toast.json", "-o", png, "--from", "\(time)", "--to", "\(time)", "--scale", "1", "--quiet"]
+                                     + (reduceMotion ? ["--reduce-motion"] : []))
+            #expect(run.status == 0, "\(run.error)")
+            let bytes = try RenderValidator.run("convert", [png, "-crop", "1x1+\(x)+\(y)", "-depth", "8", "rgba:-"]).data
+            return Int(try #require(bytes.first))
+        }
+        let background = 242, toast = 28   // #F2F2F7 and #1C1C1E, red channel
+        #expect(try pixel(at: 0.1, x: 50, y: 90) == background)
+        #expect(try pixel(at: 1.0, x: 50, y: 90) == toast)
+        // Sliding: low and half faded in; the resting place above it still empty.
+        let low = try pixel(at: 0.3, x: 50, y: 112)
+        #expect(low > toast + 20 && low < background - 20, "\(low)")
+        #expect(try pixel(at: 0.3, x: 50, y: 80) == background)
+        // Cross-fading under Reduce Motion: in place, partly faded, nothing below.
+        let fading = try pixel(at: 0.3, x: 50, y: 80, reduceMotion: true)
+        #expect(fading > toast + 20 && fading < background - 20, "\(fading)")
+        #expect(try pixel(at: 0.3, x: 50, y: 112, reduceMotion: true) == background)
+        #expect(try pixel(at: 0.5, x: 50, y: 90, reduceMotion: true) == toast)
+    }
+}
