@@ -2,9 +2,10 @@ import CadenceRender
 import CadenceUI
 
 /// A spec's scene hosted on a `Stage`: `SceneView` at the scene's size, with the scripted events
-/// scheduled (a `trigger` increments the animator's trigger, `reduceMotionOn`/`Off` set
-/// `accessibilityReduceMotion`, `show`/`hide` show and hide the root), and how long a recording of it
-/// should last by default.
+/// scheduled (a `trigger` increments the animator's trigger and posts the scene's announcements,
+/// `reduceMotionOn`/`Off` set `accessibilityReduceMotion`, `show`/`hide` show and hide the root,
+/// `insert`/`remove` set `sceneInserted` in `withAnimation`), and how long a recording of it should
+/// last by default. `lint` hands `makeStage(environment:scheduling:)` to `AccessibilityAudit`.
 ///
 /// ```swift
 /// let scene = try SceneStage(spec: spec, events: nil, reduceMotion: false)
