@@ -24,6 +24,7 @@ import Testing
         expectSnapshot(run.output, named: "sample-" + name.replacingOccurrences(of: ".json", with: ""), suite: "SpecCommandTests")
     }
 
+    @MainActor // lint plays the scenes for the accessibility audit
     @Test func lintOfAllExamplesMatchesTheSnapshot() {
         let run = runSpecCommand(["lint"] + Self.examples.map { "Examples/\($0)" })
         #expect(run.status == 1, "some examples show the seeds' mistakes on purpose")

@@ -86,7 +86,7 @@ extension ExportCommand {
             var modifiers: [ExportModifier] = []
             for (index, modifier) in element.modifiers.enumerated() {
                 switch modifier.kind {
-                case .font, .foregroundStyle:
+                case .font, .foregroundStyle, .accessibility:
                     continue
                 case .frame(let width, let height):
                     modifiers.append(.frame(width: width, height: height))

@@ -11,8 +11,15 @@ enum LintCommand {
         loop-reset (a repeating track without a reset move), joint-jump (a value jump between keyframes),
         total-duration (a track that does not last the declared totalDuration), too-many-tracks (more than 8
         tracks on one animator: an advisory, citing the seeds' frame drops on an iPhone 15), no-reduce-motion,
-        reduce-motion-flash (a Reduce Motion variant that passes through values in no time), empty-block and
-        empty-track. Each finding names the file position, the track, the time and the size of the problem.
+        reduce-motion-flash (a Reduce Motion variant that passes through values in no time), empty-block,
+        empty-track and transition-reduce-motion (an advisory: a scene transition that moves or scales
+        without "reduceMotion": {"transitions": …} in the scene). A spec with a scene is also played
+        through the accessibility audit, trigger by trigger (and insert and remove events), with Reduce
+        Motion, Differentiate Without Colour and Reduce Transparency each on in turn: motion-only-channel
+        (a trigger moves the picture but a screen reader perceives nothing new: add a changing
+        accessibilityValue or label, announceOnTrigger, or accessibilityDecorativeAnimation for ornament),
+        color-only-channel, transparency-only-channel and reduce-motion-changes-meaning. Each finding
+        names the file position, the track or event, the time and the size of the problem.
         A directory stands for the .json files in it. Exit status: 0 clean (advisories allowed), 1 findings (advisories too with --strict), 2 a spec that
         cannot be read (reported on stderr; the other specs are still checked).
         """,
@@ -36,7 +43,7 @@ enum LintCommand {
                 let spec: AnimationSpec
                 do {
                     spec = try SpecLoader.load(argument, console: console)
-                    findings = try SpecLinter(spec: spec).findings()
+                    findings = try RenderCommand.onMain { () throws(SpecError) in try SpecLinter(spec: spec).allFindings() }
                 } catch {
                     progress.finish()
                     console.printError("error: \(error)")

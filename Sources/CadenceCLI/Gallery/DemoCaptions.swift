@@ -99,6 +99,13 @@ enum DemoCaptions {
             of movement, which the spec says with crossFade: the values go straight to the final state (the \
             right-hand plot) and the view presents the change as a fade.
             """),
+        Caption(name: "toast", title: "Saved toast (a spec scene with a transition)", text: """
+            A spec scene whose content comes and goes: .transition(.move(edge: .bottom).combined(with: .opacity)) \
+            played by insert and remove events (withAnimation of a spring, then an ease-in). The toast rises \
+            from below while it fades in, pops once, and sinks out 1.4 s later. The scene's \
+            "reduceMotion": {"transitions": "crossFade"} is TransitionReduceMotionPolicy.crossFade: with \
+            Reduce Motion on it fades in place for 0.2 s. The trigger announces "Saved".
+            """),
         Caption(name: "details-panel", title: "Details panel (seeds 001 and 003)", text: """
             Ordinary state animation, the smallest model seed 003 recommends: the panel opens and closes \
             inside withAnimation(.snappy), its height, opacity, background colour and the plus sign's rotation \

@@ -8,7 +8,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Floating badge",
-  "description": "FloatingBadge from seed 001: the icon floats up on a bouncy spring and back on a smooth one, grows with cubic keyframes and rocks with linear ones. With Reduce Motion the seed never fires the trigger, so the badge stays in its final (= initial) state: skipToEnd.",
+  "description": "FloatingBadge from seed 001: the icon floats up on a bouncy spring and back on a smooth one, grows with cubic keyframes and rocks with linear ones. With Reduce Motion the seed never fires the trigger, so the badge stays in its final (= initial) state: skipToEnd. The badge is ornament: hidden from screen readers, its motion marked decorative.",
   "initialValue": {
     "yOffset": {"type": "number", "value": 0},
     "scale": {"type": "number", "value": 1},
@@ -40,7 +40,9 @@ extension EmbeddedSpec {
         {"foregroundStyle": "blue"},
         {"offset": {"y": "yOffset"}},
         {"scaleEffect": "scale"},
-        {"rotationEffect": "rotation"}
+        {"rotationEffect": "rotation"},
+        {"accessibilityHidden": true},
+        {"accessibilityDecorativeAnimation": true}
       ]
     },
     "events": [{"time": 0, "event": "trigger"}]
@@ -52,7 +54,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Like button with Reduce Motion",
-  "description": "AccessibleLikeButton from seed 000: the full bounce, and with Reduce Motion a variant that only holds the scale at 1 for 0.01 s (the seed's no-op keyframe).",
+  "description": "AccessibleLikeButton from seed 000: the full bounce, and with Reduce Motion a variant that only holds the scale at 1 for 0.01 s (the seed's no-op keyframe). A screen reader reads \"Like, N likes, button\", the count going up with each trigger.",
   "initialValue": {
     "scale": {"type": "number", "value": 1.0},
     "rotation": {"type": "angle", "value": {"degrees": 0}}
@@ -84,7 +86,10 @@ extension EmbeddedSpec {
         {"font": {"size": 44}},
         {"foregroundStyle": "pink"},
         {"scaleEffect": "scale"},
-        {"rotationEffect": "rotation"}
+        {"rotationEffect": "rotation"},
+        {"accessibilityLabel": "Like"},
+        {"accessibilityValue": "{count} likes"},
+        {"accessibilityAddTraits": "isButton"}
       ]
     },
     "events": [{"time": 0, "event": "trigger"}, {"time": 1, "event": "reduceMotionOn"}, {"time": 1.2, "event": "trigger"}]
@@ -96,7 +101,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Like button",
-  "description": "The like button bounce from the KeyframeAnimator guide (seed 000): the heart pops with springs, tilts with cubic keyframes, and a '+1' fades in and rises. As written in the seed it has no Reduce Motion handling, which lint reports; like-button-reduce-motion.json is the fixed version.",
+  "description": "The like button bounce from the KeyframeAnimator guide (seed 000): the heart pops with springs, tilts with cubic keyframes, and a '+1' fades in and rises. As written in the seed it has no Reduce Motion handling, which lint reports; like-button-reduce-motion.json is the fixed version. A screen reader reads \"Like, N likes, button\", the count going up with each trigger.",
   "initialValue": {
     "scale": {"type": "number", "value": 1.0},
     "rotation": {"type": "angle", "value": {"degrees": 0}},
@@ -142,7 +147,10 @@ extension EmbeddedSpec {
             {"opacity": "overlayOpacity"},
             {"offset": {"y": "overlayOffsetY"}}
           ]
-        }}}
+        }}},
+        {"accessibilityLabel": "Like"},
+        {"accessibilityValue": "{count} likes"},
+        {"accessibilityAddTraits": "isButton"}
       ]
     },
     "events": [{"time": 0, "event": "trigger"}]
@@ -154,7 +162,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Phase like button",
-  "description": "The three-phase like button from seed 001 (rest, pop, settle), each phase with its own animation. With Reduce Motion the seed keeps scale 1 and rotation 0 in every phase: a simplified variant in which nothing moves.",
+  "description": "The three-phase like button from seed 001 (rest, pop, settle), each phase with its own animation. With Reduce Motion the seed keeps scale 1 and rotation 0 in every phase: a simplified variant in which nothing moves. A screen reader reads \"Like, N likes, button\", the count going up with each trigger.",
   "initialValue": {
     "scale": {"type": "number", "value": 1},
     "rotation": {"type": "angle", "value": {"degrees": 0}}
@@ -181,7 +189,10 @@ extension EmbeddedSpec {
         {"font": {"size": 32, "weight": "bold"}},
         {"foregroundStyle": "pink"},
         {"scaleEffect": "scale"},
-        {"rotationEffect": "rotation"}
+        {"rotationEffect": "rotation"},
+        {"accessibilityLabel": "Like"},
+        {"accessibilityValue": "{count} likes"},
+        {"accessibilityAddTraits": "isButton"}
       ]
     },
     "events": [{"time": 0, "event": "trigger"}, {"time": 1.5, "event": "trigger"}]
@@ -267,7 +278,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Save badge",
-  "description": "SaveBadge from seed 003: idle, lift and settle phases; lift springs up to 1.18 and the others ease out. With Reduce Motion the same article asks for a fade instead of movement: crossFade.",
+  "description": "SaveBadge from seed 003: idle, lift and settle phases; lift springs up to 1.18 and the others ease out. With Reduce Motion the same article asks for a fade instead of movement: crossFade. The trigger also announces \"Saved\", so the bounce is not the only sign that it worked.",
   "initialValue": {
     "scale": {"type": "number", "value": 1},
     "opacity": {"type": "opacity", "value": 0.8}
@@ -288,7 +299,9 @@ extension EmbeddedSpec {
         {"foregroundStyle": "green"},
         {"frame": {"width": 44, "height": 44}},
         {"scaleEffect": "scale"},
-        {"opacity": "opacity"}
+        {"opacity": "opacity"},
+        {"accessibilityLabel": "Save"},
+        {"announceOnTrigger": "Saved"}
       ]
     },
     "events": [{"time": 0, "event": "trigger"}]
@@ -333,6 +346,47 @@ extension EmbeddedSpec {
         {"offset": {"y": "translation"}}
       ]
     }
+  }
+}
+
+"""#),
+        EmbeddedSpec(file: "toast.json", json: #"""
+{
+  "version": 1,
+  "name": "Saved toast",
+  "description": "A 'Saved' toast that slides up from the bottom edge while fading in, pops once as it lands (cubic keyframes, 0.45 s), and fades out downwards 1.4 s later: a move transition combined with opacity, played by insert and remove events. With Reduce Motion the scene's transition policy turns the slide into a 0.2 s cross-fade, and the pop is skipped.",
+  "initialValue": {
+    "scale": {"type": "number", "value": 1}
+  },
+  "mode": "trigger",
+  "tracks": [
+    {"keyPath": "scale", "keyframes": [
+      {"kind": "cubic", "to": 1.08, "duration": 0.15},
+      {"kind": "cubic", "to": 1.0, "duration": 0.3}
+    ]}
+  ],
+  "reduceMotion": {"policy": "skipToEnd"},
+  "scene": {
+    "size": {"width": 200, "height": 120},
+    "background": "#F2F2F7",
+    "reduceMotion": {"transitions": "crossFade"},
+    "content": {
+      "shape": "capsule",
+      "modifiers": [
+        {"foregroundStyle": "#1C1C1E"},
+        {"frame": {"width": 120, "height": 36}},
+        {"overlay": {"content": {"text": "Saved", "modifiers": [{"font": "headline"}, {"foregroundStyle": "white"}]}}},
+        {"scaleEffect": "scale"},
+        {"offset": {"y": 30}},
+        {"announceOnTrigger": "Saved"}
+      ],
+      "transition": {"combined": [{"move": {"edge": "bottom"}}, "opacity"]}
+    },
+    "events": [
+      {"time": 0.2, "event": "insert", "animation": {"kind": "spring", "duration": 0.4, "bounce": 0.15}},
+      {"time": 0.2, "event": "trigger"},
+      {"time": 1.6, "event": "remove", "animation": {"kind": "easeIn", "duration": 0.25}}
+    ]
   }
 }
 

@@ -20,21 +20,22 @@ enum SceneElementView {
         }
     }
 
-    /// The element, base and modifiers, for `values` (every property's components).
-    static func view(_ element: SceneElement, values: [[Double]]) -> AnyView {
-        modify(base(element), element, values: values)
+    /// The element, base and modifiers, for `values` (every property's components) and the scene's
+    /// `count` (what accessibility texts read as `{count}`, and the trigger of sensory feedback).
+    static func view(_ element: SceneElement, values: [[Double]], count: Int) -> AnyView {
+        modify(base(element), element, values: values, count: count)
     }
 
     /// `view` with the element's modifiers applied in order (the first innermost, as in a Swift chain).
-    static func modify(_ view: AnyView, _ element: SceneElement, values: [[Double]]) -> AnyView {
+    static func modify(_ view: AnyView, _ element: SceneElement, values: [[Double]], count: Int) -> AnyView {
         var view = view
         for modifier in element.modifiers {
-            view = apply(modifier.kind, to: view, values: values)
+            view = apply(modifier.kind, to: view, values: values, count: count)
         }
         return view
     }
 
-    private static func apply(_ kind: SceneModifier.Kind, to view: AnyView, values: [[Double]]) -> AnyView {
+    private static func apply(_ kind: SceneModifier.Kind, to view: AnyView, values: [[Double]], count: Int) -> AnyView {
         func number(_ argument: SceneArgument, _ component: Int = 0) -> Double {
             let components: [Double]
             switch argument {
@@ -71,7 +72,53 @@ enum SceneElementView {
             // The view layer draws no blur; `RenderCommand` says so once per render.
             return view
         case .overlay(let element, let alignment):
-            return AnyView(view.overlay(alignment: self.alignment(alignment)) { self.view(element, values: values) })
+            return AnyView(view.overlay(alignment: self.alignment(alignment)) { self.view(element, values: values, count: count) })
+        case .accessibility(let modifier):
+            return accessibility(modifier, to: view, count: count)
+        }
+    }
+
+    private static func accessibility(_ modifier: SceneAccessibility, to view: AnyView, count: Int) -> AnyView {
+        switch modifier {
+        case .label(let text): AnyView(view.accessibilityLabel(text.text(count: count)))
+        case .value(let text): AnyView(view.accessibilityValue(text.text(count: count)))
+        case .hint(let text): AnyView(view.accessibilityHint(text.text(count: count)))
+        case .hidden(let hidden): AnyView(view.accessibilityHidden(hidden))
+        case .addTraits(let names): AnyView(view.accessibilityAddTraits(traits(names)))
+        case .decorativeAnimation(let decorative): AnyView(view.accessibilityDecorativeAnimation(decorative))
+        // The count changes with every trigger and only then, so it is the trigger SwiftUI code would pass.
+        case .sensoryFeedback(let feedback): AnyView(view.sensoryFeedback(self.feedback(feedback), trigger: count))
+        // Posted by the trigger's action (`SceneStage`), not by the view.
+        case .announceOnTrigger: view
+        }
+    }
+
+    static func traits(_ names: [String]) -> AccessibilityTraits {
+        let all: [String: AccessibilityTraits] = [
+            "isButton": .isButton, "isHeader": .isHeader, "isSelected": .isSelected, "isLink": .isLink, "isSearchField": .isSearchField,
+            "isImage": .isImage, "playsSound": .playsSound, "isKeyboardKey": .isKeyboardKey, "isStaticText": .isStaticText,
+            "isSummaryElement": .isSummaryElement, "updatesFrequently": .updatesFrequently, "startsMediaSession": .startsMediaSession,
+            "allowsDirectInteraction": .allowsDirectInteraction, "causesPageTurn": .causesPageTurn, "isModal": .isModal,
+            "isToggle": .isToggle, "isTabBar": .isTabBar,
+        ]
+        return names.reduce(into: AccessibilityTraits()) { $0.formUnion(all[$1] ?? []) }
+    }
+
+    static func feedback(_ feedback: SceneAccessibility.Feedback) -> SensoryFeedback {
+        switch feedback {
+        case .named(let name):
+            let named: [String: SensoryFeedback] = [
+                "success": .success, "warning": .warning, "error": .error, "selection": .selection, "increase": .increase,
+                "decrease": .decrease, "start": .start, "stop": .stop, "alignment": .alignment, "levelChange": .levelChange,
+                "pathComplete": .pathComplete, "impact": .impact,
+            ]
+            return named[name] ?? .impact
+        case .impact(let weight?, _, let intensity):
+            let weights: [String: SensoryFeedback.Weight] = ["light": .light, "medium": .medium, "heavy": .heavy]
+            return .impact(weight: weights[weight] ?? .medium, intensity: intensity)
+        case .impact(nil, let flexibility, let intensity):
+            let flexibilities: [String: SensoryFeedback.Flexibility] = ["rigid": .rigid, "solid": .solid, "soft": .soft]
+            return .impact(flexibility: flexibilities[flexibility ?? "solid"] ?? .solid, intensity: intensity)
         }
     }
 

@@ -11,7 +11,8 @@ import Foundation
 /// ```
 ///
 /// Times are seconds ≥ 0, in order; event names are the spec's (`trigger`, `show`, `hide`,
-/// `reduceMotionOn`, `reduceMotionOff`), and a repeating spec takes no `trigger`. An empty script
+/// `reduceMotionOn`, `reduceMotionOff`, `insert`, `remove`; inline, an insert or remove has the default
+/// animation), and a repeating spec takes no `trigger`. An empty script
 /// (`--events ""`) means no events.
 enum SceneEventScript {
     static func parse(_ argument: String, mode: AnimationSpec.Mode, console: Console) throws -> [SceneEvent] {
@@ -39,7 +40,7 @@ enum SceneEventScript {
                 throw UsageError("option '--events' expects an event (\(NameSuggestion.list(names))), got '\(name)'\(NameSuggestion.didYouMean(name, among: names))")
             }
             if kind == .trigger, mode == .repeating {
-                throw UsageError("option '--events': a repeating spec has no trigger; use show, hide, reduceMotionOn or reduceMotionOff")
+                throw UsageError("option '--events': a repeating spec has no trigger; use show, hide, reduceMotionOn, reduceMotionOff, insert or remove")
             }
             if let last = events.last, time < last.time {
                 throw UsageError("option '--events' expects events in time order, got \(pair[0]) s after \(formatNumber(last.time, decimals: 3)) s")

@@ -2,9 +2,10 @@ import CadenceRender
 import CadenceUI
 
 /// A spec's scene hosted on a `Stage`: `SceneView` at the scene's size, with the scripted events
-/// scheduled (a `trigger` increments the animator's trigger, `reduceMotionOn`/`Off` set
-/// `accessibilityReduceMotion`, `show`/`hide` show and hide the root), and how long a recording of it
-/// should last by default.
+/// scheduled (a `trigger` increments the animator's trigger and posts the scene's announcements,
+/// `reduceMotionOn`/`Off` set `accessibilityReduceMotion`, `show`/`hide` show and hide the root,
+/// `insert`/`remove` set `sceneInserted` in `withAnimation`), and how long a recording of it should
+/// last by default. `lint` hands `makeStage(environment:scheduling:)` to `AccessibilityAudit`.
 ///
 /// ```swift
 /// let scene = try SceneStage(spec: spec, events: nil, reduceMotion: false)
@@ -52,28 +53,105 @@ struct SceneStage: Sendable {
         if playback == .repeating { return run }
         let last = events.last?.time ?? 0
         let moves = spec.mode == .repeating || events.contains { $0.kind == .trigger }
-        return moves ? last + run : last
+        // A transition started by the last insert or remove plays to its end (a cross-fade under
+        // Reduce Motion is shorter than any of these, or at most its own duration).
+        var transitionEnd = 0.0
+        for event in events where event.kind == .insert || event.kind == .remove {
+            var length = event.animation.map(Self.finishTime) ?? 0
+            if case .crossFade(let fade)? = scene.reduceMotion?.transitions { length = max(length, fade) }
+            transitionEnd = max(transitionEnd, event.time + length)
+        }
+        return max(moves ? last + run : last, transitionEnd)
+    }
+
+    /// When `animation` finishes carrying a value from 0 to 1, in seconds: probed by doubling from
+    /// 1/64 s, then bisected to a millisecond; at most 60 s (an animation still running then is cut).
+    static func finishTime(_ animation: Animation) -> Double {
+        func finished(at time: Double) -> Bool {
+            var context = AnimationContext<Double>()
+            return animation.animate(value: 1.0, time: time, context: &context) == nil
+        }
+        if finished(at: 0) { return 0 }
+        var running = 0.0, done = 1.0 / 64
+        while !finished(at: done) {
+            running = done
+            done *= 2
+            if done > 60 { return 60 }
+        }
+        while done - running > 1e-3 {
+            let middle = (running + done) / 2
+            if finished(at: middle) { done = middle } else { running = middle }
+        }
+        return done
     }
 
     /// A new stage at time 0 with the events scheduled.
+    /// - Parameters:
+    ///   - environment: the stage's environment; by default one with Reduce Motion as this scene says.
+    ///   - scheduling: the events to schedule; by default the scene's.
     @MainActor
-    func makeStage() -> Stage {
-        var environment = EnvironmentValues()
-        environment.accessibilityReduceMotion = reduceMotion
-        let spec = self.spec, scene = self.scene
-        let stage = Stage(size: size, environment: environment, textMeasurer: CairoTextMeasurer()) {
-            SceneView(spec: spec, scene: scene)
+    func makeStage(environment: EnvironmentValues? = nil, scheduling: [SceneEvent]? = nil) -> Stage {
+        var base = EnvironmentValues()
+        base.accessibilityReduceMotion = reduceMotion
+        var initial = environment ?? base
+        initial.sceneInserted = startsInserted
+        let spec = self.spec, scene = self.scene, hostsInsertion = self.hostsInsertion
+        let stage = Stage(size: size, environment: initial, textMeasurer: CairoTextMeasurer()) {
+            SceneView(spec: spec, scene: scene, hostsInsertion: hostsInsertion)
         }
-        for event in events {
-            switch event.kind {
-            case .trigger: stage.schedule(.updateEnvironment { $0.sceneTrigger += 1 }, at: event.time)
-            case .show: stage.schedule(.show, at: event.time)
-            case .hide: stage.schedule(.hide, at: event.time)
-            case .reduceMotionOn: stage.schedule(.environment(\.accessibilityReduceMotion, true), at: event.time)
-            case .reduceMotionOff: stage.schedule(.environment(\.accessibilityReduceMotion, false), at: event.time)
-            }
+        for event in scheduling ?? events {
+            stage.schedule(stageEvent(event), at: event.time)
         }
         return stage
+    }
+
+    /// What a scripted event does to the stage. A `trigger` is the action of the button a Swift author
+    /// would write: the count goes up, then the scene's announcements are posted with the new count.
+    func stageEvent(_ event: SceneEvent) -> StageEvent {
+        switch event.kind {
+        case .trigger:
+            let announcements = self.announcements, initialCount = scene.initialCount
+            if announcements.isEmpty { return .updateEnvironment { $0.sceneTrigger += 1 } }
+            return .run { stage in
+                stage.updateEnvironment { $0.sceneTrigger += 1 }
+                let count = initialCount &+ stage.environment.sceneTrigger
+                for text in announcements { AccessibilityNotification.Announcement(text.text(count: count)).post() }
+            }
+        case .show: return .show
+        case .hide: return .hide
+        case .reduceMotionOn: return .environment(\.accessibilityReduceMotion, true)
+        case .reduceMotionOff: return .environment(\.accessibilityReduceMotion, false)
+        case .insert, .remove:
+            // A state change in `withAnimation`, as a Swift author shows and hides a view.
+            let inserted = event.kind == .insert, animation = event.animation
+            return .run { stage in
+                withAnimation(animation) { stage.updateEnvironment { $0.sceneInserted = inserted } }
+            }
+        }
+    }
+
+    /// Whether the content is in at the start: unless the first `insert` or `remove` is an `insert`.
+    var startsInserted: Bool {
+        events.first { $0.kind == .insert || $0.kind == .remove }?.kind != .insert
+    }
+
+    /// Whether the content can come and go: it has a transition, or the events insert or remove it.
+    var hostsInsertion: Bool {
+        scene.content.transition != nil || events.contains { $0.kind == .insert || $0.kind == .remove }
+    }
+
+    /// The texts the scene announces on each trigger (`announceOnTrigger`), in the order written.
+    var announcements: [SceneText] {
+        func texts(_ element: SceneElement) -> [SceneText] {
+            element.modifiers.flatMap { modifier -> [SceneText] in
+                switch modifier.kind {
+                case .accessibility(.announceOnTrigger(let text)): return [text]
+                case .overlay(let inner, _): return texts(inner)
+                default: return []
+                }
+            }
+        }
+        return texts(scene.content)
     }
 
     /// Whether the scene uses a modifier the renderer does not draw (`blur`).

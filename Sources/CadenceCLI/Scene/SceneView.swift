@@ -16,23 +16,52 @@ import CadenceUI
 struct SceneView: View {
     let spec: AnimationSpec
     let scene: SceneSpec
+    /// Whether the content sits in an `if` driven by `sceneInserted`, for `insert` and `remove`
+    /// events; otherwise the view is exactly the animated content.
+    var hostsInsertion = false
 
     @Environment(\.sceneTrigger) private var trigger
+    @Environment(\.sceneInserted) private var inserted
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
-        policy(animated)
+        if hostsInsertion {
+            insertion
+        } else {
+            policy(animated)
+        }
+    }
+
+    /// `if inserted { content.transition(…) }`, as a Swift author writes a view that comes and goes,
+    /// with the scene's Reduce Motion policy for transitions around it.
+    @ViewBuilder private var insertion: some View {
+        let transition = scene.content.transition?.anyTransition
+        let content = ZStack {
+            if inserted {
+                if let transition {
+                    policy(animated).transition(transition)
+                } else {
+                    policy(animated)
+                }
+            }
+        }
+        if let choice = scene.reduceMotion {
+            content.transitionReduceMotionPolicy(choice.policy)
+        } else {
+            content
+        }
     }
 
     private var animated: AnyView {
         let element = scene.content
         let properties = spec.properties
+        let count = scene.initialCount &+ trigger
         let base = SceneElementView.base(element)
         switch spec.content {
         case .keyframes(let tracks):
             let initial = spec.initialValues
             let content: @Sendable (PlaceholderContentView<AnyView>, SpecValues) -> AnyView = { placeholder, value in
-                SceneElementView.modify(AnyView(placeholder), element, values: properties.map(value.components(of:)))
+                SceneElementView.modify(AnyView(placeholder), element, values: properties.map(value.components(of:)), count: count)
             }
             if spec.mode == .repeating {
                 return AnyView(base.keyframeAnimator(initialValue: initial, repeating: true, content: content) { _ in
@@ -55,7 +84,7 @@ struct SceneView: View {
             let values = phases.map(\.values)
             let animations = phases.map { $0.animation?.animation }
             let content = { (placeholder: PlaceholderContentView<AnyView>, index: Int) in
-                SceneElementView.modify(AnyView(placeholder), element, values: values[index])
+                SceneElementView.modify(AnyView(placeholder), element, values: values[index], count: count)
             }
             if spec.mode == .repeating {
                 return AnyView(base.phaseAnimator(phases.indices, content: content) { animations[$0] }.id(variantPlays))
@@ -89,10 +118,20 @@ private struct SceneTriggerKey: EnvironmentKey {
     static let defaultValue = 0
 }
 
+private struct SceneInsertedKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
 extension EnvironmentValues {
     /// How many `trigger` events a scene has received: the trigger of its animator.
     var sceneTrigger: Int {
         get { self[SceneTriggerKey.self] }
         set { self[SceneTriggerKey.self] = newValue }
+    }
+
+    /// Whether a scene's content is in (an `insert` event sets it, a `remove` clears it).
+    var sceneInserted: Bool {
+        get { self[SceneInsertedKey.self] }
+        set { self[SceneInsertedKey.self] = newValue }
     }
 }

@@ -18,4 +18,6 @@ struct LintFinding: Sendable {
     /// The size of the problem in the property's units (a jump) or seconds (a duration), if measurable.
     var size: Double?
     var message: String
+    /// The scripted event the finding is about (`trigger`), for findings of the accessibility audit.
+    var trigger: String? = nil
 }

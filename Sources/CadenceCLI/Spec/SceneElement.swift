@@ -1,6 +1,7 @@
 import CadenceRender
 
-/// A symbol, shape or text, with its modifiers in order (outermost last, as in a Swift chain).
+/// A symbol, shape or text, with its modifiers in order (outermost last, as in a Swift chain), and for
+/// the scene's content an optional `transition` (see `SceneTransition`), worn outside every modifier.
 struct SceneElement: Sendable {
     enum Kind: Sendable, Hashable {
         case symbol(String)
@@ -10,12 +11,17 @@ struct SceneElement: Sendable {
 
     var kind: Kind
     var modifiers: [SceneModifier]
+    /// How the scene's content comes and goes on `insert` and `remove` events (the content only).
+    var transition: SceneTransition? = nil
+    /// Where `transition` is written, for lint.
+    var transitionPath: JSONPath? = nil
+    var transitionLocation: SourceLocation? = nil
 
     static let shapes = ["circle", "ellipse", "capsule", "rectangle", "roundedRectangle"]
 
     static func decode(_ node: SpecNode, properties: [SpecProperty], depth: Int) throws(SpecError) -> SceneElement {
         let object = try node.object("an element, {\"symbol\": …}, {\"shape\": …} or {\"text\": …} with \"modifiers\"",
-                                     keys: ["symbol", "shape", "text", "cornerRadius", "modifiers"])
+                                     keys: ["symbol", "shape", "text", "cornerRadius", "modifiers", "transition"])
         let present = ["symbol", "shape", "text"].filter(object.has)
         guard present.count == 1 else {
             throw node.error(present.isEmpty ? "expected one of \"symbol\", \"shape\" or \"text\", got an element with none"
@@ -46,6 +52,15 @@ struct SceneElement: Sendable {
                 modifiers.append(try SceneModifier.decode(modifierNode, properties: properties, depth: depth))
             }
         }
-        return SceneElement(kind: kind, modifiers: modifiers)
+        var element = SceneElement(kind: kind, modifiers: modifiers)
+        if let transitionNode = object["transition"] {
+            guard depth == 0 else {
+                throw transitionNode.error("expected \"transition\" only on the scene's content (what insert and remove events put in and take out), got it on an overlay")
+            }
+            element.transition = try SceneTransition.decode(transitionNode)
+            element.transitionPath = transitionNode.path
+            element.transitionLocation = transitionNode.location
+        }
+        return element
     }
 }

@@ -12,6 +12,16 @@
 /// | `.opacity(_:)` | `{"opacity": "overlayOpacity"}` |
 /// | `.blur(radius:)` | `{"blur": 2}` |
 /// | `.overlay(alignment:content:)` | `{"overlay": {"alignment": "top", "content": {"text": "+1"}}}` |
+/// | `.accessibilityLabel(_:)` | `{"accessibilityLabel": "Like"}` |
+/// | `.accessibilityValue(_:)` | `{"accessibilityValue": "{count} likes"}` (`{count}`: `initialCount` + triggers so far) |
+/// | `.accessibilityHint(_:)` | `{"accessibilityHint": "Double-tap to like"}` |
+/// | `.accessibilityHidden(_:)` | `{"accessibilityHidden": true}` |
+/// | `.accessibilityAddTraits(_:)` | `{"accessibilityAddTraits": ["isButton", "isSelected"]}` or one name |
+/// | `.accessibilityDecorativeAnimation(_:)` | `{"accessibilityDecorativeAnimation": true}` (the motion is ornament) |
+/// | `.sensoryFeedback(_:trigger:)` | `{"sensoryFeedback": "success"}`, `{"sensoryFeedback": {"impact": {"weight": "heavy", "intensity": 0.5}}}` (plays on each trigger) |
+/// | `AccessibilityNotification.Announcement(_:).post()` in the trigger's action | `{"announceOnTrigger": "Saved"}`, `{"announceOnTrigger": "{count} likes"}` |
+///
+/// The texts of the accessibility modifiers may read the trigger count as `{count}` (see ``SceneText``).
 struct SceneModifier: Sendable {
     enum Kind: Sendable {
         case font(size: Double?, weight: String?, style: String?)
@@ -24,11 +34,13 @@ struct SceneModifier: Sendable {
         case opacity(SceneArgument)
         case blur(SceneArgument)
         case overlay(SceneElement, alignment: String)
+        case accessibility(SceneAccessibility)
     }
 
     var kind: Kind
 
     static let names = ["font", "foregroundStyle", "frame", "padding", "scaleEffect", "rotationEffect", "offset", "opacity", "blur", "overlay"]
+        + SceneAccessibility.names
     static let anchors = ["center", "top", "bottom", "leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
     static let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
     static let textStyles = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"]
@@ -43,6 +55,9 @@ struct SceneModifier: Sendable {
         }
         func anchor(_ object: SpecObject, _ key: String) throws(SpecError) -> String {
             try object[key]?.name("an anchor", among: anchors) ?? "center"
+        }
+        if SceneAccessibility.names.contains(name) {
+            return SceneModifier(kind: .accessibility(try SceneAccessibility.decode(name, value)))
         }
         switch name {
         case "font":

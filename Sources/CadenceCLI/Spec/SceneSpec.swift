@@ -21,16 +21,25 @@
 /// ```
 ///
 /// A string argument names a property (`"scale"`) and must have a type the modifier takes; a number or
-/// object is a literal. Decoded and checked now, so a spec that will not render fails at once.
+/// object is a literal. `initialCount` (a whole number, default 0) is the count before the first
+/// trigger: accessibility texts read it as `{count}`, plus one per `trigger`. `reduceMotion` holds the
+/// scene's Reduce Motion policy for transitions (`SceneReduceMotion`); the content's `transition`
+/// plays on `insert` and `remove` events. Decoded and checked now, so a spec that will not render fails at once.
 struct SceneSpec: Sendable {
     var width: Double
     var height: Double
     var background: SceneColor?
     var content: SceneElement
     var events: [SceneEvent]
+    /// The count before the first trigger, which accessibility texts read as `{count}` (see `SceneText`).
+    var initialCount: Int = 0
+    /// What the scene's transitions do with Reduce Motion on; nil when the spec made no choice.
+    var reduceMotion: SceneReduceMotion? = nil
+    /// Where the scene is in the file, for lint findings about it.
+    var location: SourceLocation?
 
     static func decode(_ node: SpecNode, properties: [SpecProperty], mode: AnimationSpec.Mode) throws(SpecError) -> SceneSpec {
-        let object = try node.object("a scene, {\"size\": …, \"content\": …, \"events\": […]}", keys: ["size", "background", "content", "events"])
+        let object = try node.object("a scene, {\"size\": …, \"content\": …, \"events\": […]}", keys: ["size", "background", "content", "events", "initialCount", "reduceMotion"])
         var width = 200.0, height = 200.0
         if let sizeNode = object["size"] {
             let size = try sizeNode.object("a canvas size in points, {\"width\": …, \"height\": …}", keys: ["width", "height"])
@@ -49,6 +58,10 @@ struct SceneSpec: Sendable {
                 events.append(event)
             }
         }
-        return SceneSpec(width: width, height: height, background: background, content: content, events: events)
+        let initialCount = try object["initialCount"]?.integer("a whole number from -1000000000 to 1000000000 (the count before the first trigger)",
+                                                               in: -1_000_000_000...1_000_000_000) ?? 0
+        let reduceMotion = try object["reduceMotion"].map { n throws(SpecError) in try SceneReduceMotion.decode(n) }
+        return SceneSpec(width: width, height: height, background: background, content: content, events: events,
+                         initialCount: initialCount, reduceMotion: reduceMotion, location: node.location)
     }
 }

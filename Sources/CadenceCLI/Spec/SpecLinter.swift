@@ -14,6 +14,9 @@ import Cadence
 /// | `reduce-motion-flash` | a Reduce Motion variant that passes through values in no time |
 /// | `empty-block` | a `tracks` block with no tracks |
 /// | `empty-track` | a track with no keyframes |
+/// | `transition-reduce-motion` | a scene transition that moves or scales without a Reduce Motion policy for transitions (advisory) |
+///
+/// `allFindings()` adds the accessibility audit of the scene (`SpecLinter+Accessibility.swift`).
 struct SpecLinter: Sendable {
     /// Jumps at or below this size are continuous (rounding in the resolution).
     static let tolerance = 1e-9
@@ -31,6 +34,7 @@ struct SpecLinter: Sendable {
             break
         }
         findings += try reduceMotionFindings()
+        findings += transitionFindings()
         return findings.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
     }
 

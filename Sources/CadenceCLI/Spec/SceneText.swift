@@ -1,0 +1,88 @@
+/// A text of a scene's accessibility (a label, value, hint or announcement) that may read the scene's
+/// count: `"{count} likes"`. The count is the scene's `initialCount` plus the number of `trigger`
+/// events so far, the one piece of state a scene has (a Swift author's `@State var likes`).
+///
+/// ```json
+/// {"accessibilityValue": "{count} likes"}        // "12 likes" after two triggers from "initialCount": 10
+/// {"announceOnTrigger": "Saved"}                  // no placeholder: the same text every time
+/// {"accessibilityLabel": "Progress {{beta}}"}     // doubled braces are literal: "Progress {beta}"
+/// ```
+///
+/// `{count}` is the only placeholder; `{{` and `}}` write a brace. Anything else in braces, an
+/// unclosed `{` or a lone `}` is an error at the text's JSON path, so a typo never reaches a screen
+/// reader as `{cuont}`.
+struct SceneText: Sendable, Hashable {
+    enum Part: Sendable, Hashable {
+        case literal(String)
+        case count
+    }
+
+    var parts: [Part]
+
+    /// The placeholders a text may use, without braces.
+    static let placeholders = ["count"]
+
+    /// A text without placeholders.
+    init(_ literal: String) {
+        parts = literal.isEmpty ? [] : [.literal(literal)]
+    }
+
+    init(parts: [Part]) {
+        self.parts = parts
+    }
+
+    /// Whether the text reads the count (and so changes with each trigger).
+    var usesCount: Bool { parts.contains(.count) }
+
+    /// The text with the count filled in.
+    func text(count: Int) -> String {
+        parts.map { part in
+            switch part {
+            case .literal(let text): text
+            case .count: String(count)
+            }
+        }.joined()
+    }
+
+    /// A JSON string, its placeholders checked. `what` names the text in messages ("an accessibility value").
+    static func decode(_ node: SpecNode, what: String) throws(SpecError) -> SceneText {
+        let form = "\(what): a string, which may read the trigger count as {count} (\"{count} likes\")"
+        let source = try node.string(form)
+        var parts: [Part] = []
+        var literal = ""
+        var index = source.startIndex
+        func flush() {
+            if !literal.isEmpty { parts.append(.literal(literal)) }
+            literal = ""
+        }
+        while index < source.endIndex {
+            let character = source[index]
+            let next = source.index(after: index)
+            if character == "{" || character == "}", next < source.endIndex, source[next] == character {
+                literal.append(character)
+                index = source.index(after: next)
+                continue
+            }
+            if character == "}" {
+                throw node.error("expected \(form), got \"\(source)\" with a lone \"}\" (write \"}}\" for a brace)")
+            }
+            guard character == "{" else {
+                literal.append(character)
+                index = next
+                continue
+            }
+            guard let close = source[next...].firstIndex(of: "}") else {
+                throw node.error("expected \(form), got \"\(source)\" with an unclosed \"{\" (write \"{{\" for a brace)")
+            }
+            let name = String(source[next..<close])
+            guard placeholders.contains(name) else {
+                throw node.error("expected \(form), got the unknown placeholder \"{\(name)}\" in \"\(source)\"\(NameSuggestion.didYouMean(name, among: placeholders)) (write \"{{\" for a brace)")
+            }
+            flush()
+            parts.append(.count)
+            index = source.index(after: close)
+        }
+        flush()
+        return SceneText(parts: parts)
+    }
+}
