@@ -46,9 +46,17 @@ enum SpecExhibit {
                            plots: plots, textBlocks: texts)
     }
 
-    /// What `cadence lint` prints for the spec, without colour.
+    /// What `cadence lint` prints for the spec, without colour: the static rules and the scene's
+    /// accessibility audit (which plays a stage, so it runs on the main actor).
     static func lintText(_ spec: AnimationSpec) throws(SpecError) -> String {
-        let findings = try SpecLinter(spec: spec).findings()
+        let findings: [LintFinding]
+        do {
+            findings = try DemoMainActor.run { try SpecLinter(spec: spec).allFindings() }
+        } catch let error as SpecError {
+            throw error
+        } catch {
+            preconditionFailure("SpecLinter.allFindings throws only SpecError, got \(error)")
+        }
         guard !findings.isEmpty else { return "\(spec.file): ok" }
         return findings.map { LintCommand.line($0, file: spec.file, color: false) }.joined(separator: "\n")
     }
