@@ -4,8 +4,9 @@ import CadenceRuntime
 /// When a phase animator changes phase, and the values its content shows at any time: what `sample`
 /// and `inspect` use for a spec with `phases`.
 ///
-/// The phases play through the runtime's `PhasePlayer`, the engine behind CadenceUI's
-/// `PhaseAnimator` (what `render` shows), so both compute the same numbers. The rules (SwiftUI
+/// The phases are timed by the runtime's `PhasePlayer`, the engine behind CadenceUI's
+/// `PhaseAnimator` (what `render` shows), and the properties are retargeted at the instants it gives,
+/// as the view layer's animated parameters are, so both compute the same numbers. The rules (SwiftUI
 /// documents the shape, not the timing; these are Cadence's choices, see `PhasePlayer`):
 /// - At time 0 the content shows the first phase and the animator starts moving to the second, with
 ///   the animation of the phase being entered (`SpecPhase.animation`).
@@ -19,11 +20,13 @@ import CadenceRuntime
 ///   reported at the instant it was entered.
 /// - `trigger` mode runs through the phases once and back to the first; `repeating` cycles for ever.
 ///
-/// All properties animate as one vector (`PhaseVector`), as the properties of one view modifier do:
-/// this matters only for when a spring counts as at rest, which SwiftUI judges on the whole vector
-/// an attribute animates. The player right after each change is kept, and a value at a time is
-/// sampled from a copy of the last change's player, so it does not depend on which times were asked
-/// for before.
+/// Each property animates as one vector (`PhaseVector`: a point's x and y together), as a view
+/// modifier's parameter does in SwiftUI: a phase change retargets the properties it changes, and a
+/// property it leaves alone keeps the animation it has. (A scene that feeds two properties into one
+/// modifier, `offset(x: dx, y: dy)`, animates them as one vector instead: there a change of `dx`
+/// also hands `dy` to the new animation, which `render` shows and `sample`, without the scene,
+/// cannot know.) The values right after each change are kept, and a value at a time is sampled from
+/// a copy of the last change's, so it does not depend on which times were asked for before.
 struct PhaseSchedule: Sendable {
     /// One phase change.
     struct Step: Sendable {
@@ -46,8 +49,8 @@ struct PhaseSchedule: Sendable {
     /// Trigger mode: when every animation has finished (the end of the run). Repeating: the end of the
     /// first cycle.
     private(set) var duration: Double = 0
-    /// The values right after each step's change.
-    private var snapshots: [AnimatedValue<PhaseVector>] = []
+    /// Each property's value right after each step's change.
+    private var snapshots: [[AnimatedValue<PhaseVector>]] = []
 
     /// The most phase changes a schedule computes (a long `sample --to` on a fast cycle).
     static let maximumSteps = 100_000
@@ -59,7 +62,7 @@ struct PhaseSchedule: Sendable {
         self.file = file
         let count = phases.count
         guard count > 1 else { return }
-        let targets = phases.map { PhaseVector($0.values.flatMap { $0 }) }
+        let targets = phases.map { $0.values.map(PhaseVector.init) }
         let animations = phases.map { $0.animation?.animation }
         // The player plays numbers, not the values themselves: it only needs to know whether a change
         // moves anything (one that does not takes no time), and a number is cheap to step. Phases with
@@ -74,18 +77,21 @@ struct PhaseSchedule: Sendable {
             player.play(at: 0)
         }
         player.update(at: 0)
-        var value = AnimatedValue(targets[0])
+        var values = targets[0].map { AnimatedValue($0) }
         var time = 0.0
         var entered = 0.0
         var cycleStart = 0.0
         var from = 0
         while true {
             let to = player.phase
-            // As the player's own value does: drop what finished, then retarget at the entry instant.
-            _ = value.sample(at: entered)
-            value.set(targets[to], animation: animations[to], at: entered)
+            // As a view's animated parameters do: drop what finished, then retarget at the entry
+            // instant (a property whose value does not change keeps its animation).
+            for p in values.indices {
+                _ = values[p].sample(at: entered)
+                values[p].set(targets[to][p], animation: animations[to], at: entered)
+            }
             steps.append(Step(from: from, to: to, start: time, duration: 0))
-            snapshots.append(value)
+            snapshots.append(values)
             from = to
             let next = try move(on: player, enteredAt: entered)
             steps[steps.count - 1].duration = next.took ? next.time - time : 0
@@ -107,8 +113,8 @@ struct PhaseSchedule: Sendable {
         if !repeating {
             let phase = phases[steps[steps.count - 1].to]
             let rest = PhaseSchedule.firstInstant(after: entered, within: SpecLimits.seconds) { instant in
-                var copy = value
-                return copy.sample(at: instant).isFinished
+                var copy = values
+                return copy.indices.allSatisfy { copy[$0].sample(at: instant).isFinished }
             }
             guard let rest else {
                 throw SpecError(file: file, at: phase.location, phase.path.member("animation"),
@@ -175,12 +181,11 @@ struct PhaseSchedule: Sendable {
     /// Each property's components at `time` (the first phase before 0).
     func value(at time: Double) -> [[Double]] {
         guard time > 0, !steps.isEmpty else { return phases[0].values }
-        var value = snapshots[lastStep(startingBy: time)]
-        var components = value.sample(at: time).value.components[...]
-        return phases[0].values.map { property in
-            defer { components = components.dropFirst(property.count) }
+        var values = snapshots[lastStep(startingBy: time)]
+        return values.indices.map { p in
+            let components = values[p].sample(at: time).value.components
             // A vector at zero may have no components stored.
-            return (0..<property.count).map { $0 < components.count ? components[components.startIndex + $0] : 0 }
+            return phases[0].values[p].indices.map { $0 < components.count ? components[$0] : 0 }
         }
     }
 

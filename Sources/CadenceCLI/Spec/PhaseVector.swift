@@ -1,12 +1,12 @@
 import Cadence
 
-/// Every component of every property of a phase, end to end, as one animatable vector: the value a
-/// `PhaseSchedule` plays through the runtime's `PhasePlayer`.
+/// The components of one property of a phase (a number's one, a point's two, a colour's four) as an
+/// animatable vector: what `PhaseSchedule` animates for each property.
 ///
 /// ```swift
-/// let rest = PhaseVector([1, 0])          // scale 1, rotation 0 rad
-/// let pop = PhaseVector([1.35, -0.1396])
-/// (pop - rest).magnitudeSquared           // ≈ 0.142
+/// let rest = PhaseVector([0, 0])          // a point property at the origin
+/// let out = PhaseVector([3, 4])
+/// (out - rest).magnitudeSquared           // 25
 /// ```
 ///
 /// Vectors of different lengths act as if the shorter one were padded with zeros, so `.zero` (no
