@@ -105,6 +105,24 @@ import Testing
         print("RenderValuesTests: phases after a running spring, largest difference \(worst) pt")
     }
 
+    /// A repeating cycle whose springs are still running at every change agrees too, cycle after
+    /// cycle (each cycle starts from where the last one left the springs).
+    @Test func repeatingPhasesAgree() throws {
+        let motion = #""phases": [{"name": "a", "values": {"dx": 10}, "animation": {"kind": "bouncy", "duration": 0.3}}, {"name": "b", "values": {"dx": -20, "dy": 15}, "animation": {"kind": "snappy", "duration": 0.25}}, {"name": "c", "values": {"dy": -5}, "animation": {"kind": "easeOut", "duration": 0.2}}]"#
+        let json = Self.separateOffsets(motion).replacingOccurrences(of: #""mode": "trigger""#, with: #""mode": "repeating""#)
+            .replacingOccurrences(of: #"[{"time": 0, "event": "trigger"}]"#, with: "[]")
+        let rows = try offsets(json, from: 0, to: 3)
+        var worst = 0.0
+        for row in rows {
+            for axis in 0..<2 {
+                #expect(abs(row.drawn[axis] - row.sampled[axis]) <= 1e-9 + 1e-9 * abs(row.sampled[axis]), "t = \(row.time), axis \(axis): drawn \(row.drawn[axis]), sampled \(row.sampled[axis])")
+                worst = max(worst, abs(row.drawn[axis] - row.sampled[axis]))
+            }
+        }
+        #expect(rows.map { $0.sampled[0] }.max()! > 5 && rows.map { $0.sampled[0] }.min()! < -15, "dx cycles")
+        print("RenderValuesTests: repeating phases, largest difference \(worst) pt")
+    }
+
     /// A scene that puts both properties in one `offset(x:y:)` animates them as one vector, as
     /// SwiftUI does: the change of `dx` at 0.7 s hands `dy`, still springing, to the new animation
     /// too. `sample` has no scene and keeps `dy`'s own spring, so only `dx` agrees (until the springs
