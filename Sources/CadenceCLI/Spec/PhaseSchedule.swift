@@ -1,22 +1,32 @@
 import Cadence
+import CadenceRuntime
 
 /// When a phase animator changes phase, and the values its content shows at any time: what `sample`
 /// and `inspect` use for a spec with `phases`.
 ///
-/// The rules (SwiftUI documents the shape, not the timing; these are Cadence's choices):
+/// The phases are timed by the runtime's `PhasePlayer`, the engine behind CadenceUI's
+/// `PhaseAnimator` (what `render` shows), and the properties are retargeted at the instants it gives,
+/// as the view layer's animated parameters are, so both compute the same numbers. The rules (SwiftUI
+/// documents the shape, not the timing; these are Cadence's choices, see `PhasePlayer`):
 /// - At time 0 the content shows the first phase and the animator starts moving to the second, with
 ///   the animation of the phase being entered (`SpecPhase.animation`).
-/// - The next phase change starts when every property that this change animates reports logical
-///   completion (a spring at its response, a timing curve at its end): SwiftUI's default completion
-///   criterion. Running animations are not cut: the next change retargets them, so springs keep their
-///   velocity.
-/// - A change with no animation, or one that changes nothing, takes no time.
+/// - The next phase change starts at the exact instant the animation into the current phase is
+///   logically complete (a spring at its response, a timing curve at its end): SwiftUI's default
+///   completion criterion. Running animations are not cut: the next change retargets them, so springs
+///   take over position and velocity.
+/// - A change with no animation, or one that changes nothing, takes no time (in SwiftUI a change that
+///   animates nothing completes at once, so a phase with the previous phase's values is skipped).
+///   The player shows such a phase for one update; here that update lasts one ulp, and the step is
+///   reported at the instant it was entered.
 /// - `trigger` mode runs through the phases once and back to the first; `repeating` cycles for ever.
 ///
-/// Each property component is animated on its own (`AnimatedValue<Double>`), which is exact for the
-/// built-in animations: they act on each component independently. The state right after each change
-/// is kept, and a value at a time is sampled from a copy of the last change's state, so it does not
-/// depend on which times were asked for before, and each costs one search and one sample.
+/// Each property animates as one vector (`PhaseVector`: a point's x and y together), as a view
+/// modifier's parameter does in SwiftUI: a phase change retargets the properties it changes, and a
+/// property it leaves alone keeps the animation it has. (A scene that feeds two properties into one
+/// modifier, `offset(x: dx, y: dy)`, animates them as one vector instead: there a change of `dx`
+/// also hands `dy` to the new animation, which `render` shows and `sample`, without the scene,
+/// cannot know.) The values right after each change are kept, and a value at a time is sampled from
+/// a copy of the last change's, so it does not depend on which times were asked for before.
 struct PhaseSchedule: Sendable {
     /// One phase change.
     struct Step: Sendable {
@@ -28,6 +38,10 @@ struct PhaseSchedule: Sendable {
         var duration: Double
     }
 
+    /// The player that times the phases, as CadenceUI's phase animator times them; each phase's
+    /// value is a number that differs exactly when the phase's values differ (see `init`).
+    typealias Player = PhasePlayer<Int, Double>
+
     let phases: [SpecPhase]
     let repeating: Bool
     let file: String
@@ -35,8 +49,8 @@ struct PhaseSchedule: Sendable {
     /// Trigger mode: when every animation has finished (the end of the run). Repeating: the end of the
     /// first cycle.
     private(set) var duration: Double = 0
-    /// Every component's animated value right after each step's change.
-    private var snapshots: [[[AnimatedValue<Double>]]] = []
+    /// Each property's value right after each step's change.
+    private var snapshots: [[AnimatedValue<PhaseVector>]] = []
 
     /// The most phase changes a schedule computes (a long `sample --to` on a fast cycle).
     static let maximumSteps = 100_000
@@ -48,26 +62,44 @@ struct PhaseSchedule: Sendable {
         self.file = file
         let count = phases.count
         guard count > 1 else { return }
-        var state = phases[0].values.map { $0.map { AnimatedValue($0) } }
+        let targets = phases.map { $0.values.map(PhaseVector.init) }
+        let animations = phases.map { $0.animation?.animation }
+        // The player plays numbers, not the values themselves: it only needs to know whether a change
+        // moves anything (one that does not takes no time), and a number is cheap to step. Phases with
+        // equal values share a number.
+        let keys = phases.indices.map { index in Double(phases.firstIndex { $0.values == phases[index].values }!) }
+        var player: Player
+        // `count` is at least 2, so neither initializer throws.
+        if repeating {
+            player = try! Player(0..<count, value: { keys[$0] }, animation: { animations[$0] })
+        } else {
+            player = try! Player(0..<count, trigger: 0, value: { keys[$0] }, animation: { animations[$0] })
+            player.play(at: 0)
+        }
+        player.update(at: 0)
+        var values = targets[0].map { AnimatedValue($0) }
         var time = 0.0
-        var index = 0
+        var entered = 0.0
         var cycleStart = 0.0
+        var from = 0
         while true {
-            let step = Step(from: index % count, to: (index + 1) % count, start: time, duration: 0)
-            // Drop runs that finished before this change, as a presented value would have.
-            for p in state.indices { for c in state[p].indices { _ = state[p][c].sample(at: time) } }
-            let animation = phases[step.to].animation?.animation
-            for (p, target) in phases[step.to].values.enumerated() {
-                for c in target.indices { state[p][c].set(target[c], animation: animation, at: time) }
+            let to = player.phase
+            // As a view's animated parameters do: drop what finished, then retarget at the entry
+            // instant (a property whose value does not change keeps its animation).
+            for p in values.indices {
+                _ = values[p].sample(at: entered)
+                values[p].set(targets[to][p], animation: animations[to], at: entered)
             }
-            steps.append(step)
-            snapshots.append(state)
-            let stepDuration = try completion(of: steps.count - 1, criterion: \.isLogicallyComplete)
-            steps[steps.count - 1].duration = stepDuration
-            time += stepDuration
-            index += 1
-            if index % count == 0 {
-                if !repeating { break }
+            steps.append(Step(from: from, to: to, start: time, duration: 0))
+            snapshots.append(values)
+            from = to
+            let next = try move(on: player, enteredAt: entered)
+            steps[steps.count - 1].duration = next.took ? next.time - time : 0
+            if next.took { time = next.time }
+            entered = next.time
+            player = next.player
+            if next.ended { break }
+            if steps.count % count == 0 {
                 if self.duration == 0 { self.duration = time }
                 if time - cycleStart == 0 { break } // a cycle that takes no time would never advance
                 cycleStart = time
@@ -79,65 +111,82 @@ struct PhaseSchedule: Sendable {
             }
         }
         if !repeating {
-            duration = time + (try completion(of: steps.count - 1, criterion: \.isFinished, everyComponent: true))
-        }
-    }
-
-    /// The time after step `index` starts until every value it animates (or, with `everyComponent`,
-    /// every value) meets `criterion`.
-    private func completion(of index: Int, criterion: KeyPath<AnimationSample<Double>, Bool>,
-                            everyComponent: Bool = false) throws(SpecError) -> Double {
-        let step = steps[index]
-        let changed = everyComponent
-            ? phases[0].values.indices.flatMap { p in phases[0].values[p].indices.map { (p, $0) } }
-            : changedComponents(step)
-        guard everyComponent || phases[step.to].animation != nil else { return 0 }
-        if changed.isEmpty { return 0 }
-        func done(_ elapsed: Double) -> Bool {
-            let samples = self.samples(at: step.start + elapsed, after: index)
-            return changed.allSatisfy { samples[$0.0][$0.1][keyPath: criterion] }
-        }
-        if done(0) { return 0 }
-        var running = 0.0
-        var complete = 1.0 / 64
-        while !done(complete) {
-            running = complete
-            complete *= 2
-            guard complete <= SpecLimits.seconds else {
-                let phase = phases[step.to]
+            let phase = phases[steps[steps.count - 1].to]
+            let rest = PhaseSchedule.firstInstant(after: entered, within: SpecLimits.seconds) { instant in
+                var copy = values
+                return copy.indices.allSatisfy { copy[$0].sample(at: instant).isFinished }
+            }
+            guard let rest else {
                 throw SpecError(file: file, at: phase.location, phase.path.member("animation"),
-                                "expected an animation that completes within an hour, got \(phase.animation?.swift ?? "nil"), which does not")
+                                "expected an animation that comes to rest within an hour, got \(phase.animation?.swift ?? "nil"), which does not")
             }
+            duration = time + (rest - entered)
         }
-        // Bisect to a microsecond; round up so the completion holds at the reported time.
-        while complete - running > 1e-6 {
-            let middle = (running + complete) / 2
-            if done(middle) { complete = middle } else { running = middle }
-        }
-        return complete
     }
 
-    /// The (property, component) pairs whose value a step changes.
-    private func changedComponents(_ step: Step) -> [(Int, Int)] {
-        var changed: [(Int, Int)] = []
-        for (property, values) in phases[step.to].values.enumerated() {
-            for component in values.indices where values[component] != phases[step.from].values[property][component] {
-                changed.append((property, component))
-            }
+    /// The next thing `player`, which entered its phase at `entered`, does: enter another phase, or
+    /// (a trigger run) end. `took` is false when the phase took no time; `time` is then the instant
+    /// the player actually moved on (one ulp later). `player` is the player right after.
+    private func move(on player: Player, enteredAt entered: Double) throws(SpecError) -> (time: Double, took: Bool, ended: Bool, player: Player) {
+        func probe(_ time: Double) -> Player {
+            var copy = player
+            copy.update(at: time)
+            return copy
         }
-        return changed
+        // Another phase (or the same one again) entered by `time`, or the run over. The elapsed time
+        // is compared with a margin, as the view layer's driver does, because `time - entered` is
+        // rounded.
+        let moved = { (time: Double) -> Bool in
+            let probe = probe(time)
+            return !probe.isRunning || probe.phase != player.phase || probe.elapsedInPhase < (time - entered) - 1e-9
+        }
+        let instant = entered.nextUp
+        let next: Double
+        if moved(instant) {
+            next = instant
+        } else if let found = PhaseSchedule.firstInstant(after: instant, within: SpecLimits.seconds, moved) {
+            next = found
+        } else {
+            let phase = phases[player.phase]
+            throw SpecError(file: file, at: phase.location, phase.path.member("animation"),
+                            "expected an animation that completes within an hour, got \(phase.animation?.swift ?? "nil"), which does not")
+        }
+        let after = probe(next)
+        return (next, next != instant, !after.isRunning, after)
     }
 
-    /// Every component's sample at `time`, from a copy of the state right after step `index`.
-    private func samples(at time: Double, after index: Int) -> [[AnimationSample<Double>]] {
-        var state = snapshots[index]
-        return state.indices.map { p in state[p].indices.map { c in state[p][c].sample(at: time) } }
+    /// The first double after `start`, and at most `limit` seconds after it, at which `holds` (false
+    /// before, true from then on) is true; `nil` if it is not true by then. Brackets by doubling
+    /// spans from 1/64 s, then bisects down to adjacent doubles, so an exact instant (a spring's
+    /// response, a timing curve's end) is found exactly.
+    private static func firstInstant(after start: Double, within limit: Double, _ holds: (Double) -> Bool) -> Double? {
+        if holds(start) { return start }
+        var before = start
+        var span = 1.0 / 64
+        var after = start + span
+        while !holds(after) {
+            before = after
+            span *= 2
+            guard span <= limit else { return nil }
+            after = start + span
+        }
+        for _ in 0..<100 {
+            let middle = before + (after - before) / 2
+            guard middle > before, middle < after else { break }
+            if holds(middle) { after = middle } else { before = middle }
+        }
+        return after
     }
 
     /// Each property's components at `time` (the first phase before 0).
     func value(at time: Double) -> [[Double]] {
         guard time > 0, !steps.isEmpty else { return phases[0].values }
-        return samples(at: time, after: lastStep(startingBy: time)).map { $0.map(\.value) }
+        var values = snapshots[lastStep(startingBy: time)]
+        return values.indices.map { p in
+            let components = values[p].sample(at: time).value.components
+            // A vector at zero may have no components stored.
+            return phases[0].values[p].indices.map { $0 < components.count ? components[$0] : 0 }
+        }
     }
 
     /// The phase the animator is in (moving to) at `time`.
