@@ -148,9 +148,7 @@ import Testing
         // Back down from 0.55 s (the default spring's response), not from 1.05 s.
         let sampled = rows.first { abs($0.time - 0.9) < 1e-9 }!.sampled[1]
         #expect(sampled > -10, "dy at 0.9 s: \(sampled)")
-        withKnownIssue("CadenceUI's phase animator times phase indices, so a phase that changes nothing lasts its animation") {
-            #expect(worst <= 1e-9, "render and sample differ by up to \(worst) pt")
-        }
+        #expect(worst <= 1e-9, "render and sample differ by up to \(worst) pt")
     }
 
     @Test func aPhaseVariantPlaysUnderReduceMotionAndAfterAToggle() throws {

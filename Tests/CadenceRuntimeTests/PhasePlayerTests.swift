@@ -101,8 +101,9 @@ enum LikePhase: CaseIterable, Sendable {
     }
 
     @Test func theSeedsLikeButtonWhoseSettleLooksLikeRest() {
-        // In the seed, settle and rest look the same; the move into rest then takes no time, and
-        // rest is still shown for a frame before the run ends.
+        // In the seed, settle and rest look the same; the move into rest changes nothing, so it
+        // takes no time and the run ends the instant settle's animation completes (not a frame
+        // later: nothing new would be on screen, and the end must not depend on the frame rate).
         var heart = likeButton()
         heart.setTrigger(1, at: 0)
         let clock = ManualClock()
@@ -117,7 +118,7 @@ enum LikePhase: CaseIterable, Sendable {
         #expect(result.reachedIdle)
         #expect(heart.value == Look(1, 0))
         #expect(heart.events.last?.kind == .finished)
-        #expect(isClose(heart.events.last!.time, 0.6 + 1.0 / 120, absolute: 1e-6))
+        #expect(isClose(heart.events.last!.time, 0.6, absolute: 1e-6))
     }
 
     @Test func restartOnATapDuringSettlePopsAgainFromTheCurrentValue() {
@@ -200,6 +201,35 @@ enum LikePhase: CaseIterable, Sendable {
         // Every phase, the final one included, is on screen for a frame; the run ends the frame after.
         #expect(shown == [1, 2, 3, 0, 0])
         #expect(result.reachedIdle)
+    }
+
+    @Test func aRepeatedValueDoesNotHold() {
+        // Chris Eidhof's "hold" attempt: [0, -100, -100] with a 1 s linear move into the third phase.
+        // Nothing changes on entering it, so its animation completes at once and the way back
+        // starts the instant the move up ends, 0.5 s in, not 1.5 s.
+        let animations: [Animation] = [.linear(duration: 0.5), .linear(duration: 0.5), .linear(duration: 1)]
+        var hop = try! PhasePlayer([0, 1, 2], trigger: 0) { index in [0.0, -100, -100][index] } animation: { animations[$0] }
+        hop.setTrigger(1, at: 0)
+        hop.update(at: 0.25)
+        #expect(isClose(hop.value, -50, absolute: 1e-9))
+        hop.update(at: 0.75)
+        #expect(hop.phase == 0)
+        #expect(isClose(hop.value, -50, absolute: 1e-9))
+        hop.update(at: 1.0)
+        #expect(isClose(hop.value, 0, absolute: 1e-9))
+        hop.update(at: 1.1)
+        #expect(hop.events.last?.kind == .finished)
+        #expect(isClose(hop.events.last!.time, 1.0, absolute: 1e-9))
+    }
+
+    @Test func aCycleOfEqualValuesHoldsEachForAnUpdateInsteadOfSpinning() {
+        var still = try! PhasePlayer([5.0, 5.0, 5.0]) { $0 }
+        for frame in 0...10 {
+            still.update(at: Double(frame) / 60)
+            #expect(still.value == 5)
+        }
+        // It still cycles (one phase per update), so it asks for frames.
+        #expect(still.nextFrameTime(after: 1) != nil)
     }
 
     @Test func aChangeWithinACycleFollowsTheEnteredPhasesAnimation() {

@@ -87,6 +87,45 @@ import Testing
         #expect(stage.nextFrameTime == nil)
     }
 
+    /// The "hold" that does not hold: a phase equal to the one before changes nothing, so the way
+    /// back starts the moment the way up ends, at any frame rate.
+    private struct Hop: View {
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Image(systemName: "star.fill")
+                    .phaseAnimator([0.0, -100, -100], trigger: count) { star, y in
+                        star.offset(y: y)
+                    } animation: { _ in
+                        .linear(duration: 0.5)
+                    }
+                Button("Go") { count += 1 }
+            }
+        }
+    }
+
+    @Test(arguments: [24.0, 60, 240])
+    func aRepeatedPhaseDoesNotHold(fps: Double) throws {
+        let stage = Stage(size: CGSize(width: 200, height: 200)) { Hop() }
+        let rest = try #require(stage.displayList().symbols(named: "star.fill").first).bounds.midY
+        stage.schedule(.tap(label: "Go"), at: 0)
+        var frame = 0
+        func offset(at time: Double) throws -> Double {
+            while Double(frame + 1) / fps < time {
+                frame += 1
+                _ = stage.frame(frame, fps: fps)
+            }
+            stage.advance(to: time)
+            return Double(try #require(stage.displayList().symbols(named: "star.fill").first).bounds.midY - rest)
+        }
+        #expect(isClose(try offset(at: 0.25), -50, absolute: 1e-6))
+        // Up at 0.5 s; the third phase is already entered and left: on the way back.
+        #expect(isClose(try offset(at: 0.75), -50, absolute: 1e-6))
+        #expect(isClose(try offset(at: 1.0), 0, absolute: 1e-6))
+        stage.advance(to: 1.2)
+        #expect(stage.nextFrameTime == nil)
+    }
+
     @Test(arguments: [0.3, 0.47, 0.69, 0.8])
     func phasesChangeAtTheirOwnInstantsWhateverTheFrameRate(time: Double) throws {
         func sampled(fps: Double) throws -> (scale: Double, opacity: Double) {

@@ -81,15 +81,15 @@ struct SceneView: View {
                 phases = variant
                 variantPlays = true
             }
-            let values = phases.map(\.values)
+            let keys = phases.indices.map { ScenePhase(index: $0, values: phases[$0].values) }
             let animations = phases.map { $0.animation?.animation }
-            let content = { (placeholder: PlaceholderContentView<AnyView>, index: Int) in
-                SceneElementView.modify(AnyView(placeholder), element, values: values[index], count: count)
+            let content = { (placeholder: PlaceholderContentView<AnyView>, phase: ScenePhase) in
+                SceneElementView.modify(AnyView(placeholder), element, values: phase.values, count: count)
             }
             if spec.mode == .repeating {
-                return AnyView(base.phaseAnimator(phases.indices, content: content) { animations[$0] }.id(variantPlays))
+                return AnyView(base.phaseAnimator(keys, content: content) { animations[$0.index] }.id(variantPlays))
             }
-            return AnyView(base.phaseAnimator(phases.indices, trigger: trigger, content: content) { animations[$0] }.id(variantPlays))
+            return AnyView(base.phaseAnimator(keys, trigger: trigger, content: content) { animations[$0.index] }.id(variantPlays))
         }
     }
 
@@ -112,6 +112,16 @@ struct SceneView: View {
             return AnyView(view.reduceMotionPolicy(policy))
         }
     }
+}
+
+/// A spec phase as the animator's phase. Two phases with the same values are equal, whatever their
+/// names: they draw the same, so moving from one to the other changes nothing and takes no time, as
+/// SwiftUI's phase animator does for a repeated value.
+private struct ScenePhase: Equatable {
+    let index: Int
+    let values: [[Double]]
+
+    static func == (a: ScenePhase, b: ScenePhase) -> Bool { a.values == b.values }
 }
 
 private struct SceneTriggerKey: EnvironmentKey {

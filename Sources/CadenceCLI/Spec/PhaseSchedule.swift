@@ -16,8 +16,9 @@ import CadenceRuntime
 ///   take over position and velocity.
 /// - A change with no animation, or one that changes nothing, takes no time (in SwiftUI a change that
 ///   animates nothing completes at once, so a phase with the previous phase's values is skipped).
-///   The player shows such a phase for one update; here that update lasts one ulp, and the step is
-///   reported at the instant it was entered.
+///   The player shows a phase entered without animation for one update (here that update lasts one
+///   ulp) and passes over a phase that changes nothing in the instant it enters it; either is listed
+///   as a step of duration 0 at the instant it was entered.
 /// - `trigger` mode runs through the phases once and back to the first; `repeating` cycles for ever.
 ///
 /// Each property animates as one vector (`PhaseVector`: a point's x and y together), as a view
@@ -84,6 +85,16 @@ struct PhaseSchedule: Sendable {
         var from = 0
         while true {
             let to = player.phase
+            // The player passes over a phase that changes nothing in the instant it enters it; the
+            // schedule still lists it, as a change that took no time, so `inspect` and the plots
+            // show where a would-be hold went.
+            var skipped = (from + 1) % count
+            while skipped != to, steps.count > 0 || skipped != 0 {
+                steps.append(Step(from: from, to: skipped, start: time, duration: 0))
+                snapshots.append(values)
+                from = skipped
+                skipped = (skipped + 1) % count
+            }
             // As a view's animated parameters do: drop what finished, then retarget at the entry
             // instant (a property whose value does not change keeps its animation).
             for p in values.indices {
@@ -111,6 +122,14 @@ struct PhaseSchedule: Sendable {
             }
         }
         if !repeating {
+            // A run that ends by passing over phases that change nothing (a last phase equal to the
+            // first) lists them too, as changes that took no time when the run ended.
+            while from != 0 {
+                let skipped = (from + 1) % count
+                steps.append(Step(from: from, to: skipped, start: time, duration: 0))
+                snapshots.append(values)
+                from = skipped
+            }
             let phase = phases[steps[steps.count - 1].to]
             let rest = PhaseSchedule.firstInstant(after: entered, within: SpecLimits.seconds) { instant in
                 var copy = values

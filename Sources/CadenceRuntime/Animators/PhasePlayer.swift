@@ -29,10 +29,12 @@ import Cadence
 ///   duration) has elapsed, while it is still settling — the next phase's spring takes over its
 ///   position and velocity, as in SwiftUI. The instant is found exactly (bisection down to adjacent
 ///   doubles), not at the frame that notices it, so what plays does not depend on the frame rate.
-/// - A phase entered without time (a `nil` animation, one that finishes at once, or a phase whose
-///   value equals the last one) is still shown: an `update(at:)` shows it, and the next later update
-///   moves on, so each phase is on screen for at least one frame (the run ends one frame after its
-///   final phase is shown).
+/// - A phase entered without time (a `nil` animation, or one that finishes at once) is still shown:
+///   an `update(at:)` shows it, and the next later update moves on, so each phase is on screen for
+///   at least one frame (the run ends one frame after its final phase is shown).
+/// - A phase whose value equals the one already targeted changes nothing, so it ends the instant it
+///   is entered and the next phase starts then (a repeated value does not make a pause; use a delay).
+///   A cycle whose phases all have one value holds each for an update instead.
 /// - A trigger change during a run follows the `ReplayPolicy`. Under the default, `restart`, the run
 ///   starts over from the current value: the player heads for the second phase again with its
 ///   animation, carrying the current velocity (springs merge). A like button tapped during its
@@ -75,6 +77,9 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
     private var enteredAt = 0.0
     /// Local time up to which the transition into it is known not to be complete.
     private var incompleteUntil = 0.0
+    /// Phases entered one after another at one instant because each changed nothing (see `enter`);
+    /// bounds the skipping when every phase of a cycle has the same value.
+    private var unchangedInARow = 0
     /// Whether the phase was entered without time and must still be shown by an update.
     private var instantHold = InstantHold.none
     private var cycle = CycleState.notStarted
@@ -294,9 +299,17 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
             && !channel.isLogicallyComplete(at: time)
         guard !takesTime, cycle == .cycling || scheduler.isRunning else {
             instantHold = .none
+            unchangedInARow = 0
             return
         }
-        if skipsInstantTransitions {
+        // A phase whose value is already the target changes nothing on screen, so the animation into
+        // it completes at once and the next phase follows at the same instant (SwiftUI: a "hold"
+        // phase equal to the last one does not hold). Showing it for a frame would only delay the
+        // next phase by a frame-rate-dependent time. A cycle whose phases are all equal holds each
+        // for an update instead, so it cannot spin.
+        let changesNothing = change == .none && unchangedInARow < sequence.count
+        unchangedInARow = change == .none ? unchangedInARow + 1 : 0
+        if skipsInstantTransitions || changesNothing {
             instantHold = .none
             advance(at: time)
         } else {

@@ -70,8 +70,14 @@ extension PhaseAnimator: PrimitiveView {
 /// What a phase animator at `context`'s identity shows now: its driver, the context to resolve its
 /// content in (at `.child(1)`, with the transaction into a newly entered phase), and the phase's
 /// index. `nil` (with an issue reported) when `phases` is empty.
+/// For each phase, the index of the first phase equal to it: the value the runtime's player moves
+/// between, so that entering a phase equal to the one shown changes nothing and takes no time.
+func canonicalPhaseIndices<Phase: Equatable>(_ phases: [Phase]) -> [Int] {
+    phases.indices.map { index in phases.firstIndex(of: phases[index]) ?? index }
+}
+
 @MainActor
-func presentPhases<Phase>(
+func presentPhases<Phase: Equatable>(
     _ phases: [Phase], trigger: (any Equatable)?, animation: @escaping (Phase) -> Animation?,
     in context: ResolveContext
 ) -> (driver: PhaseAnimatorDriver, context: ResolveContext, index: Int)? {
@@ -80,17 +86,18 @@ func presentPhases<Phase>(
         return nil
     }
     let animationAt: (Int) -> Animation? = { animation(phases[$0]) }
+    let canonical = canonicalPhaseIndices(phases)
     var driver = context.driver(slot: DriverSlot.phaseAnimator) {
-        PhaseAnimatorDriver(count: phases.count, trigger: trigger, animation: animationAt,
+        PhaseAnimatorDriver(count: phases.count, canonical: canonical, trigger: trigger, animation: animationAt,
                             in: context.environment, at: context.time)
     }
     if driver.count != phases.count {
         // Another number of phases is another animator (SwiftUI leaves this undefined).
-        driver = PhaseAnimatorDriver(count: phases.count, trigger: trigger, animation: animationAt,
+        driver = PhaseAnimatorDriver(count: phases.count, canonical: canonical, trigger: trigger, animation: animationAt,
                                      in: context.environment, at: context.time)
         context.storage().drivers[DriverSlot.phaseAnimator] = driver
     }
-    let step = driver.present(trigger: trigger, animation: animationAt,
+    let step = driver.present(trigger: trigger, canonical: canonical, animation: animationAt,
                               reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
     if step.needsPass { context.graph.invalidate() }
     var inner = AnimatorContent.contentContext(context)

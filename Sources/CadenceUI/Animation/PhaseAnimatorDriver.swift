@@ -2,7 +2,9 @@
 ///
 /// The runtime's `PhasePlayer` times the phases: it plays the phase *indices* (so the view's phases
 /// need not be `Sendable`), each entered with the view's animation for that phase; a phase is over
-/// when that animation is logically complete. The view layer then does what SwiftUI does: it
+/// when that animation is logically complete. The player's value for a phase is the index of the
+/// first phase equal to it, so a phase equal to the one shown (a would-be "hold") changes nothing
+/// and ends at once, as in SwiftUI, where nothing animates and the animation completes at once. The view layer then does what SwiftUI does: it
 /// evaluates the content for the current phase in a transaction carrying the animation into it, so
 /// every render parameter the phase changes (scale, rotation, opacity, colour…) animates from where
 /// it was. A phase entered between two frames is evaluated at its exact instant (see
@@ -17,6 +19,8 @@ final class PhaseAnimatorDriver: AnimationDriver {
     /// The number of phases the player was made for.
     let count: Int
     private let animations: UncheckedBox<(Int) -> Animation?>
+    /// For each phase index, the index of the first phase equal to it (see `canonicalPhaseIndices`).
+    private let canonical: UncheckedBox<[Int]>
     private var trigger: TriggerTracker?
     private let reduceMotion: GeneralReduceMotion
     /// The phase last shown and how long it had been entered then, to tell a new entry (even of the
@@ -33,13 +37,17 @@ final class PhaseAnimatorDriver: AnimationDriver {
     var fader = CrossFader()
     private var isVisible = true
 
-    init(count: Int, trigger: (any Equatable)?, animation: @escaping (Int) -> Animation?,
+    init(count: Int, canonical: [Int], trigger: (any Equatable)?, animation: @escaping (Int) -> Animation?,
          in environment: EnvironmentValues, at time: Double) {
         let box = UncheckedBox(animation)
+        let canonicalBox = UncheckedBox(canonical)
+        self.canonical = canonicalBox
         let policies = environment.animatorPolicies
         reduceMotion = policies.phases
         let policy: ReduceMotionPolicy<ReducedPhases<Int>> = policies.phases.policy()
-        let value: @Sendable (Int) -> Double = { Double($0) }
+        let value: @Sendable (Int) -> Double = { index in
+            Double(canonicalBox.value.indices.contains(index) ? canonicalBox.value[index] : index)
+        }
         let animationFor: @Sendable (Int) -> Animation? = { box.value($0) }
         // `count` is at least 1, so neither initializer throws.
         if let trigger {
@@ -72,9 +80,10 @@ final class PhaseAnimatorDriver: AnimationDriver {
     }
 
     /// What the pass at `time` shows, after taking the view's latest inputs.
-    func present(trigger newTrigger: (any Equatable)?, animation: @escaping (Int) -> Animation?,
+    func present(trigger newTrigger: (any Equatable)?, canonical: [Int], animation: @escaping (Int) -> Animation?,
                  reduceMotion isReduced: Bool, at time: Double) -> Step {
         animations.value = animation
+        self.canonical.value = canonical
         if shown == nil {
             // First pass: the first phase, as it was before anything moved. A cycle starts moving at
             // this same instant when the move takes time (so it is exact); a move without animation
