@@ -29,7 +29,7 @@ let package = Package(
         // Exporters: CSS @keyframes, Web Animations JSON, an HTML player and Lottie, with fidelity reports.
         .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRender"]),
         // The command-line tool as a library, so tests can run it in-process.
-        .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceUI", "CadenceRender", "CadenceExport", "CadenceExamples"]),
+        .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExport", "CadenceExamples"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExamples"]),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),

@@ -56,6 +56,33 @@ import Testing
         #expect(!example.events.filter { !CatalogExhibit.isEnvironmentChange($0.event) }.isEmpty, "taps are not environment changes")
     }
 
+    @Test func aSpecWithoutACatalogViewIsRecordedFromItsScene() throws {
+        // toast.json has no view in the catalog: the gallery records its scene, with and without
+        // Reduce Motion (its scene asks for a cross-fade), and lists its events.
+        let toast = try #require(EmbeddedSpec.examples.first { $0.name == "toast" })
+        #expect(ExampleCatalog.example(named: "toast") == nil)
+        let recording = try #require(try SpecExhibit.sceneRecording(for: toast))
+        #expect(recording.hasReduceMotionVariant)
+        #expect(recording.playback == .once)
+        let section = try DemoGallery.section(named: "toast", options: DemoOptions())
+        let paths = section.steps.flatMap(\.paths)
+        for file in ["toast/animation.gif", "toast/reduce-motion.gif", "toast/sheet.png", "toast/timeline.svg"] {
+            #expect(paths.contains(file), "\(file) missing from \(paths)")
+        }
+        let script = try #require(section.entry.textBlocks.first { $0.title.hasPrefix("Scene script") })
+        #expect(script.text.contains("s  insert") && script.text.contains("s  remove"))
+        // Mid-way the toast is on screen, as the spec's scene draws it.
+        let shown = try DemoMainActor.run {
+            let stage = recording.makeStage(false)
+            stage.advance(to: recording.duration / 2)
+            return stage.displayList().items.contains { item in
+                if case .text(let text) = item.content { return text.text == "Saved" }
+                return false
+            }
+        }
+        #expect(shown)
+    }
+
     @Test func theScriptTextListsEveryEvent() throws {
         let example = try #require(ExampleCatalog.example(named: "like-button"))
         let recording = DemoRecording(name: example.name, size: example.size, duration: example.duration, playback: .once,

@@ -12,8 +12,10 @@ enum RenderCommand {
         The spec's "scene" is built as a CadenceUI view (its symbol, shape or text with the modifiers in order)
         driven by the spec's keyframe or phase animator and its Reduce Motion policy, hosted on a Stage that
         plays the scene's events: "trigger" changes the animator's trigger, "reduceMotionOn"/"Off" toggle
-        Reduce Motion, "show"/"hide" show and hide the view. Frame i shows time FROM + i/FPS; the values are
-        those 'cadence sample' prints for the same times.
+        Reduce Motion, "show"/"hide" show and hide the view, "insert"/"remove" put the content in and take it
+        out with its "transition" (animated as the event says; the scene's "reduceMotion": {"transitions": …}
+        turns moves into a cross-fade). Frame i shows time FROM + i/FPS; the values are those 'cadence sample'
+        prints for the same times.
 
         The format is the extension of OUT: .gif and .apng hold every frame; .png and .svg hold one (the last
         frame of a triggered animation, the first of a loop). A repeating spec is recorded for one loop and

@@ -56,6 +56,15 @@ enum DemoGallery {
             section.entry.textBlocks.insert(GalleryTextBlock(title: "Accessibility tree (what VoiceOver reads)",
                                                              text: try CatalogExhibit.accessibilityText(example, recording: recording)),
                                             at: 1)
+        } else if let spec, let recording = try SpecExhibit.sceneRecording(for: spec) {
+            // A spec with no catalog view: its scene, as `cadence render` draws it.
+            let recorded = StageExhibit.steps(for: recording)
+            section.steps = recorded.steps + section.steps
+            section.entry.images = recorded.images + section.entry.images
+            let events = try spec.decode().scene?.events ?? []
+            section.entry.textBlocks.insert(GalleryTextBlock(title: "Scene script (the spec's scene, as cadence render plays it)",
+                                                             text: SpecExhibit.sceneScriptText(recording, events: events)),
+                                            at: 0)
         }
         return section
     }

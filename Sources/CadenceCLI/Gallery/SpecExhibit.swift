@@ -63,6 +63,32 @@ enum SpecExhibit {
 }
 
 extension SpecExhibit {
+    /// The recording of an example that is only a spec (no catalog view shares its name): its scene
+    /// played as `cadence render` plays it, with its own events, and again with Reduce Motion on when
+    /// the spec or its scene makes a Reduce Motion choice. `nil` for a spec without a scene.
+    static func sceneRecording(for example: EmbeddedSpec) throws -> DemoRecording? {
+        let spec = try example.decode()
+        guard spec.scene != nil else { return nil }
+        let plain = try SceneStage(spec: spec, events: nil, reduceMotion: false, command: "record it in the gallery")
+        let reduced = try SceneStage(spec: spec, events: nil, reduceMotion: true, command: "record it in the gallery")
+        let differs = spec.reduceMotion != nil || plain.scene.reduceMotion != nil
+        return DemoRecording(name: example.name, size: plain.size, duration: try plain.duration(), playback: plain.playback,
+                             hasReduceMotionVariant: differs) { reduceMotion in
+            (reduceMotion ? reduced : plain).makeStage()
+        }
+    }
+
+    /// The scene's script, for the text beside its recording.
+    static func sceneScriptText(_ recording: DemoRecording, events: [SceneEvent]) -> String {
+        var lines = ["stage \(formatNumber(Double(recording.size.width), decimals: 0))×\(formatNumber(Double(recording.size.height), decimals: 0)) pt, "
+                     + "recorded for \(formatNumber(recording.duration, decimals: 2)) s (\(recording.playback == .repeating ? "the GIF loops" : "the GIF plays once"))"]
+        lines += events.isEmpty ? ["no scripted events"] : events.map { "\(formatNumber($0.time, decimals: 2)) s  \($0.kind.rawValue)" }
+        if recording.hasReduceMotionVariant {
+            lines += ["", "With Reduce Motion: the same events on a stage whose accessibilityReduceMotion is on from the start."]
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The fidelity report of each export format for the spec: how far the exported animation can be
     /// from Cadence's own values, per property, in the property's units (`cadence export`'s report).
     static func exportReports(_ spec: AnimationSpec) throws -> String {
