@@ -1,5 +1,6 @@
 import Cadence
 import CadenceRuntime
+import Foundation
 
 /// When a phase animator changes phase, and the values its content shows at any time: what `sample`
 /// and `inspect` use for a spec with `phases`.
@@ -52,6 +53,8 @@ struct PhaseSchedule: Sendable {
     private(set) var duration: Double = 0
     /// Each property's value right after each step's change.
     private var snapshots: [[AnimatedValue<PhaseVector>]] = []
+    /// Where the last `value(at:)` left its copy, shared by copies of the schedule.
+    private let cursor = SampleCursor()
 
     /// The most phase changes a schedule computes (a long `sample --to` on a fast cycle).
     static let maximumSteps = 100_000
@@ -200,12 +203,15 @@ struct PhaseSchedule: Sendable {
     /// Each property's components at `time` (the first phase before 0).
     func value(at time: Double) -> [[Double]] {
         guard time > 0, !steps.isEmpty else { return phases[0].values }
-        var values = snapshots[lastStep(startingBy: time)]
-        return values.indices.map { p in
+        let step = lastStep(startingBy: time)
+        var values = cursor.resume(step: step, at: time) ?? snapshots[step]
+        let result = values.indices.map { p in
             let components = values[p].sample(at: time).value.components
             // A vector at zero may have no components stored.
             return phases[0].values[p].indices.map { $0 < components.count ? components[$0] : 0 }
         }
+        cursor.keep(values, step: step, at: time)
+        return result
     }
 
     /// The phase the animator is in (moving to) at `time`.
@@ -222,5 +228,32 @@ struct PhaseSchedule: Sendable {
             if steps[middle].start <= time { low = middle } else { high = middle - 1 }
         }
         return low
+    }
+}
+
+/// The copy of one step's values that the last `PhaseSchedule.value(at:)` sampled, so that a later
+/// time in the same step carries on from it rather than from the change: a fluid spring is stepped
+/// in 1/300 s steps from its start, and sampling every time from the change made a sweep of n times
+/// cost n² steps (`export` and the plots sample a phase spec thousands of times). Carrying on gives
+/// the same numbers: the spring's state after k steps does not depend on where the stepping paused,
+/// and a finished animation reads its target either way (held bit-identical by `PhaseScheduleTests`).
+/// An earlier time starts from the change again.
+private final class SampleCursor: @unchecked Sendable {
+    // @unchecked: every access to `last` holds `lock`.
+    private let lock = NSLock()
+    private var last: (step: Int, time: Double, values: [AnimatedValue<PhaseVector>])?
+
+    /// The kept copy, if it is of `step` and was sampled at or before `time`.
+    func resume(step: Int, at time: Double) -> [AnimatedValue<PhaseVector>]? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let last, last.step == step, last.time <= time else { return nil }
+        return last.values
+    }
+
+    func keep(_ values: [AnimatedValue<PhaseVector>], step: Int, at time: Double) {
+        lock.lock()
+        defer { lock.unlock() }
+        last = (step, time, values)
     }
 }
