@@ -32,12 +32,14 @@ let package = Package(
         .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExport", "CadenceExamples"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExamples"]),
-        .testTarget(name: "CadenceTests", dependencies: ["Cadence"]),
+        // Helpers the test targets share (a test target cannot import another); not a product.
+        .target(name: "CadenceTestSupport", path: "Tests/CadenceTestSupport"),
+        .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTestSupport"]),
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime"]),
         .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI", "CadenceExamples"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender"]),
+        .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport"]),
         .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceCLI"]),
-        .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CadenceCLI
+import CadenceTestSupport
 
 /// `PhaseSchedule.value(at:)` carries a sweep on from where its last sample left a copy of the
 /// animations (a fluid spring is stepped from its start); the numbers must not depend on that.
@@ -30,9 +31,7 @@ import Testing
         guard case .phases(let phases) = spec.content else { Issue.record("\(name): not phases"); return }
         let repeating = spec.mode == .repeating
         let sweep = try PhaseSchedule(phases: phases, repeating: repeating, horizon: 3)
-        var generator = SystemRandomNumberGenerator()
-        let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator.logged("PhaseScheduleTests \(name)")
         // Ascending, with repeats and small steps back, as plots and exports sample.
         var times: [Double] = []
         var time = 0.0
@@ -44,20 +43,7 @@ import Testing
         for time in times {
             let carried = sweep.value(at: time)
             let fresh = try PhaseSchedule(phases: phases, repeating: repeating, horizon: 3).value(at: time)
-            #expect(carried == fresh, "\(name) at t = \(time) (seed \(seed)): \(carried) vs \(fresh)")
-        }
-    }
-
-    /// A small seeded generator, so a failure can be replayed from the seed printed with it.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            #expect(carried == fresh, "\(name) at t = \(time): \(carried) vs \(fresh)")
         }
     }
 }

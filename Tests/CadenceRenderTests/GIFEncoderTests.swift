@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CadenceRender
+import CadenceTestSupport
 
 @Suite struct GIFEncoderTests {
     /// `count` frames with `colors` distinct colours in all: a dark square moving over a background

@@ -1,5 +1,6 @@
 import Testing
 @testable import CadenceRender
+import CadenceTestSupport
 
 @Suite struct LZWEncoderTests {
     @Test(arguments: [2, 4, 16, 256])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CadenceRender
+import CadenceTestSupport
 
 @Suite struct PNGEncoderTests {
     static let image = TestImages.gradient(width: 37, height: 23)

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 @testable import CadenceRender
 import Testing
@@ -56,28 +57,6 @@ enum TemporaryDirectory {
         let url = try make().appendingPathComponent(name)
         try Data(bytes).write(to: url)
         return url
-    }
-}
-
-/// SplitMix64: small, fast and reproducible, so a failing property test can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    /// A generator seeded from `CADENCE_TEST_SEED` or from the system generator, printing the seed.
-    static func logged(_ label: String) -> SeededGenerator {
-        let seed = ProcessInfo.processInfo.environment["CADENCE_TEST_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
-        print("\(label): seed \(seed) (set CADENCE_TEST_SEED=\(seed) to replay)")
-        return SeededGenerator(seed: seed)
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

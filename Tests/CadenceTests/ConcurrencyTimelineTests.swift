@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 @testable import Cadence
+import CadenceTestSupport
 
 /// A timeline is a `Sendable` value: evaluated from eight threads at once it gives, bit for bit, what
 /// serial evaluation gives. Run under the thread sanitizer (`swift test --sanitize=thread --filter

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Cadence
+import CadenceTestSupport
 
 // Random springs, curves and timelines over the documented domain, for the property and concurrency
 // tests. Everything is drawn from a `SeededGenerator`, which prints its seed.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Cadence
+import CadenceTestSupport
 
 /// Springs from every initializer, with parameters drawn over the documented ranges (duration
 /// 1e-3…100 s, bounce −0.99…1, damping ratio 0…100, mass, stiffness and damping over six to nine

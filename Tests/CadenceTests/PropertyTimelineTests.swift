@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Cadence
+import CadenceTestSupport
 
 /// Random timelines (up to five tracks of every value storage, every keyframe kind, springs from every
 /// initializer over their documented ranges, random Bézier curves, and durations including 0,

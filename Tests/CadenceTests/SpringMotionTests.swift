@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Cadence
+import CadenceTestSupport
 
 /// `Spring.value`, `velocity`, `derivative`, `force` and `update` against an independent solution of
 /// the spring's differential equation.

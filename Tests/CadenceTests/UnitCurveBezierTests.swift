@@ -1,5 +1,6 @@
 import Testing
 @testable import Cadence
+import CadenceTestSupport
 
 /// `UnitCurve.bezier` against an independent solver.
 ///

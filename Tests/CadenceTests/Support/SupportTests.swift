@@ -1,4 +1,5 @@
 import Testing
+import CadenceTestSupport
 
 /// Checks the shared helpers themselves, so a broken comparison cannot make other tests pass.
 /// SplitMix64's first outputs for seed 0 are the published reference values of the algorithm.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A reproducible random number generator for property tests (SplitMix64), which prints its seed.
+/// Shared by the test targets (a test target cannot import another), so there is one of it.
 ///
 /// ```swift
 /// var rng = SeededGenerator()                 // fixed default seed, printed
@@ -10,15 +11,15 @@ import Foundation
 /// The seed is, in order: the `seed` argument, the environment variable `CADENCE_TEST_SEED` (decimal
 /// or `0x…` hex), or a fixed default, so CI runs are deterministic and a failure seen elsewhere can be
 /// replayed with `CADENCE_TEST_SEED=<printed seed> swift test --filter …`.
-struct SeededGenerator: RandomNumberGenerator, Sendable {
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
     /// The default when neither an argument nor the environment gives a seed.
-    static let defaultSeed: UInt64 = 0xCADE_5EED_2023_0001
+    public static let defaultSeed: UInt64 = 0xCADE_5EED_2023_0001
 
     /// The seed this generator started from.
-    let seed: UInt64
+    public let seed: UInt64
     private var state: UInt64
 
-    init(seed: UInt64? = nil, fileID: String = #fileID, line: Int = #line) {
+    public init(seed: UInt64? = nil, fileID: String = #fileID, line: Int = #line) {
         let chosen = seed ?? SeededGenerator.environmentSeed ?? SeededGenerator.defaultSeed
         self.seed = chosen
         state = chosen
@@ -28,12 +29,25 @@ struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 
     /// SplitMix64 (Steele, Lea and Flood 2014): a Weyl sequence through a 64-bit finaliser.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    /// A generator seeded from `CADENCE_TEST_SEED`, else from the system generator (a new case each
+    /// run), printing the seed with `label` so a failure can be replayed.
+    public static func logged(_ label: String) -> SeededGenerator {
+        let seed = environmentSeed ?? UInt64.random(in: 0...UInt64.max)
+        print("\(label): seed \(seed) (set CADENCE_TEST_SEED=\(seed) to replay)")
+        return SeededGenerator(silentSeed: seed)
+    }
+
+    private init(silentSeed: UInt64) {
+        seed = silentSeed
+        state = silentSeed
     }
 
     private static var environmentSeed: UInt64? {
