@@ -143,6 +143,14 @@ public enum ExampleCatalog {
             seed: "seeds 000, 003", size: CGSize(width: 200, height: 140),
             duration: 2 * SyncWave.period
         ) { AnyView(SyncWave()) },
+        Example(
+            name: "replay-card", title: "Replay with .id",
+            summary: "A card that drops in when it appears (keyframes started in onAppear); Replay changes its .id, so a new card mounts with fresh state and the intro plays again from the start, even mid-intro; with Reduce Motion the card is simply there.",
+            seed: "seed 001", size: CGSize(width: 200, height: 160),
+            events: [Example.Event(.tap(label: "Replay"), at: 1.0),
+                     Example.Event(.tap(label: "Replay"), at: 1.25)],
+            duration: 3.0
+        ) { AnyView(ReplayCard()) },
     ]
 
     /// The example called `name`, or `nil`.

@@ -158,6 +158,14 @@ enum DemoCaptions {
             A screen reader finds one element, "Syncing photos" with the value "In progress", with or without \
             Reduce Motion: the wave says nothing the words do not.
             """),
+        Caption(name: "replay-card", title: "Replay with .id (seed 001)", text: """
+            The card's keyframes start when onAppear flips their trigger: it falls 36 pt on a bouncy spring, \
+            fades in over 0.25 s and swells to 1.06 and back. Replay at 1.0 s changes the card's .id, so the \
+            old card and its state are gone and a new one mounts: it starts hidden above its place and the \
+            intro plays again from its first frame. The second Replay, 0.25 s later, lands mid-intro and \
+            starts it over again rather than carrying on. Right: with Reduce Motion the card starts settled and \
+            never moves. The intro is marked as decorative: VoiceOver reads "Welcome" throughout.
+            """),
         Caption(name: "springs", title: "The springs the seeds use", text: """
             Each spring moving from 0 to 1: the value with its settling time (SwiftUI's rule, within 0.001), \
             and the velocity below. Bouncy ones overshoot the target line; .smooth and Spring() never do.
