@@ -53,6 +53,21 @@ import Testing
         #expect(run.output.hasPrefix("wrote "))
     }
 
+    @Test(arguments: ["css", "waapi", "lottie"])
+    func aSceneTransitionIsNamedAsLeftOut(format: String) throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = runSpecCommand(["export", "Examples/toast.json", "--format", format, "-o", directory.appendingPathComponent("toast").path])
+        #expect(run.status == 0, "\(run.error)")
+        let report = try String(contentsOf: directory.appendingPathComponent("toast.fidelity.txt"), encoding: .utf8)
+        #expect(report.contains("note: the scene's transition (.move(edge: .bottom).combined(with: .opacity)) and its insert/remove events are not exported"), "\(report)")
+        // A spec whose scene has no transition says nothing about one.
+        let like = runSpecCommand(["export", "Examples/like-button.json", "--format", format, "-o", directory.appendingPathComponent("like").path])
+        #expect(like.status == 0, "\(like.error)")
+        let likeReport = try String(contentsOf: directory.appendingPathComponent("like.fidelity.txt"), encoding: .utf8)
+        #expect(!likeReport.contains("transition"))
+    }
+
     @Test func aJSONReportAndAPagePath() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -36,6 +36,11 @@ extension ExportCommand {
         }
 
         mutating func build() throws -> ExportScene {
+            if let transition = scene.content.transition {
+                // The exports animate the animator's values on a view that is always there; inserting
+                // and removing it is the page's or the app's business.
+                notes.append("the scene's transition (\(transition.swift)) and its insert/remove events are not exported: the export plays the animator on a view that is always there")
+            }
             let content = try element(scene.content, inherited: (font: nil, color: nil))
             var motion = try channels()
             if keys.isEmpty { motion.duration = 0 }

@@ -47,6 +47,16 @@ enum InspectCommand {
         if let scene = spec.scene {
             lines.append("")
             lines.append("scene: \(formatNumber(scene.width, decimals: 0))×\(formatNumber(scene.height, decimals: 0)) pt, \(sceneText(scene.content.kind)) with \(plural(scene.content.modifiers.count, "modifier")), \(plural(scene.events.count, "scripted event"))")
+            if let transition = scene.content.transition {
+                let policy: String
+                switch scene.reduceMotion?.transitions {
+                case nil: policy = "no Reduce Motion choice (SwiftUI plays it as written)"
+                case .ignore?: policy = "Reduce Motion: ignore (plays as written)"
+                case .disabled?: policy = "Reduce Motion: disabled (inserted and removed at once)"
+                case .crossFade(let duration)?: policy = "Reduce Motion: cross-fade of \(formatNumber(duration, decimals: 2)) s"
+                }
+                lines.append("transition: \(transition.swift); \(policy)")
+            }
         }
         return lines.joined(separator: "\n")
     }
