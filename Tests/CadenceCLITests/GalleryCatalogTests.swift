@@ -64,6 +64,8 @@ import Testing
         let recording = try #require(try SpecExhibit.sceneRecording(for: toast))
         #expect(recording.hasReduceMotionVariant)
         #expect(recording.playback == .once)
+        // Drawn on the scene's own background (#F2F2F7), as `cadence render` draws it.
+        #expect(recording.background == RenderColor(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0, alpha: 1))
         let section = try DemoGallery.section(named: "toast", options: DemoOptions())
         let paths = section.steps.flatMap(\.paths)
         for file in ["toast/animation.gif", "toast/reduce-motion.gif", "toast/sheet.png", "toast/timeline.svg"] {

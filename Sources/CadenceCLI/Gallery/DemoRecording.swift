@@ -27,4 +27,17 @@ struct DemoRecording: Sendable {
     var hasReduceMotionVariant: Bool
     /// A new stage with its scripted events scheduled, and the Reduce Motion setting given.
     var makeStage: @MainActor @Sendable (_ reduceMotion: Bool) -> Stage
+    /// What the frames are drawn on: white, or a spec scene's own background.
+    var background: RenderColor = .white
+
+    init(name: String, size: CGSize, duration: Double, playback: Playback, hasReduceMotionVariant: Bool,
+         background: RenderColor = .white, makeStage: @escaping @MainActor @Sendable (_ reduceMotion: Bool) -> Stage) {
+        self.name = name
+        self.size = size
+        self.duration = duration
+        self.playback = playback
+        self.hasReduceMotionVariant = hasReduceMotionVariant
+        self.background = background
+        self.makeStage = makeStage
+    }
 }

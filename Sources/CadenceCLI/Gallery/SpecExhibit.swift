@@ -73,7 +73,8 @@ extension SpecExhibit {
         let reduced = try SceneStage(spec: spec, events: nil, reduceMotion: true, command: "record it in the gallery")
         let differs = spec.reduceMotion != nil || plain.scene.reduceMotion != nil
         return DemoRecording(name: example.name, size: plain.size, duration: try plain.duration(), playback: plain.playback,
-                             hasReduceMotionVariant: differs) { reduceMotion in
+                             hasReduceMotionVariant: differs,
+                             background: RenderCommand.sceneBackground(plain.scene, spec: spec)) { reduceMotion in
             (reduceMotion ? reduced : plain).makeStage()
         }
     }

@@ -13,7 +13,8 @@ import Foundation
 ///                               //  "like-button-reduce-motion/sheet.png"]
 /// ```
 ///
-/// Frames are recorded with `StageRecorder` at the run's frames per second and scale, on white. The
+/// Frames are recorded with `StageRecorder` at the run's frames per second and scale, on the
+/// recording's background (white, or a spec scene's own). The
 /// contact sheet shows 16 frames spread over the recording, first and last included, each at half
 /// the stage's size in points whatever the scale, with small labels: a 200-point stage's sheet fits
 /// beside its GIF on the page.
@@ -69,7 +70,8 @@ enum StageExhibit {
 
     private static func record(_ recording: DemoRecording, reduceMotion: Bool, options: DemoOptions) throws -> FrameSequence {
         try DemoMainActor.run {
-            let recorder = StageRecorder(renderer: DisplayListRenderer(scale: options.scale), framesPerSecond: options.framesPerSecond)
+            let recorder = StageRecorder(renderer: DisplayListRenderer(scale: options.scale, background: recording.background),
+                                         framesPerSecond: options.framesPerSecond)
             let stage = recording.makeStage(reduceMotion)
             let sequence = try recorder.record(stage, duration: recording.duration, playback: recording.playback)
             if let issue = stage.issues.first {
