@@ -56,6 +56,47 @@ import Testing
         #expect(stage.nextFrameTime == nil)
     }
 
+    /// With a spring, the shared frame (in points) settles later than the transition's progress (0 to
+    /// 1); once the destination has gone nothing draws in that frame, so the stage goes idle then.
+    private struct SpringZoom: View {
+        @Namespace private var zoom
+        @State private var isOpen = false
+
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Toggle") { withAnimation(.smooth(duration: 0.5)) { isOpen.toggle() } }
+                ZStack(alignment: .topLeading) {
+                    Rectangle().fill(.clear).frame(width: 300, height: 300)
+                    Rectangle().fill(.red).matchedTransitionSource(id: 1, in: zoom).frame(width: 40, height: 40)
+                    if isOpen {
+                        Rectangle().fill(.blue)
+                            .navigationTransition(.zoom(sourceID: 1, in: zoom))
+                            .frame(width: 200, height: 200)
+                            .padding(EdgeInsets(top: 90, leading: 90, bottom: 0, trailing: 0))
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theStageGoesIdleWhenTheDismissedDestinationIsGone() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 400)) { SpringZoom() }
+        try stage.tap(label: "Toggle")
+        stage.advance(to: 2)
+        try stage.tap(label: "Toggle")
+        var frame = 120
+        while frames(stage).blue != nil, frame < 600 {
+            frame += 1
+            _ = stage.frame(frame, fps: 60)
+        }
+        #expect(frames(stage).blue == nil, "the destination is still drawn at \(stage.time) s")
+        // The frame after it went, nothing is left to move.
+        frame += 1
+        _ = stage.frame(frame, fps: 60)
+        #expect(stage.nextFrameTime == nil, "still asking for frames at \(stage.time) s")
+        #expect(frames(stage).red != nil)
+    }
+
     @Test func theDestinationIsScaledAsOnePictureNotLaidOutAgain() throws {
         let stage = Stage(size: CGSize(width: 300, height: 400)) { Zoom() }
         let source = try #require(frames(stage).red)

@@ -106,6 +106,13 @@ final class MatchedGeometryRegistry: AnimationDriver {
             changed = true
             // A change waiting for the next display list retargets from its own time.
             guard entries[key]!.pending == nil else { continue }
+            // Nothing draws in the shared frame any more (a zoom destination has gone, leaving its
+            // source, which stays in place): the animation has no one to move, so it stops rather
+            // than keep the stage asking for frames until a spring in points settles.
+            guard entries[key]!.links.contains(where: { $0.link.map { !$0.drawsInPlace } ?? false }) else {
+                entries[key]!.animator = nil
+                continue
+            }
             entries[key]!.animator!.update(at: time)
             entries[key]!.updatedAt = time
             if let animator = entries[key]!.animator, !animator.isAnimating, animator.isIdle {
