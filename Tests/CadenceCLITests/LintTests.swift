@@ -24,6 +24,7 @@ import Testing
         ("empty-block.json", ["empty-block"]),
         ("empty-track.json", ["empty-track"]),
         ("empty-variant.json", ["empty-block"]),
+        ("phase-no-change.json", ["phase-no-change"]),
     ]
 
     /// The examples: the seeds' animations. The fixed ones pass; the ones that show a mistake the
@@ -77,6 +78,16 @@ import Testing
             if finding.rule != "empty-track" { #expect(finding.size != nil, "\(name): \(finding.message)") }
             #expect(finding.location != nil, "\(name): \(finding.message)")
         }
+    }
+
+    @Test func aRepeatedPhaseIsNamedWithWhenItIsPassedOver() throws {
+        let findings = try Self.findings(PackagePaths.fixtures.appendingPathComponent("lint").appendingPathComponent("phase-no-change.json"))
+        let finding = try #require(findings.first)
+        #expect(finding.subject == "hold")
+        // Entered (and left) when the snappy spring into "up" is logically complete: its duration.
+        #expect(abs((finding.time ?? -1) - 0.5) < 1e-6, "\(String(describing: finding.time))")
+        #expect(finding.message.contains("same values as \"up\"") && finding.message.contains(".linear(duration: 1) never plays"))
+        #expect(finding.message.contains("delay"))
     }
 
     @Test func seamSizeComesFromTheJumpNotFromTheKeyframes() throws {

@@ -12,7 +12,8 @@ enum LintCommand {
         total-duration (a track that does not last the declared totalDuration), too-many-tracks (more than 8
         tracks on one animator: an advisory, citing the seeds' frame drops on an iPhone 15), no-reduce-motion,
         reduce-motion-flash (a Reduce Motion variant that passes through values in no time), empty-block,
-        empty-track and transition-reduce-motion (an advisory: a scene transition that moves or scales
+        empty-track, phase-no-change (a phase with the same values as the one before it: no pause, it takes
+        no time) and transition-reduce-motion (an advisory: a scene transition that moves or scales
         without "reduceMotion": {"transitions": …} in the scene). A spec with a scene is also played
         through the accessibility audit, trigger by trigger (and insert and remove events), with Reduce
         Motion, Differentiate Without Colour and Reduce Transparency each on in turn: motion-only-channel

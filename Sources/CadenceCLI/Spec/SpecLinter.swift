@@ -14,6 +14,7 @@ import Cadence
 /// | `reduce-motion-flash` | a Reduce Motion variant that passes through values in no time |
 /// | `empty-block` | a `tracks` block with no tracks |
 /// | `empty-track` | a track with no keyframes |
+/// | `phase-no-change` | a phase with the same values as the one before it (a "hold" that does not hold) |
 /// | `transition-reduce-motion` | a scene transition that moves or scales without a Reduce Motion policy for transitions (advisory) |
 ///
 /// `allFindings()` adds the accessibility audit of the scene (`SpecLinter+Accessibility.swift`).
@@ -30,8 +31,8 @@ struct SpecLinter: Sendable {
         switch spec.content {
         case .keyframes(let tracks):
             findings += keyframeFindings(tracks, path: spec.tracksPath, variant: false)
-        case .phases:
-            break
+        case .phases(let phases):
+            findings += try repeatedPhaseFindings(phases)
         }
         findings += try reduceMotionFindings()
         findings += transitionFindings()
@@ -39,6 +40,24 @@ struct SpecLinter: Sendable {
     }
 
     private func name(_ track: SpecTrack) -> String { "\"\(track.keyPath)\"" }
+
+    /// A phase with the same values as the phase before it: the would-be pause of the classic
+    /// mistake. Nothing changes on entering it, so its animation completes at once and the animator
+    /// moves straight on (SwiftUI's behaviour, and Cadence's); a Reduce Motion variant, where equal
+    /// phases are the point, is not checked, nor the return to the first phase at the end of a run.
+    private func repeatedPhaseFindings(_ phases: [SpecPhase]) throws(SpecError) -> [LintFinding] {
+        let repeated = phases.indices.dropFirst().filter { phases[$0].values == phases[$0 - 1].values }
+        guard !repeated.isEmpty else { return [] }
+        // When the animator enters it (and, at once, leaves it): in the first run or cycle.
+        let schedule = try PhaseSchedule(phases: phases, repeating: spec.mode == .repeating, file: spec.file)
+        return repeated.map { index in
+            let (previous, phase) = (phases[index - 1], phases[index])
+            let entered = schedule.steps.first { $0.to == index }?.start ?? 0
+            let animation = phase.animation.map { " (its \($0.swift) never plays)" } ?? ""
+            return LintFinding(rule: "phase-no-change", severity: .error, location: phase.location, subject: phase.name, time: entered, size: 0,
+                               message: "phase \"\(phase.name)\" has the same values as \"\(previous.name)\": entering it changes nothing, so it takes no time and the animator moves straight on\(animation); it is not a pause. To hold, remove it and give the next phase's animation a delay (\"delay\": seconds)")
+        }
+    }
 
     private func text(_ components: [Double], _ track: SpecTrack) -> String {
         SpecValueDecoding.text(components, as: track.valueType)
