@@ -31,11 +31,12 @@ let package = Package(
         // The command-line tool as a library, so tests can run it in-process.
         .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExport", "CadenceExamples"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
-        .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExamples"]),
-        // Helpers the test targets share (a test target cannot import another); not a product.
-        .target(name: "CadenceTestSupport", path: "Tests/CadenceTestSupport"),
+        .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceTestSupport", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExamples"]),
+        // Helpers and seed fixtures the test targets and the benchmarks share (a test target cannot
+        // import another); not a product.
+        .target(name: "CadenceTestSupport", dependencies: ["Cadence"], path: "Tests/CadenceTestSupport"),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTestSupport"]),
-        .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime"]),
+        .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime", "CadenceTestSupport"]),
         .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI", "CadenceExamples"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport"]),
         .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceCLI"]),

@@ -1,37 +1,14 @@
 import Cadence
+import CadenceTestSupport
 import Foundation
 import Testing
 @testable import CadenceRuntime
 
-/// The seed's like-button values: scale, rotation and a "+1" overlay.
-struct LikeValues: Equatable, Sendable {
-    var scale = 1.0
-    var rotation = Angle.zero
-    var overlayOpacity = 0.0
-    var overlayOffsetY = 0.0
-}
-
-/// The seed's like-button keyframes (0.6 s, the overlay's opacity track being the longest).
+/// The seed's like-button keyframes (`LikeValues` and `seedLikeKeyframes` are shared with the model
+/// tests and the benchmarks), taking the animator's value as SwiftUI's keyframes closure does.
 @KeyframesBuilder<LikeValues>
 func likeKeyframes(_ value: LikeValues) -> some Keyframes<LikeValues> {
-    KeyframeTrack(\.scale) {
-        SpringKeyframe(1.3, duration: 0.18, spring: .bouncy)
-        SpringKeyframe(1.0, duration: 0.32, spring: .snappy)
-    }
-    KeyframeTrack(\.rotation) {
-        CubicKeyframe(.degrees(-8), duration: 0.12)
-        CubicKeyframe(.degrees(6), duration: 0.16)
-        CubicKeyframe(.degrees(0), duration: 0.22)
-    }
-    KeyframeTrack(\.overlayOpacity) {
-        LinearKeyframe(1.0, duration: 0.10)
-        LinearKeyframe(1.0, duration: 0.30)
-        LinearKeyframe(0.0, duration: 0.20)
-    }
-    KeyframeTrack(\.overlayOffsetY) {
-        LinearKeyframe(-24, duration: 0.10)
-        CubicKeyframe(-48, duration: 0.40)
-    }
+    seedLikeKeyframes()
 }
 
 /// The seed's pulse values.

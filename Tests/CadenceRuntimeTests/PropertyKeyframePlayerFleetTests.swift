@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTestSupport
 import Testing
 @testable import CadenceRuntime
 

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 @testable import Cadence
 
@@ -5,37 +6,13 @@ import Foundation
 /// button and its Reduce Motion variant (German guide), the pulse badge (same guide), the floating
 /// badge (Spanish guide) and the squash-and-bounce checkmark (English tutorial).
 enum SeedTimelines {
-    struct LikeValues {
-        var scale: CGFloat = 1.0
-        var rotation: Angle = .degrees(0)
-        var overlayOpacity: Double = 0.0
-        var overlayOffsetY: CGFloat = 0.0
-    }
+    typealias LikeValues = CadenceTestSupport.LikeValues
 
     /// Scale springs cut short, rotation on a Catmull-Rom spline, the "+1" overlay fading linearly and
     /// rising linearly then along a cubic. `velocity` is what an animator carries into a replay.
     static func likeButton(from start: LikeValues = LikeValues(),
                            velocity: KeyframeVelocity<LikeValues> = .zero) -> KeyframeTimeline<LikeValues> {
-        KeyframeTimeline(initialValue: start, initialVelocity: velocity) {
-            KeyframeTrack(\.scale) {
-                SpringKeyframe(1.3, duration: 0.18, spring: .bouncy)
-                SpringKeyframe(1.0, duration: 0.32, spring: .snappy)
-            }
-            KeyframeTrack(\.rotation) {
-                CubicKeyframe(.degrees(-8), duration: 0.12)
-                CubicKeyframe(.degrees(6), duration: 0.16)
-                CubicKeyframe(.degrees(0), duration: 0.22)
-            }
-            KeyframeTrack(\.overlayOpacity) {
-                LinearKeyframe(1.0, duration: 0.10)
-                LinearKeyframe(1.0, duration: 0.30)
-                LinearKeyframe(0.0, duration: 0.20)
-            }
-            KeyframeTrack(\.overlayOffsetY) {
-                LinearKeyframe(-24, duration: 0.10)
-                CubicKeyframe(-48, duration: 0.40)
-            }
-        }
+        KeyframeTimeline(initialValue: start, initialVelocity: velocity) { seedLikeKeyframes() }
     }
 
     /// The like button with Reduce Motion: whole tracks chosen by `if`/`else`, which SwiftUI's builder
