@@ -1,33 +1,17 @@
 import Cadence
+import CadenceTestSupport
 import Foundation
 import Testing
 @testable import CadenceCLI
 
-// The seeds' animations written in Swift, as an author would, with their value structs. Each test
-// loads the matching spec from Examples/ and checks that both give the same values bit for bit:
-// the spec must mirror the DSL one to one, so any difference is a bug in the spec layer.
-
-private struct LikeAnimationValues {
-    var scale: CGFloat = 1.0
-    var rotation: Angle = .degrees(0)
-    var overlayOpacity: Double = 0.0
-    var overlayOffsetY: CGFloat = 0.0
-}
+// The seeds' animations written in Swift, as an author would (`SeedTimelines`, shared with the model
+// tests, and the pulse loops below). Each test loads the matching spec from Examples/ and checks that
+// both give the same values bit for bit: the spec must mirror the DSL one to one, so any difference
+// is a bug in the spec layer.
 
 private struct PulseValues {
     var scale: CGFloat = 1.0
     var opacity: Double = 1.0
-}
-
-private struct FloatingState {
-    var yOffset: CGFloat = 0
-    var scale: CGFloat = 1
-    var rotation: Angle = .zero
-}
-
-private struct AnimationProperties {
-    var translation = 0.0
-    var verticalStretch = 1.0
 }
 
 @Suite struct SpecEquivalenceTests {
@@ -52,26 +36,7 @@ private struct AnimationProperties {
     static func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
 
     @Test func likeButtonMatchesTheSwiftDSL() throws {
-        let swift = KeyframeTimeline(initialValue: LikeAnimationValues()) {
-            KeyframeTrack(\.scale) {
-                SpringKeyframe(1.3, duration: 0.18, spring: .bouncy)
-                SpringKeyframe(1.0, duration: 0.32, spring: .snappy)
-            }
-            KeyframeTrack(\.rotation) {
-                CubicKeyframe(.degrees(-8), duration: 0.12)
-                CubicKeyframe(.degrees(6), duration: 0.16)
-                CubicKeyframe(.degrees(0), duration: 0.22)
-            }
-            KeyframeTrack(\.overlayOpacity) {
-                LinearKeyframe(1.0, duration: 0.10)
-                LinearKeyframe(1.0, duration: 0.30)
-                LinearKeyframe(0.0, duration: 0.20)
-            }
-            KeyframeTrack(\.overlayOffsetY) {
-                LinearKeyframe(-24, duration: 0.10)
-                CubicKeyframe(-48, duration: 0.40)
-            }
-        }
+        let swift = SeedTimelines.likeButton()
         let spec = try Self.load("like-button.json")
         let timeline = try #require(spec.timeline())
         #expect(Self.same(timeline.duration, swift.duration))
@@ -86,31 +51,13 @@ private struct AnimationProperties {
     }
 
     @Test func reduceMotionLikeButtonMatchesBothBranches() throws {
-        func timeline(reduceMotion: Bool) -> KeyframeTimeline<LikeAnimationValues> {
-            KeyframeTimeline(initialValue: LikeAnimationValues()) {
-                if !reduceMotion {
-                    KeyframeTrack(\.scale) {
-                        SpringKeyframe(1.2, duration: 0.2, spring: .bouncy)
-                        SpringKeyframe(1.0, duration: 0.3, spring: .snappy)
-                    }
-                    KeyframeTrack(\.rotation) {
-                        CubicKeyframe(.degrees(-6), duration: 0.15)
-                        CubicKeyframe(.degrees(0), duration: 0.20)
-                    }
-                } else {
-                    KeyframeTrack(\.scale) {
-                        LinearKeyframe(1.0, duration: 0.01)
-                    }
-                }
-            }
-        }
         let spec = try Self.load("like-button-reduce-motion.json")
         guard case .keyframes(let variantTracks)? = spec.reduceMotion?.variant else {
             Issue.record("the spec has no keyframe variant")
             return
         }
         for (reduce, specTimeline) in [(false, try #require(spec.timeline())), (true, spec.timeline(variantTracks, from: spec.initialValues))] {
-            let swift = timeline(reduceMotion: reduce)
+            let swift = SeedTimelines.accessibleLikeButton(reduceMotion: reduce)
             #expect(Self.same(specTimeline.duration, swift.duration))
             for time in Self.times(duration: swift.duration) {
                 let a = swift.value(time: time)
@@ -122,21 +69,7 @@ private struct AnimationProperties {
     }
 
     @Test func floatingBadgeMatchesTheSwiftDSL() throws {
-        let swift = KeyframeTimeline(initialValue: FloatingState()) {
-            KeyframeTrack(\.yOffset) {
-                SpringKeyframe(-24, duration: 0.9, spring: .bouncy)
-                SpringKeyframe(0, duration: 0.7, spring: .smooth)
-            }
-            KeyframeTrack(\.scale) {
-                CubicKeyframe(1.15, duration: 0.4)
-                CubicKeyframe(1.00, duration: 1.2)
-            }
-            KeyframeTrack(\.rotation) {
-                LinearKeyframe(.degrees(-6), duration: 0.5)
-                LinearKeyframe(.degrees(6), duration: 0.5)
-                LinearKeyframe(.degrees(0), duration: 0.6)
-            }
-        }
+        let swift = SeedTimelines.floatingBadge()
         let timeline = try #require(try Self.load("floating-badge.json").timeline())
         #expect(Self.same(timeline.duration, swift.duration))
         for time in Self.times(duration: swift.duration) {
@@ -149,22 +82,7 @@ private struct AnimationProperties {
     }
 
     @Test func checkmarkMatchesTheSwiftDSL() throws {
-        let totalDuration = 1.0
-        let swift = KeyframeTimeline(initialValue: AnimationProperties()) {
-            KeyframeTrack(\.verticalStretch) {
-                SpringKeyframe(0.6, duration: 0.2 * totalDuration)
-                CubicKeyframe(1, duration: 0.2 * totalDuration)
-                CubicKeyframe(1.2, duration: 0.6 * totalDuration)
-                CubicKeyframe(1.1, duration: 0.25 * totalDuration)
-                SpringKeyframe(1, duration: 0.25 * totalDuration)
-            }
-            KeyframeTrack(\.translation) {
-                CubicKeyframe(0, duration: 0.2 * totalDuration)
-                CubicKeyframe(-100, duration: 0.4 * totalDuration)
-                CubicKeyframe(-100, duration: 0.4 * totalDuration)
-                CubicKeyframe(0, duration: 0.5 * totalDuration)
-            }
-        }
+        let swift = SeedTimelines.squashAndBounce(totalDuration: 1.0)
         let timeline = try #require(try Self.load("squash-bounce-checkmark.json").timeline())
         #expect(Self.same(timeline.duration, swift.duration))
         for time in Self.times(duration: swift.duration) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Cadence
+import CadenceTestSupport
 
 private struct Card {
     var offset: CGFloat = 0

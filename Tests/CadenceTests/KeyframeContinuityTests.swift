@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Cadence
+import CadenceTestSupport
 
 /// Joint and loop-seam analysis: the jumps in value and velocity a viewer sees, in the property's units.
 @Suite struct KeyframeContinuityTests {

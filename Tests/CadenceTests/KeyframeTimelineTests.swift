@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Cadence
+import CadenceTestSupport
 
 /// A value with several animatable properties, as an animator's value struct would be.
 private struct Pose: Equatable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Cadence
+import CadenceTestSupport
 
 private struct Transform: Animatable {
     var scale: Double = 1

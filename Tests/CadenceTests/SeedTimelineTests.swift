@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Cadence
+import CadenceTestSupport
 
 /// The seed articles' timelines, evaluated: where each track is at its joints, how long each lasts,
 /// what holds, and where the springs were cut.

@@ -1,23 +1,23 @@
-import CadenceTestSupport
+import Cadence
 import Foundation
-@testable import Cadence
 
 /// The keyframe timelines of the seed articles, with their numbers, as the tests use them: the like
 /// button and its Reduce Motion variant (German guide), the pulse badge (same guide), the floating
-/// badge (Spanish guide) and the squash-and-bounce checkmark (English tutorial).
-enum SeedTimelines {
-    typealias LikeValues = CadenceTestSupport.LikeValues
+/// badge (Spanish guide) and the squash-and-bounce checkmark (English tutorial). Shared by the model
+/// tests and the spec-equivalence tests, which hold the spec files to these Swift timelines.
+public enum SeedTimelines {
+    public typealias LikeValues = CadenceTestSupport.LikeValues
 
     /// Scale springs cut short, rotation on a Catmull-Rom spline, the "+1" overlay fading linearly and
     /// rising linearly then along a cubic. `velocity` is what an animator carries into a replay.
-    static func likeButton(from start: LikeValues = LikeValues(),
+    public static func likeButton(from start: LikeValues = LikeValues(),
                            velocity: KeyframeVelocity<LikeValues> = .zero) -> KeyframeTimeline<LikeValues> {
         KeyframeTimeline(initialValue: start, initialVelocity: velocity) { seedLikeKeyframes() }
     }
 
     /// The like button with Reduce Motion: whole tracks chosen by `if`/`else`, which SwiftUI's builder
     /// rejects and Cadence accepts.
-    static func accessibleLikeButton(reduceMotion: Bool) -> KeyframeTimeline<LikeValues> {
+    public static func accessibleLikeButton(reduceMotion: Bool) -> KeyframeTimeline<LikeValues> {
         KeyframeTimeline(initialValue: LikeValues()) {
             if !reduceMotion {
                 KeyframeTrack(\.scale) {
@@ -36,14 +36,19 @@ enum SeedTimelines {
         }
     }
 
-    struct PulseValues {
-        var scale: Double = 1.0
-        var opacity: Double = 1.0
+    public struct PulseValues {
+        public var scale: Double = 1.0
+        public var opacity: Double = 1.0
+
+        public init(scale: Double = 1, opacity: Double = 1) {
+            self.scale = scale
+            self.opacity = opacity
+        }
     }
 
     /// A repeating pulse whose tracks open with zero-duration linear keyframes, so every loop starts
     /// from the same values.
-    static func pulse(from start: PulseValues = PulseValues()) -> KeyframeTimeline<PulseValues> {
+    public static func pulse(from start: PulseValues = PulseValues()) -> KeyframeTimeline<PulseValues> {
         KeyframeTimeline(initialValue: start) {
             KeyframeTrack(\.scale) {
                 LinearKeyframe(1.0, duration: 0.0)
@@ -58,13 +63,15 @@ enum SeedTimelines {
         }
     }
 
-    struct FloatingValues {
-        var yOffset: CGFloat = 0
-        var scale: CGFloat = 1
-        var rotation: Angle = .zero
+    public struct FloatingValues {
+        public var yOffset: CGFloat = 0
+        public var scale: CGFloat = 1
+        public var rotation: Angle = .zero
+
+        public init() {}
     }
 
-    static func floatingBadge() -> KeyframeTimeline<FloatingValues> {
+    public static func floatingBadge() -> KeyframeTimeline<FloatingValues> {
         KeyframeTimeline(initialValue: FloatingValues()) {
             KeyframeTrack(\.yOffset) {
                 SpringKeyframe(-24, duration: 0.9, spring: .bouncy)
@@ -82,14 +89,19 @@ enum SeedTimelines {
         }
     }
 
-    struct SquashValues {
-        var translation = 0.0
-        var verticalStretch = 1.0
+    public struct SquashValues {
+        public var translation = 0.0
+        public var verticalStretch = 1.0
+
+        public init(translation: Double = 0, verticalStretch: Double = 1) {
+            self.translation = translation
+            self.verticalStretch = verticalStretch
+        }
     }
 
     /// The squash-and-bounce checkmark, every duration a fraction of `totalDuration`. (The tutorial says
     /// the fractions add up to the total; they add up to 1.5 × it.)
-    static func squashAndBounce(totalDuration: Double = 1.0, from start: SquashValues = SquashValues())
+    public static func squashAndBounce(totalDuration: Double = 1.0, from start: SquashValues = SquashValues())
         -> KeyframeTimeline<SquashValues> {
         KeyframeTimeline(initialValue: start) {
             KeyframeTrack(\.verticalStretch) {
