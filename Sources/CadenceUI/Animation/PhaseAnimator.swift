@@ -70,12 +70,6 @@ extension PhaseAnimator: PrimitiveView {
 /// What a phase animator at `context`'s identity shows now: its driver, the context to resolve its
 /// content in (at `.child(1)`, with the transaction into a newly entered phase), and the phase's
 /// index. `nil` (with an issue reported) when `phases` is empty.
-/// For each phase, the index of the first phase equal to it: the value the runtime's player moves
-/// between, so that entering a phase equal to the one shown changes nothing and takes no time.
-func canonicalPhaseIndices<Phase: Equatable>(_ phases: [Phase]) -> [Int] {
-    phases.indices.map { index in phases.firstIndex(of: phases[index]) ?? index }
-}
-
 @MainActor
 func presentPhases<Phase: Equatable>(
     _ phases: [Phase], trigger: (any Equatable)?, animation: @escaping (Phase) -> Animation?,
@@ -86,7 +80,12 @@ func presentPhases<Phase: Equatable>(
         return nil
     }
     let animationAt: (Int) -> Animation? = { animation(phases[$0]) }
-    let canonical = canonicalPhaseIndices(phases)
+    // The value the runtime's player moves between: the index of the first phase equal to this one,
+    // so entering a phase equal to the one shown changes nothing and takes no time. Asked only when
+    // a phase is entered, not every pass.
+    let canonical: (Int) -> Int = { index in
+        phases.indices.contains(index) ? phases.firstIndex(of: phases[index]) ?? index : index
+    }
     var driver = context.driver(slot: DriverSlot.phaseAnimator) {
         PhaseAnimatorDriver(count: phases.count, canonical: canonical, trigger: trigger, animation: animationAt,
                             in: context.environment, at: context.time)

@@ -19,8 +19,8 @@ final class PhaseAnimatorDriver: AnimationDriver {
     /// The number of phases the player was made for.
     let count: Int
     private let animations: UncheckedBox<(Int) -> Animation?>
-    /// For each phase index, the index of the first phase equal to it (see `canonicalPhaseIndices`).
-    private let canonical: UncheckedBox<[Int]>
+    /// For a phase index, the index of the first phase equal to it (see `presentPhases`).
+    private let canonical: UncheckedBox<(Int) -> Int>
     private var trigger: TriggerTracker?
     private let reduceMotion: GeneralReduceMotion
     /// The phase last shown and how long it had been entered then, to tell a new entry (even of the
@@ -37,7 +37,7 @@ final class PhaseAnimatorDriver: AnimationDriver {
     var fader = CrossFader()
     private var isVisible = true
 
-    init(count: Int, canonical: [Int], trigger: (any Equatable)?, animation: @escaping (Int) -> Animation?,
+    init(count: Int, canonical: @escaping (Int) -> Int, trigger: (any Equatable)?, animation: @escaping (Int) -> Animation?,
          in environment: EnvironmentValues, at time: Double) {
         let box = UncheckedBox(animation)
         let canonicalBox = UncheckedBox(canonical)
@@ -46,7 +46,7 @@ final class PhaseAnimatorDriver: AnimationDriver {
         reduceMotion = policies.phases
         let policy: ReduceMotionPolicy<ReducedPhases<Int>> = policies.phases.policy()
         let value: @Sendable (Int) -> Double = { index in
-            Double(canonicalBox.value.indices.contains(index) ? canonicalBox.value[index] : index)
+            Double(canonicalBox.value(index))
         }
         let animationFor: @Sendable (Int) -> Animation? = { box.value($0) }
         // `count` is at least 1, so neither initializer throws.
@@ -80,7 +80,7 @@ final class PhaseAnimatorDriver: AnimationDriver {
     }
 
     /// What the pass at `time` shows, after taking the view's latest inputs.
-    func present(trigger newTrigger: (any Equatable)?, canonical: [Int], animation: @escaping (Int) -> Animation?,
+    func present(trigger newTrigger: (any Equatable)?, canonical: @escaping (Int) -> Int, animation: @escaping (Int) -> Animation?,
                  reduceMotion isReduced: Bool, at time: Double) -> Step {
         animations.value = animation
         self.canonical.value = canonical
