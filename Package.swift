@@ -35,9 +35,19 @@ let package = Package(
         // Helpers and seed fixtures the test targets and the benchmarks share (a test target cannot
         // import another); not a product.
         .target(name: "CadenceTestSupport", dependencies: ["Cadence"], path: "Tests/CadenceTestSupport"),
+        // Display-list queries and tolerances for tests of views on a stage (the view-layer tests and
+        // the compatibility tests).
+        .target(name: "CadenceStageTestSupport", dependencies: ["CadenceUI"], path: "Tests/CadenceStageTestSupport"),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTestSupport"]),
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime", "CadenceTestSupport"]),
-        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI", "CadenceExamples"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI", "CadenceExamples", "CadenceStageTestSupport"], exclude: ["__Snapshots__"]),
+        // App code as people write it, hosted on a stage: compiled in Swift 5 language mode, as most app
+        // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
+        .testTarget(
+            name: "CadenceCompatibilityTests",
+            dependencies: ["CadenceUI", "CadenceStageTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport"]),
         .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceCLI"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),

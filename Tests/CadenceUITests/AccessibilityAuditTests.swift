@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// The audit: motion must not be the only channel, nor colour or transparency, and Reduce Motion must
 /// not change what a screen reader perceives.

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// The stage's log of what it delivers besides the picture: announcements posted by the views' code
 /// and sensory feedback played when a trigger changes, each with its stage time.

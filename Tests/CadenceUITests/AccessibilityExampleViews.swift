@@ -1,4 +1,5 @@
 import CadenceUI
+import CadenceStageTestSupport
 
 // Views for the accessibility tests, in SwiftUI's spellings, loosely after the seed articles: a like
 // button whose value carries the count, save badges that confirm in different ways, a status dot

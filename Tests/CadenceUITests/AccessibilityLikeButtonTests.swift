@@ -1,6 +1,7 @@
 import CadenceExamples
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// The seeds' promise for the like buttons of the example catalog: VoiceOver reads the new count after
 /// every tap whether or not the heart animates, and the label stays put while it does.

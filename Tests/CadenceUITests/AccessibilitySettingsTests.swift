@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// Reduce Motion, Differentiate Without Colour and Reduce Transparency: set per stage, per subtree and
 /// per scripted event, alone or together.

@@ -1,6 +1,7 @@
 import CadenceExamples
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// What a screen reader finds in each example of the catalog (the seed articles' views) while its
 /// script plays, and what the audit says about it, as committed text snapshots in

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// A view being removed by a transition is still drawn until its transition ends, but it has left
 /// the view tree: a screen reader no longer finds it and a tap no longer reaches it from the moment

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// The accessibility tree a stage builds with each frame: which views are elements, what they are
 /// called, how buttons and modifiers combine, what is left out, and where elements are.

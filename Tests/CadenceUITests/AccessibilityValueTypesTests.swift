@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// The value types of the accessibility API: traits, feedback, symbol labels, events.
 @Suite struct AccessibilityValueTypesTests {

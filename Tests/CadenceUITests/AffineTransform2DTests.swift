@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 @Suite struct AffineTransform2DTests {
     @Test func concatenatingAppliesTheReceiverFirst() {

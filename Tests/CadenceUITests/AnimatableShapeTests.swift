@@ -1,6 +1,7 @@
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// Custom `Animatable` shapes, views and modifiers: their `animatableData` is interpolated by the
 /// animation of the transaction that changed it, per identity, as in SwiftUI.

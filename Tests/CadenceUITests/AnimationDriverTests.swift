@@ -1,5 +1,6 @@
 @testable import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// The seam animators plug into: a per-identity driver that the stage advances with its time and asks
 /// for the next frame. Exercised here with a stand-in driver (tenths of a second, for one second).

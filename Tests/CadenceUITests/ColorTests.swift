@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// Named colours (Apple's published light-mode sRGB values), construction, and interpolation.
 @Suite struct ColorTests {

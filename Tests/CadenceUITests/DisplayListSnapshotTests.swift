@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// A small scene's display list, compared as text with `__Snapshots__/`. Re-record with
 /// `CADENCE_RECORD_SNAPSHOTS=1 swift test --filter DisplayListSnapshotTests` (recording fails the test).

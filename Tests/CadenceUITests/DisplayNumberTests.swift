@@ -1,5 +1,6 @@
 @testable import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// Numbers in the text form of display lists: rounded to 6 decimals, no exponent, no negative zero.
 @Suite struct DisplayNumberTests {

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// Render effects: transforms about anchors, opacity, hidden, clips. They never change layout.
 @MainActor

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// The environment: inherited values, the stage's base environment, scripted changes.
 @MainActor

@@ -2,6 +2,7 @@ import CadenceExamples
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// The `photo-zoom` example: the card grows out of the tapped thumbnail's frame and shrinks back
 /// into it, on the `.smooth(duration: 0.5)` spring; with Reduce Motion it cross-fades in place; a

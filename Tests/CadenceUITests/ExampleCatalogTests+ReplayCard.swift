@@ -1,6 +1,7 @@
 import CadenceExamples
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// The `replay-card` example: `.id(_:)` remounts the card, so its state starts over and its
 /// appear-time intro plays again from the first frame, also when Replay comes mid-intro.
@@ -10,7 +11,7 @@ extension ExampleCatalogTests {
     private static func card(_ stage: Stage) throws -> (opacity: Double, offset: Double) {
         let item = try #require(stage.displayList().items.first { if case .shape = $0.content { true } else { false } })
         guard case .shape(let shape) = item.content else { throw CancellationError() }
-        let fill = try #require(shape.paint.color)
+        let fill = shape.paint.color
         return (Double(fill.opacity), Double(item.bounds.midY) - 61.8)
     }
 

@@ -2,6 +2,7 @@ import CadenceExamples
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// The `sync-wave` example: each frame's dots are a function of the stage's date alone, the
 /// recording is whole cycles, Reduce Motion holds the dots still and stops the frames, and a screen

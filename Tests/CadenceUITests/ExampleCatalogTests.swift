@@ -2,6 +2,7 @@ import CadenceExamples
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// The example catalog the `cadence demo` gallery plays: every example (SwiftUI code with only the
 /// import changed — compiling this target is the first check) runs its script on a stage without

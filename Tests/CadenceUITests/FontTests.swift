@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// Fonts resolve to Apple's default text-style sizes; both `system(size:)` spellings compile.
 @Suite struct FontTests {

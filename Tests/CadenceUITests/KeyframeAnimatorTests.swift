@@ -1,6 +1,7 @@
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// `KeyframeAnimator` and `.keyframeAnimator(…)` hosted on a stage: runs, replays with carried
 /// velocity, loops, idleness, visibility and identity. Expected values come from `KeyframeTimeline`

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// Frames from SwiftUI's layout negotiation. Expected rectangles are worked out by hand from the rules
 /// (proposal → chosen size → placement, root centred on the stage).

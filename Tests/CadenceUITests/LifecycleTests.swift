@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// `onAppear` and `onDisappear`: when and in what order.
 @MainActor

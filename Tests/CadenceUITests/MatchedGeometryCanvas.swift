@@ -1,5 +1,6 @@
 import CadenceUI
 import Foundation
+import CadenceStageTestSupport
 
 /// A 300 × 300 canvas for matched-geometry scenes, whose children are placed by their top-leading
 /// corner (`placed(x:y:)`), so the tests can state frames in canvas coordinates.

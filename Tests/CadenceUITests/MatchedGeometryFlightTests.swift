@@ -1,6 +1,7 @@
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// The matched view in flight: at every frame of the animation it is laid out at the interpolated
 /// size and drawn at the interpolated position, with no scale in its transform; a reversal continues

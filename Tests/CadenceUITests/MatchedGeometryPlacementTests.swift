@@ -1,6 +1,7 @@
 @testable import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// The arithmetic of placing a matched view: which frame it takes from its source, where a view of
 /// its own size goes in that frame, and what happens to frames that are not finite.

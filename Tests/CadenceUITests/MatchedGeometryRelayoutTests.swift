@@ -1,6 +1,7 @@
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// A view drawn in another view's frame by `matchedGeometryEffect` is laid out again there, as in
 /// SwiftUI: it is proposed the matched size and placed at the matched position, so text keeps its

@@ -1,6 +1,7 @@
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// `@Namespace` and `matchedGeometryEffect`: when the view with an id leaves one place and a view with
 /// the same id appears in another under an animation, the frame interpolates from the old layout frame

@@ -1,6 +1,7 @@
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// `.matchedTransitionSource(id:in:)` with `.navigationTransition(.zoom(sourceID:in:))`: the inserted
 /// destination grows out of the source's frame, and shrinks back into it when removed; the source

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 @Suite struct PathTests {
     private func endPoints(_ path: Path) -> [CGPoint] {

@@ -1,6 +1,7 @@
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// `PhaseAnimator` and `.phaseAnimator(…)` on a stage: each phase's content is evaluated in a
 /// transaction carrying the animation into it, so the render parameters animate as the model's

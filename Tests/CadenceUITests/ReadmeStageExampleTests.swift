@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// The README's "SwiftUI views on a headless stage" example, as written there: it must compile and
 /// do what the README says it prints.

@@ -2,6 +2,7 @@ import CadenceExamples
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// Reduce Motion on the stage: the environment setting (scripted by stage events) reaches the
 /// animators; SwiftUI's default changes nothing by itself; Cadence's policies skip to the end, cross-

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// The stage: virtual time, frames, scripted events, taps, issues.
 @MainActor

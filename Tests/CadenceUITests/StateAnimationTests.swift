@@ -2,6 +2,7 @@ import CadenceUI
 import Foundation
 import Synchronization
 import Testing
+import CadenceStageTestSupport
 
 /// State animation in views: a `@State` write inside `withAnimation`, or under `.animation(_:value:)`,
 /// animates the render parameters that change (effects, colours, fixed frames) from their old values,

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// `@State` lives in the graph at the view's structural identity.
 @MainActor

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 @Suite struct TextMeasurerTests {
     private let measurer = ApproximateTextMeasurer()

@@ -1,6 +1,7 @@
 import CadenceUI
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// `TimelineView` on the stage's virtual clock: the content sees the current schedule entry's date,
 /// and the stage asks for frames exactly when the next entry is due.

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// A counter with its own state, identified by `.id(generation)` from outside.
 private struct RemountedCounter: View {

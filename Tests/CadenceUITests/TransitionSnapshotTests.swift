@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// A row with a fixed square and, after it, a toggled badge that wears `transition`.
 private struct SnapshotStand: View {

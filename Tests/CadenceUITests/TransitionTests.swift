@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// A button that toggles a blue panel inside an `if` in a stack, under a red bar that stays.
 private struct TransitionStand: View {

@@ -1,5 +1,6 @@
 import CadenceUI
 import Testing
+import CadenceStageTestSupport
 
 /// What a view builder accepts: sequences, `if`, `if let`, `switch`, optionals, `ForEach`, `#available`.
 @MainActor

@@ -41,3 +41,4 @@ func animatedValue(_ animation: Animation, from: Double, to: Double, at time: Do
 }
 
 import Testing
+import CadenceStageTestSupport

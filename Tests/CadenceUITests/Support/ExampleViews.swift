@@ -1,4 +1,5 @@
 import CadenceUI
+import CadenceStageTestSupport
 
 // Example views used across the tests, written in SwiftUI's spellings (loosely after the seed
 // articles: a like button with a "+1" overlay, a checkmark squashed about its bottom edge, stacks).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CadenceStageTestSupport
 
 /// Compares `text` with the committed snapshot `__Snapshots__/<name>.txt` beside the calling test file.
 ///

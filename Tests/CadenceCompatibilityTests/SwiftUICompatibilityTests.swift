@@ -1,7 +1,12 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
 import CadenceUI
+#endif
 import Testing
+import CadenceStageTestSupport
 
-// Code written the way SwiftUI code is written (the seed articles' patterns, in our own words) must
+// Code written the way SwiftUI code is written (the animation articles' patterns, in our own words) must
 // compile against CadenceUI with only the import changed, and behave as on Apple platforms. The parts
 // that need the animation runtime (keyframeAnimator, phaseAnimator, .animation) arrive later.
 

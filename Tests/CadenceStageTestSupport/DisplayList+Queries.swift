@@ -3,36 +3,36 @@ import CadenceUI
 // Small lookups over display lists, so tests name the item they check instead of indexing blindly.
 
 extension DisplayList {
-    var texts: [DisplayList.TextItem] {
+    public var texts: [DisplayList.TextItem] {
         items.compactMap { if case .text(let text) = $0.content { text } else { nil } }
     }
 
-    var shapes: [DisplayList.ShapeItem] {
+    public var shapes: [DisplayList.ShapeItem] {
         items.compactMap { if case .shape(let shape) = $0.content { shape } else { nil } }
     }
 
-    var symbols: [DisplayList.SymbolItem] {
+    public var symbols: [DisplayList.SymbolItem] {
         items.compactMap { if case .symbol(let symbol) = $0.content { symbol } else { nil } }
     }
 
     /// The item showing `text`.
-    func item(text: String) -> DisplayList.Item? {
+    public func item(text: String) -> DisplayList.Item? {
         items.first { if case .text(let item) = $0.content { item.text == text } else { false } }
     }
 
     /// The item drawing the symbol `name`.
-    func item(symbol name: String) -> DisplayList.Item? {
+    public func item(symbol name: String) -> DisplayList.Item? {
         items.first { if case .symbol(let item) = $0.content { item.name == name } else { false } }
     }
 
     /// The shape items filled with `color` (as resolved in the default environment).
-    func shapes(filledWith color: Color) -> [DisplayList.ShapeItem] {
+    public func shapes(filledWith color: Color) -> [DisplayList.ShapeItem] {
         let resolved = color.resolve(in: EnvironmentValues())
         return shapes.filter { $0.paint.color == resolved }
     }
 
     /// The item of the shape filled with `color`.
-    func item(filledWith color: Color) -> DisplayList.Item? {
+    public func item(filledWith color: Color) -> DisplayList.Item? {
         let resolved = color.resolve(in: EnvironmentValues())
         return items.first { if case .shape(let shape) = $0.content { shape.paint.color == resolved } else { false } }
     }
