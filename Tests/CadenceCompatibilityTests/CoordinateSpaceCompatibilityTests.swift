@@ -15,12 +15,12 @@ private struct SpaceReadout: View {
         VStack {
             HStack {
                 Color.orange.frame(width: 20, height: 20)
-                    .offset(x: shift)
                     .onGeometryChange(for: CGFloat.self) { proxy in
                         proxy.frame(in: .named("board")).minX
                     } action: { newValue in
                         seenX = newValue
                     }
+                    .offset(x: shift)
                 Spacer()
             }
             .frame(width: 200)

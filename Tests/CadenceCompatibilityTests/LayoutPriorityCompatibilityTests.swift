@@ -16,7 +16,7 @@ private struct PriorityRow: View {
                 Text("A long and important title").layoutPriority(1)
                 Text("detail text here")
             }
-            .frame(width: wide ? 400 : 200)
+            .frame(width: wide ? 500 : 300)
             Button("Widen") { wide.toggle() }
         }
     }
@@ -24,7 +24,7 @@ private struct PriorityRow: View {
 
 @Suite struct LayoutPriorityCompatibilityTests {
     @Test @MainActor func priorityTextGetsItsWidthFirst() throws {
-        let stage = Stage(size: CGSize(width: 420, height: 200)) { PriorityRow() }
+        let stage = Stage(size: CGSize(width: 520, height: 200)) { PriorityRow() }
         let title = try #require(stage.displayList().texts.first { $0.text.hasPrefix("A long") })
         #expect(title.lines.count == 1)
         try stage.tap(label: "Widen")

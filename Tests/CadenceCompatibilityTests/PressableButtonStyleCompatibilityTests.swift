@@ -12,7 +12,7 @@ private struct SquishStyle: ButtonStyle {
         configuration.label
             .padding(.horizontal, 20)
             .padding(.vertical, 10)
-            .background(Capsule().fill(Color.indigo))
+            .background { Capsule().fill(Color.indigo) }
             .foregroundStyle(.white)
             .scaleEffect(configuration.isPressed ? 0.9 : 1)
     }

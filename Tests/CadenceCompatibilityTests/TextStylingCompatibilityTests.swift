@@ -37,7 +37,7 @@ private struct Scoreboard: View {
         #expect(score.runs.count == 2)
         #expect(score.runs.last?.font.weight == .bold)
         #expect(score.runs.last?.color == Color.orange.resolve(in: EnvironmentValues()))
-        let markdown = try #require(list.texts.first { $0.text == "Tap to score" })
+        let markdown = try #require(list.texts.first { $0.text == "Tap to score" }, "\(list)")
         #expect(markdown.runs.first?.font.weight == .bold)
         #expect(markdown.runs.last?.font.isItalic == true)
         let caption = try #require(list.texts.first { $0.text.hasPrefix("a very long") })

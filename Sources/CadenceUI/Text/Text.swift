@@ -33,6 +33,14 @@ public nonisolated struct Text: View, Equatable {
 
     /// Text from a string literal or interpolation; inline Markdown (`**bold**`, `*italic*`,
     /// `~~struck~~`, `` `code` ``) in the literal is applied.
+    public init(_ key: LocalizedStringKey) {
+        runs = MarkdownRuns.parse(key.key)
+    }
+
+    /// Text from a localized string key in a string table (Cadence has no tables: the key is shown).
+    /// Disfavoured, so that `Text("…")` picks the form above (a call that needs default arguments
+    /// ranks below the generic `StringProtocol` form).
+    @_disfavoredOverload
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         runs = MarkdownRuns.parse(key.key)
     }
@@ -43,6 +51,9 @@ public nonisolated struct Text: View, Equatable {
     }
 
     /// The text of an attributed string (its characters; attributes other than Markdown's are dropped).
+    /// Disfavoured: `AttributedString` is expressible by a string literal too, and a literal means
+    /// a localized key.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         runs = [TextRun(string: String(attributedContent.characters))]
     }
