@@ -159,14 +159,19 @@ import Testing
         #expect(value.value == 2)
     }
 
-    @Test func anInterruptedCompletionWaitsForTheAnimationThatTookOver() {
+    @Test func anInterruptedLogicalCompletionIgnoresTheAnimationThatTookOver() {
+        // Apple (AnimationCompletionCriteria.logicallyComplete): callbacks "fire when the animations
+        // from the change that they were registered with logically complete, ignoring the new
+        // animations".
         let log = Recorder<Double>()
         var value = StateAnimator(0.0)
         value.set(1, animation: .linear(duration: 1), at: 0) { log.append(1) }
         value.update(at: 0.5)
         value.set(2, animation: .linear(duration: 1), at: 0.5) { log.append(2) }
-        value.update(at: 1.2)  // the first animation alone would be done; the combination is not
+        value.update(at: 0.99)
         #expect(log.all.isEmpty)
+        value.update(at: 1.2)  // the first animation alone is done; the combination is not
+        #expect(log.all == [1])
         value.update(at: 1.6)
         #expect(log.all == [1, 2])
     }

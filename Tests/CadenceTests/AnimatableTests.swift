@@ -20,10 +20,12 @@ import Testing
         #expect(p == AnimatablePair(5.0, 5.0))
     }
 
-    @Test func angleAnimatesItsRadians() {
+    @Test func angleAnimatesItsRadiansTimes128() {
+        // SwiftUI's scale, measured: OpenSwiftUI's AngleCompatibilityTests assert
+        // `animatableData == radians * 128` on SwiftUI.
         var angle = Angle.degrees(180)
-        #expect(abs(angle.animatableData - Double.pi) < 1e-15)
-        angle.animatableData = Double.pi / 2
+        #expect(angle.animatableData == Double.pi * 128)
+        angle.animatableData = Double.pi / 2 * 128
         #expect(abs(angle.degrees - 90) < 1e-12)
         #expect(Angle.zero.radians == 0)
         #expect(Angle.radians(1).radians == 1)
@@ -51,7 +53,8 @@ import Testing
     func unitPointPresets(point: UnitPoint, x: Double, y: Double) {
         #expect(point.x == CGFloat(x))
         #expect(point.y == CGFloat(y))
-        #expect(point.animatableData == AnimatablePair(CGFloat(x), CGFloat(y)))
+        // Scaled by 128 as SwiftUI does (OpenSwiftUI's UnitPoint.swift, audited for iOS 18).
+        #expect(point.animatableData == AnimatablePair(CGFloat(x * 128), CGFloat(y * 128)))
     }
 
     @Test func emptyDataIsInert() {

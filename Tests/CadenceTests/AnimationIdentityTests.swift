@@ -7,7 +7,7 @@ import Testing
         let pairs: [(Animation, Animation)] = [
             (.easeInOut, .easeInOut(duration: 0.35)),
             (.linear(duration: 2).delay(0.5), .linear(duration: 2).delay(0.5)),
-            (.default, .spring(response: 0.55, dampingFraction: 1)),
+            (.default, .default),
             (.bouncy.repeatForever(autoreverses: false), .spring(duration: 0.5, bounce: 0.3).repeatForever(autoreverses: false)),
             (.interpolatingSpring(stiffness: 100, damping: 10), .interpolatingSpring(mass: 1, stiffness: 100, damping: 10)),
         ]
@@ -38,14 +38,16 @@ import Testing
         (.linear.repeatForever(), "linear(duration: 0.35).repeatForever(autoreverses: true)"),
         (.timingCurve(0.1, 0.75, 0.85, 0.35, duration: 2), "timingCurve(0.1, 0.75, 0.85, 0.35, duration: 2.0)"),
         (.timingCurve(.circularEaseIn, duration: 1), "timingCurve(.circularEaseIn, duration: 1.0)"),
-        (.default, "spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0.0)"),
+        // Apple's `Animation.default` prints as DefaultAnimation() (issue #17's SwiftUI facts).
+        (.default, "DefaultAnimation()"),
         (.interpolatingSpring(Spring(duration: 0.5, bounce: 0.3), initialVelocity: 2),
          "interpolatingSpring(\(Spring(duration: 0.5, bounce: 0.3)), initialVelocity: 2.0)"),
         (.smooth.logicallyComplete(after: 0.2), "spring(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0).logicallyComplete(after: 0.2)"),
     ] as [(Animation, String)])
     func descriptionsSpellTheAnimation(animation: Animation, text: String) {
         #expect(animation.description == text)
-        #expect(animation.debugDescription == text)
+        // SwiftUI's form (OpenSwiftUI's Animation.swift, audited for 6.5.4): AnyAnimator(…).
+        #expect(animation.debugDescription == "AnyAnimator(\(text))")
     }
 
     @Test func combinationsDescribeTheirParts() {

@@ -191,7 +191,9 @@ import Testing
     }
 
     @Test func springSpellingsMapToFluidSprings() {
-        #expect(Animation.default == .spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0))
+        // Apple (Animation.default): "if you create an animation using spring(response:dampingFraction:blendDuration:)
+        // with the same parameter values that default uses, the animation isn't equal to default".
+        #expect(Animation.default != .spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0))
         #expect(Animation.spring == .spring(response: 0.5, dampingFraction: 1.0))
         #expect(Animation.spring() == .spring(duration: 0.5, bounce: 0))
         #expect(Animation.spring(response: 0.5) == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))

@@ -23,10 +23,15 @@ public struct UnitPoint: Sendable, Hashable {
 }
 
 extension UnitPoint: Animatable {
-    /// (x, y).
+    /// (x × 128, y × 128). SwiftUI scales a unit point's animatable data by 128 as it does an
+    /// angle's (measured for `Angle`); for `UnitPoint` the factor comes from reverse engineering —
+    /// OpenSwiftUI's `UnitPoint.swift` (audited for iOS 18) scales by its `unitScale`, 128 — and has
+    /// not been measured. The factor is a power of two, so interpolation is exact either way; it shows
+    /// only where the data meets an absolute threshold, such as the rest test of a fluid spring,
+    /// which runs longer for an anchor than it would on the bare unit coordinates.
     @inlinable
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(x, y) }
-        set { (x, y) = (newValue.first, newValue.second) }
+        get { AnimatablePair(x * 128, y * 128) }
+        set { (x, y) = (newValue.first / 128, newValue.second / 128) }
     }
 }

@@ -1,9 +1,17 @@
 extension Animation {
-    /// SwiftUI's default animation since iOS 17: `spring(response: 0.55, dampingFraction: 1.0,
-    /// blendDuration: 0)` (Apple's documentation). Equal to that spring.
-    public static var `default`: Animation {
-        spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)
-    }
+    /// SwiftUI's default animation since iOS 17. It moves exactly like `spring(response: 0.55,
+    /// dampingFraction: 1.0, blendDuration: 0)` (Apple's documentation of `Animation.default`) but is
+    /// a separate animation: "A `default` animation instance is only equal to other `default`
+    /// animation instances (using `==`), and not equal to other animation instances even when the
+    /// animations are identical" (same page), so code can tell the default from a spring chosen on
+    /// purpose. It prints as `DefaultAnimation()`.
+    ///
+    /// ```swift
+    /// Animation.default == .default                                          // true
+    /// Animation.default == .spring(response: 0.55, dampingFraction: 1)       // false
+    /// String(describing: Animation.default)                                  // "DefaultAnimation()"
+    /// ```
+    public static let `default` = Animation(DefaultAnimation())
 
     // MARK: Persistent (fluid) springs
 

@@ -11,8 +11,8 @@
 /// of the same type. Time is in seconds since the animation began; to drive one headlessly with a
 /// start and end value, use `AnimationEvaluator` (or `AnimatedValue` for retargeting).
 public struct Animation: Sendable {
-    /// The wrapped animation.
-    let base: any CustomAnimation
+    /// The custom animation this animation runs (SwiftUI's `base`, iOS 17).
+    public let base: any CustomAnimation
 
     /// An animation that runs `base`.
     public init<A: CustomAnimation>(_ base: A) {
@@ -73,8 +73,23 @@ extension CustomAnimation {
     }
 }
 
-extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The animation as the Swift that builds it, for example `easeInOut(duration: 0.35).delay(0.1)`.
+extension Animation: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The wrapped animation's description, for Cadence's built-in animations the Swift that builds
+    /// it, for example `easeInOut(duration: 0.35).delay(0.1)`; `Animation.default` prints
+    /// `DefaultAnimation()` as SwiftUI's does.
     public var description: String { String(describing: base) }
-    public var debugDescription: String { description }
+
+    /// `AnyAnimator(…)` around the wrapped animation's `String(reflecting:)`, the form SwiftUI uses
+    /// (OpenSwiftUI's `Animation.swift`, audited for SwiftUI 6.5.4); for example
+    /// `AnyAnimator(easeInOut(duration: 0.35))`.
+    public var debugDescription: String { "AnyAnimator(\(String(reflecting: base)))" }
+
+    /// A mirror with one child, `base`: the wrapped custom animation (SwiftUI's `customMirror`).
+    ///
+    /// ```swift
+    /// Mirror(reflecting: Animation.easeIn).children.first?.label   // "base"
+    /// ```
+    public var customMirror: Mirror {
+        Mirror(self, children: ["base": base], displayStyle: .struct)
+    }
 }

@@ -13,8 +13,14 @@ public struct AnimationContext<Value: VectorArithmetic> {
     public var state: AnimationState<Value>
 
     /// Set to `true` by the animation once it is logically complete: the motion is essentially done
-    /// although it may still be settling. If an animation never sets it, it counts as logically
-    /// complete when it finishes.
+    /// although it may still be settling. This decides when `.logicallyComplete` completion handlers
+    /// run.
+    ///
+    /// As in SwiftUI, set it to `true` at most once in the life of an animation: once an animation
+    /// has reported it, the context it is handed at later times carries `true`, and setting it back
+    /// to `false` is ignored (Apple: "changing back to `false` later will be ignored"). If an
+    /// animation never sets it, it counts as logically complete when it finishes (returns `nil`).
+    /// `AnimationEvaluator` applies these rules; a context you make yourself is a plain value.
     public var isLogicallyComplete: Bool
 
     /// A context with the given state (Cadence addition: SwiftUI creates contexts itself).
@@ -23,9 +29,10 @@ public struct AnimationContext<Value: VectorArithmetic> {
         self.isLogicallyComplete = isLogicallyComplete
     }
 
-    /// A context for another value type with `state`, keeping everything else from this one.
+    /// A context for another value type with `state`, keeping everything else from this one
+    /// (`isLogicallyComplete`, as SwiftUI's does).
     public func withState<T: VectorArithmetic>(_ state: AnimationState<T>) -> AnimationContext<T> {
-        AnimationContext<T>(state: state)
+        AnimationContext<T>(state: state, isLogicallyComplete: isLogicallyComplete)
     }
 }
 

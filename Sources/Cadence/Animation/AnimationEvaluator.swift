@@ -41,15 +41,22 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     }
 
     /// The value, velocity and completion at `time` seconds into the run.
+    ///
+    /// Logical completion is sticky, as SwiftUI's: the context handed to the animation carries `true`
+    /// at any time at or after the earliest time it reported completion, and an animation that sets
+    /// it back to `false` there is ignored. (Sampling an earlier time again still gives `false`, so
+    /// samples stay a function of time.)
     public mutating func sample(at time: Double) -> AnimationSample<Value> {
         let change = to - from
-        context.isLogicallyComplete = false
+        let wasComplete = logicalCompletionTime.map { time >= $0 } ?? false
+        context.isLogicallyComplete = wasComplete
         guard let offset = animation.animate(value: change, time: time, context: &context) else {
             return AnimationSample(value: to, velocity: .zero, isFinished: true, isLogicallyComplete: true)
         }
-        if context.isLogicallyComplete, !time.isNaN {
+        if context.isLogicallyComplete, !wasComplete, !time.isNaN {
             logicalCompletionTime = min(logicalCompletionTime ?? time, time)
         }
+        context.isLogicallyComplete = wasComplete || context.isLogicallyComplete
         let velocity = animation.velocity(value: change, time: time, context: context) ?? .zero
         let isLogicallyComplete = logicalCompletionTime.map { time >= $0 } ?? false
         return AnimationSample(value: from + offset, velocity: velocity, isFinished: false,

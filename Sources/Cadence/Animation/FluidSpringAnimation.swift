@@ -1,5 +1,6 @@
 /// The "persistent" spring of `Animation.spring(response:dampingFraction:blendDuration:)` and of
-/// `spring(duration:bounce:)`, `smooth`, `snappy`, `bouncy`, `interactiveSpring` and `.default`,
+/// `spring(duration:bounce:)`, `smooth`, `snappy`, `bouncy`, `interactiveSpring` and (wrapped, so it
+/// equals only itself) `.default`,
 /// integrated numerically as SwiftUI does (public in Cadence so tools can inspect an animation).
 ///
 /// ```swift
@@ -20,7 +21,11 @@
 ///
 /// - Finished at the first step where max(|velocity|², |force|²) ≤ 0.0036 and the offset is within 1 %
 ///   of `value` (SwiftUI's rule; a zero change only needs the first part), or where the state stops
-///   being finite. Also finished at t = +∞ and NaN.
+///   being finite. Also finished at t = +∞ and NaN. The 0.06 is absolute, in units of the animatable
+///   data, so the scale of the data matters: an `Angle` animates its radians × 128 (as SwiftUI does),
+///   so `.default` turning a view by 90° rests after 1.4433 s, where the same spring on the bare
+///   radians (Cadence before it adopted SwiftUI's scale) rested after 0.9333 s (see
+///   `AngleAnimatableDataTests` for these and other values).
 /// - Logically complete once the time since the start (or the last merge) reaches the response.
 /// - Merges with whatever it interrupts: it takes over the previous animation's offset and velocity,
 ///   and if that was a spring with another response, blends the response from the old one to the
@@ -91,7 +96,9 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
         var state = context.fluidSpringState
         var force = V.zero
         let previousSpring = previous.base(as: FluidSpringAnimation.self)
-        if previousSpring != nil, previousOffset != nil, state.isCacheValid {
+        // `.default` runs a fluid spring in the same state: its force carries over too.
+        let previousIsFluid = previousSpring != nil || previous.base(as: DefaultAnimation.self) != nil
+        if previousIsFluid, previousOffset != nil, state.isCacheValid {
             // SwiftUI keeps the previous spring's force for the first step after the merge.
             force = state.cursor.force
         }

@@ -4,8 +4,9 @@
 ///
 /// The jumps are what a viewer sees, in the property's own units: `valueJump` is the distance between
 /// the values just before and just after (√ of `magnitudeSquared` of the difference of the
-/// `animatableData`, so radians for an `Angle`, points for a `CGPoint`), `velocityJump` the same for
-/// the velocities, per second.
+/// `animatableData`, points for a `CGPoint`; radians for an `Angle` and unit coordinates for a
+/// `UnitPoint`, whose data — scaled by 128 as in SwiftUI — is divided back), `velocityJump` the same
+/// for the velocities, per second.
 ///
 /// ```swift
 /// for joint in timeline.discontinuities(repeating: true) {

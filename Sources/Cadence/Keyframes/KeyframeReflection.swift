@@ -19,6 +19,21 @@ enum KeyframeReflection {
         }
     }
 
+    /// What the introspection API multiplies a `Value`'s animatable data by to report it in the
+    /// value's own units: 1/128 for `Angle` (radians) and `UnitPoint` (unit coordinates), whose data
+    /// SwiftUI scales by 128; 1 for everything else. Exact, being a power of two.
+    static func reportedScale<Value>(of type: Value.Type) -> Double {
+        type == Angle.self || type == UnitPoint.self ? 1.0 / 128 : 1
+    }
+
+    /// `components(of:)` of a `Value`'s animatable data, in the value's own units (see
+    /// `reportedScale(of:)`).
+    static func reportedComponents<Value>(for type: Value.Type) -> (Any) -> [Double] {
+        let scale = reportedScale(of: type)
+        if scale == 1 { return components(of:) }
+        return { data in components(of: data).map { $0 * scale } }
+    }
+
     /// √(magnitudeSquared) of the difference: the distance between two vectors in their own units.
     static func distance<Data: VectorArithmetic>(_ a: Data, _ b: Data) -> Double {
         (a - b).magnitudeSquared.squareRoot()

@@ -1,8 +1,9 @@
 /// What one keyframe of a track was resolved to: when it runs, and where it starts and ends in value
 /// and velocity. A Cadence addition (SwiftUI has no introspection); see `KeyframeTimeline.tracks`.
 ///
-/// Values and velocities are the components of the property's `animatableData`, in order (an `Angle`
-/// gives its radians, a `CGPoint` its x and y), read by reflection from its `Double`, `Float` and
+/// Values and velocities are the components of the property's `animatableData`, in order (a
+/// `CGPoint` gives its x and y; an `Angle` its radians and a `UnitPoint` its x and y, their data
+/// divided back by SwiftUI's factor of 128), read by reflection from its `Double`, `Float` and
 /// `CGFloat` stored properties; a vector type with none of those gives empty arrays. Velocities are
 /// per second.
 ///

@@ -34,7 +34,9 @@ struct KeyframeTrackEvaluator<Root, Value: Animatable>: @unchecked Sendable {
     @inlinable
     func makeSampler() -> KeyframeSampler<Root> {
         if let offset, let scalarPath = scalarPath() {
-            return KeyframeSampler(offset: offset, scalarPath: scalarPath)
+            // An angle's path is in its animatable data, radians × 128; the property stores radians.
+            return KeyframeSampler(offset: offset, scalarPath: scalarPath,
+                                   storedScale: Value.self == Angle.self ? 1.0 / 128 : 1)
         }
         let path = self.path
         if let offset {
@@ -54,7 +56,8 @@ struct KeyframeTrackEvaluator<Root, Value: Animatable>: @unchecked Sendable {
 
     /// The path in `Double`s when the property is stored as exactly one `Double` that is its
     /// `animatableData`: a type that is its own animatable data and an IEEE binary64 number (`Double`,
-    /// `CGFloat` on 64-bit platforms), or an `Angle` (its radians). Otherwise nil.
+    /// `CGFloat` on 64-bit platforms), or an `Angle` (whose data is its stored radians × 128: the
+    /// sampler scales the value back). Otherwise nil.
     @inlinable
     func scalarPath() -> KeyframePath<Double>? {
         if let path = path as? KeyframePath<Double> {
@@ -85,7 +88,7 @@ extension KeyframeTrackEvaluator: KeyframeTrackDetails {
 
     @usableFromInline
     func summary(index: Int) -> KeyframeTrackSummary {
-        let numbers = KeyframeReflection.components(of:)
+        let numbers = KeyframeReflection.reportedComponents(for: Value.self)
         return KeyframeTrackSummary(
             index: index, name: KeyframeReflection.name(of: keyPath), duration: path.duration,
             startValue: numbers(path.startValue), initialVelocity: numbers(path.initialVelocity),
@@ -113,15 +116,16 @@ extension KeyframeTrackEvaluator: KeyframeTrackDetails {
             joints.append((.loopSeam, timelineDuration, before, next.departure))
         }
         let name = KeyframeReflection.name(of: keyPath)
-        let numbers = KeyframeReflection.components(of:)
+        let numbers = KeyframeReflection.reportedComponents(for: Value.self)
+        let unit = KeyframeReflection.reportedScale(of: Value.self)
         return joints.map { joint in
             KeyframeJoint(
                 kind: joint.kind, track: index, trackName: name,
                 time: joint.time,
                 valueBefore: numbers(joint.before.value), valueAfter: numbers(joint.after.value),
                 velocityBefore: numbers(joint.before.velocity), velocityAfter: numbers(joint.after.velocity),
-                valueJump: KeyframeReflection.distance(joint.after.value, joint.before.value),
-                velocityJump: KeyframeReflection.distance(joint.after.velocity, joint.before.velocity))
+                valueJump: KeyframeReflection.distance(joint.after.value, joint.before.value) * unit,
+                velocityJump: KeyframeReflection.distance(joint.after.velocity, joint.before.velocity) * unit)
         }
     }
 }

@@ -56,7 +56,7 @@ public struct StateAnimator<Value: Animatable> {
     private var clock = PlayerClock()
     private var visibility = Visibility()
     private var scheduler = RunScheduler(policy: .restart)
-    private var completions: [PendingCompletion] = []
+    private var completions: [PendingCompletion<Value.AnimatableData>] = []
 
     /// The events so far (see the type's documentation).
     public var events: AnimatorEventLog { scheduler.log }
@@ -112,7 +112,7 @@ public struct StateAnimator<Value: Animatable> {
     public mutating func set(
         _ newValue: Value, animation: Animation?, at time: Double,
         completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-        completion: (@Sendable () -> Void)? = nil
+        completion: (() -> Void)? = nil
     ) {
         var transaction = Transaction(animation: animation)
         transaction.disablesAnimations = true  // an explicit animation is not replaced by the binding
@@ -127,10 +127,19 @@ public struct StateAnimator<Value: Animatable> {
         update(at: host)
         let local = clock.local(host)
         let animation = visibility.isVisible ? resolvedAnimation(in: transaction) : nil
+        let before = channel
         let change = channel.set(newValue.animatableData, animation: animation, at: local)
         target = newValue
         let animates = change == .started || change == .retargeted
         if animates { scheduler.startUntriggered(at: host) }
+        if change == .retargeted {
+            // `.logicallyComplete` handlers wait for their own change's animation, not for the one
+            // that takes over: each keeps a copy of the run as it was before this change (SwiftUI
+            // forks its logical listeners the same way). `.removed` ones wait for the whole run.
+            for index in completions.indices where completions[index].waitsForLogicalCompletion {
+                completions[index].fork = before
+            }
+        }
         for completion in transaction.completions {
             completion.claim()
             completions.append(PendingCompletion(completion: completion, isMet: !animates))
@@ -169,17 +178,34 @@ public struct StateAnimator<Value: Animatable> {
             channel.drop()
             _ = scheduler.runEnded(at: host)
         }
-        runCompletions(logicallyComplete: sample.isLogicallyComplete, removed: channel.run == nil)
+        runCompletions(at: local, logicallyComplete: sample.isLogicallyComplete, removed: channel.run == nil)
     }
 
-    private mutating func runCompletions(logicallyComplete: Bool, removed: Bool) {
+    /// Releases the handlers whose criterion is met at local `time`: `.removed` ones once the run is
+    /// gone; `.logicallyComplete` ones once their own change's animation is logically complete —
+    /// the run's, or for a change that was interrupted, the copy of the run taken then (or the run's
+    /// removal, whichever comes first).
+    private mutating func runCompletions(at time: Double, logicallyComplete: Bool, removed: Bool) {
         guard !completions.isEmpty else { return }
         var due: [TransactionCompletion] = []
-        completions.removeAll { pending in
-            let met = pending.isMet || removed
-                || (logicallyComplete && pending.completion.criteria == .logicallyComplete)
-            if met { due.append(pending.completion) }
-            return met
+        var index = 0
+        while index < completions.count {
+            var pending = completions[index]
+            var met = pending.isMet || removed
+            if !met, pending.completion.criteria == .logicallyComplete {
+                if pending.fork != nil {
+                    met = pending.fork!.sample(at: time).isLogicallyComplete
+                } else {
+                    met = logicallyComplete
+                }
+            }
+            if met {
+                due.append(pending.completion)
+                completions.remove(at: index)
+            } else {
+                completions[index] = pending
+                index += 1
+            }
         }
         for completion in due { completion.release() }
     }
@@ -262,8 +288,24 @@ enum AnimationBinding: Sendable {
 }
 
 /// A completion handler an animator holds until its animation meets the criterion.
-struct PendingCompletion: Sendable {
+struct PendingCompletion<Data: VectorArithmetic> {
     let completion: TransactionCompletion
     /// Met already (the change did not animate).
     let isMet: Bool
+    /// For a `.logicallyComplete` handler whose change a later change interrupted: the run as it was
+    /// just before, sampled on to see when that animation is logically complete.
+    var fork: AnimationChannel<Data>?
+
+    init(completion: TransactionCompletion, isMet: Bool) {
+        self.completion = completion
+        self.isMet = isMet
+    }
+
+    /// Whether an interruption now should fork this handler: a `.logicallyComplete` one, not yet
+    /// met, not forked before (it belongs to the animation of the first fork).
+    var waitsForLogicalCompletion: Bool {
+        !isMet && fork == nil && completion.criteria == .logicallyComplete
+    }
 }
+
+extension PendingCompletion: Sendable where Data: Sendable {}

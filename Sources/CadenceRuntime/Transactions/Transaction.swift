@@ -39,12 +39,19 @@ public struct Transaction: Sendable {
         disablesAnimations = false
     }
 
-    /// Runs `completion` once every animation this transaction starts meets `criteria`. If the
-    /// transaction animates nothing, the handler runs at the animators' next update — or, inside
-    /// `withAnimation`/`withTransaction`, as soon as the body returns.
+    /// Runs `completion` once every animation this transaction starts meets `criteria` (see
+    /// `AnimationCompletionCriteria`: `.logicallyComplete` ignores animations that later changes add,
+    /// `.removed` waits for them). As Apple documents, "the completion callback will always be fired
+    /// exactly one time. If no animations are created by the changes in `body`, then the callback
+    /// will be called immediately after `body`" — inside `withAnimation`/`withTransaction`, as soon
+    /// as the body returns; for a transaction handed to an animator directly, at that animator's
+    /// update.
+    ///
+    /// Like SwiftUI's, `completion` need not be `@Sendable`: it runs on the thread that updates the
+    /// animators (the main actor, for views on a `Stage`).
     public mutating func addAnimationCompletion(
         criteria: AnimationCompletionCriteria = .logicallyComplete,
-        _ completion: @escaping @Sendable () -> Void
+        _ completion: @escaping () -> Void
     ) {
         completions.append(TransactionCompletion(criteria: criteria, handler: completion))
     }

@@ -10,14 +10,15 @@ import Foundation
 /// is sealed from the start. A sealed handler that nobody claimed runs when it is sealed.
 final class TransactionCompletion: @unchecked Sendable {
     let criteria: AnimationCompletionCriteria
-    private let handler: @Sendable () -> Void
+    // Not `@Sendable`, as in SwiftUI's API: the handler runs where the animators are updated.
+    private let handler: () -> Void
     // Animators on different threads may share one transaction: the counts are guarded.
     private let lock = NSLock()
     private var claims = 0
     private var isSealed = false
     private var hasRun = false
 
-    init(criteria: AnimationCompletionCriteria, handler: @escaping @Sendable () -> Void) {
+    init(criteria: AnimationCompletionCriteria, handler: @escaping () -> Void) {
         self.criteria = criteria
         self.handler = handler
     }

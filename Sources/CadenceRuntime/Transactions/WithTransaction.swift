@@ -46,8 +46,11 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try withTransaction(Transaction(animation: animation), body)
 }
 
-/// Runs `body` animated by `animation` and calls `completion` once every animation it started meets
-/// `completionCriteria` (at once if it animated nothing). Mirrors SwiftUI.
+/// Runs `body` animated by `animation` and calls `completion`, exactly once, when every animation it
+/// started meets `completionCriteria` — as soon as `body` returns if it animated nothing. Mirrors
+/// SwiftUI, defaults included (`.default`, `.logicallyComplete`). With `.logicallyComplete`,
+/// animations that later changes add are ignored; with `.removed`, they are waited for (see
+/// `AnimationCompletionCriteria`).
 ///
 /// ```swift
 /// withAnimation(.smooth, completionCriteria: .removed) {
@@ -60,7 +63,7 @@ public func withAnimation<Result>(
     _ animation: Animation? = .default,
     completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result,
-    completion: @escaping @Sendable () -> Void
+    completion: @escaping () -> Void
 ) rethrows -> Result {
     var transaction = Transaction(animation: animation)
     transaction.addAnimationCompletion(criteria: completionCriteria, completion)

@@ -14,10 +14,13 @@ import Foundation
 /// (see `TimelineView` for how stage time maps to dates); before the first entry it shows the date at
 /// which it appeared. Cadence always asks with mode `.normal`.
 public protocol TimelineSchedule {
+    /// SwiftUI's alias for the update mode.
+    typealias Mode = TimelineScheduleMode
+
     associatedtype Entries: Sequence where Entries.Element == Date
 
     /// The update dates from `startDate` (the date the view appeared) on.
-    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
+    func entries(from startDate: Date, mode: Mode) -> Entries
 }
 
 /// How often a schedule may update: SwiftUI's `TimelineScheduleMode`. A headless stage has no

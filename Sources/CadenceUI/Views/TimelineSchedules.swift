@@ -11,9 +11,15 @@ import Foundation
 ///
 /// A `nil`, zero, negative or NaN `minimumInterval` means every frame the stage is asked for.
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable, Equatable {
+    /// The shortest time between updates in seconds, or `nil` to update every frame (Cadence makes
+    /// the stored arguments readable; SwiftUI keeps them private).
     public let minimumInterval: Double?
+    /// Whether the schedule has stopped generating updates.
     public let paused: Bool
 
+    /// A schedule updating at most every `minimumInterval` seconds (`nil`: let the system choose,
+    /// which on a stage is every frame), that generates no updates while `paused`. SwiftUI's
+    /// declaration, defaults included.
     public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval
         self.paused = paused
@@ -25,11 +31,40 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable, Equatable {
         return minimumInterval
     }
 
-    /// Dates `minimumInterval` apart from `startDate` (a frame apart, 1/120 s, when there is none).
-    /// `TimelineView` does not read them for this schedule: it follows the stage's frames directly.
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnySequence<Date> {
-        let step = interval ?? 1.0 / 120
-        return AnySequence(sequence(first: 0) { $0 + 1 }.lazy.map { startDate.addingTimeInterval(Double($0) * step) })
+    /// Dates `minimumInterval` apart from `startDate` (1/60 s apart when there is none), and no dates
+    /// at all while `paused` or in `.lowFrequency` mode — what SwiftUI returns (measured by
+    /// OpenSwiftUI's compatibility tests: `AnimationTimelineSchedule(paused: true)` and the
+    /// `.lowFrequency` mode give an iterator whose `next()` is `nil`; `minimumInterval: 1.5` gives
+    /// 0, 1.5, 3 s after the start). Apple: "When in `.lowFrequency` mode, return no entries,
+    /// effectively pausing the animation."
+    ///
+    /// `TimelineView` does not read the dates of this schedule: it follows the stage's frames (every
+    /// frame, or a grid `minimumInterval` apart from the moment the view appeared) and keeps the date
+    /// it last showed while paused.
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        guard !paused, mode != .lowFrequency else { return Entries(start: nil, interval: 0) }
+        return Entries(start: startDate, interval: interval ?? 1.0 / 60)
+    }
+
+    /// The dates of an animation schedule, in ascending order; empty while paused or in
+    /// `.lowFrequency` mode.
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        private let start: Date?
+        private let interval: Double
+        private var index = 0.0
+
+        init(start: Date?, interval: Double) {
+            self.start = start
+            self.interval = interval
+        }
+
+        /// The next date, or `nil` when the schedule generates none.
+        public mutating func next() -> Date? {
+            guard let start else { return nil }
+            // Counted from the start, so a long run does not drift.
+            defer { index += 1 }
+            return start.addingTimeInterval(index * interval)
+        }
     }
 }
 
@@ -50,15 +85,41 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
         self.interval = interval
     }
 
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnySequence<Date> {
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
         let origin = self.startDate
-        guard interval > 0, interval.isFinite else { return AnySequence([origin]) }
+        guard interval > 0, interval.isFinite else { return Entries(origin: origin, first: 0, interval: 0) }
         // Start at the boundary at or before the view's start, counted from the schedule's origin so
         // that a long run does not drift.
         let elapsed = startDate.timeIntervalSince(origin)
         let first = elapsed > 0 ? (elapsed / interval).rounded(.down) : 0
-        let step = interval
-        return AnySequence(sequence(first: first) { $0 + 1 }.lazy.map { origin.addingTimeInterval($0 * step) })
+        return Entries(origin: origin, first: first, interval: interval)
+    }
+
+    /// The dates of a periodic schedule, in ascending order (SwiftUI's
+    /// `PeriodicTimelineSchedule.Entries`). An interval that is not positive and finite gives the
+    /// origin alone.
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        private let origin: Date
+        private var index: Double
+        private let interval: TimeInterval
+        private var isDone = false
+
+        init(origin: Date, first: Double, interval: TimeInterval) {
+            self.origin = origin
+            index = first
+            self.interval = interval
+        }
+
+        /// The next period boundary.
+        public mutating func next() -> Date? {
+            guard !isDone else { return nil }
+            guard interval > 0 else {
+                isDone = true
+                return origin
+            }
+            defer { index += 1 }
+            return origin.addingTimeInterval(index * interval)
+        }
     }
 }
 
@@ -66,8 +127,25 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable, Equatable {
     public init() {}
 
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnySequence<Date> {
-        PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: 0), by: 60).entries(from: startDate, mode: mode)
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        Entries(minutes: PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: 0), by: 60)
+            .entries(from: startDate, mode: mode))
+    }
+
+    /// The starts of the minutes from the one `startDate` falls in on (SwiftUI's
+    /// `EveryMinuteTimelineSchedule.Entries`). Minutes are counted in UTC from the reference date, so
+    /// they start on whole minutes of `Date`'s clock.
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        private var minutes: PeriodicTimelineSchedule.Entries
+
+        init(minutes: PeriodicTimelineSchedule.Entries) {
+            self.minutes = minutes
+        }
+
+        /// The start of the next minute.
+        public mutating func next() -> Date? {
+            minutes.next()
+        }
     }
 }
 
