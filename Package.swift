@@ -27,8 +27,10 @@ let package = Package(
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // pixman (installed with Cairo): projective warps for rotation3DEffect and projection effects.
+        .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CCairo", "CZlib"]),
+        .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CCairo", "CPixman", "CZlib"]),
         // Exporters: CSS @keyframes, Web Animations JSON, an HTML player and Lottie, with fidelity reports.
         .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRender"]),
         // The command-line tool as a library, so tests can run it in-process.

@@ -29,6 +29,28 @@ enum RenderBenchmarks {
             return Double(image[200, 200].red) + Double(image.width)
         }
 
+        // Effects on a full 400 × 400 frame: a Gaussian blur (σ = 10 pt), a material over a
+        // gradient (the backdrop blurred by 20 pt), and a 3-D rotation (a projective warp).
+        let scene = { @MainActor (content: AnyView) -> DisplayList in
+            Stage(size: CGSize(width: side, height: side)) { content }.displayList()
+        }
+        let gradient = LinearGradient(colors: [.purple, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
+        let blurred = scene(AnyView(gradient.overlay { Circle().fill(.white).padding(100) }.blur(radius: 10)))
+        harness.add("render.blur.400x400", operations: 1, note: "ns per 400x400 frame under blur(radius: 10)") {
+            guard let image = try? renderer.render(blurred) else { return .nan }
+            return Double(image[200, 200].red)
+        }
+        let material = scene(AnyView(gradient.overlay { RoundedRectangle(cornerRadius: 20).fill(.regularMaterial).padding(40) }))
+        harness.add("render.material.400x400", operations: 1, note: "ns per 400x400 frame with a regularMaterial panel") {
+            guard let image = try? renderer.render(material) else { return .nan }
+            return Double(image[200, 200].red)
+        }
+        let flipped = scene(AnyView(gradient.rotation3DEffect(.degrees(40), axis: (x: 0, y: 1, z: 0))))
+        harness.add("render.rotation3D.400x400", operations: 1, note: "ns per 400x400 frame with rotation3DEffect (pixman warp)") {
+            guard let image = try? renderer.render(flipped) else { return .nan }
+            return Double(image[200, 200].red)
+        }
+
         // 60 frames at 50 fps (GIF's fastest honest rate) from the first tap on: 1.2 s of motion.
         let recording = likeStage()
         recording.advance(to: 0.3)

@@ -123,9 +123,14 @@ extension CairoCanvas {
 
     /// Strokes the current path with `strokeColor` and `strokeStyle`, then discards the path.
     public func strokePath() {
+        strokePath(source: nil)
+    }
+
+    /// Strokes the current path with `strokeStyle`, painted with `pattern` (`strokeColor` when nil).
+    func strokePath(source pattern: OpaquePointer?) {
         let style = state.strokeStyle
         guard !state.isCollapsed, style.lineWidth > 0 else { return beginPath() }
-        setSource(state.strokeColor)
+        if let pattern { cairo_set_source(context, pattern) } else { setSource(state.strokeColor) }
         cairo_set_line_width(context, style.lineWidth)
         switch style.lineCap {
         case .butt: cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)

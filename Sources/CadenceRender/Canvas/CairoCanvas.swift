@@ -36,7 +36,7 @@ public final class CairoCanvas {
     let surface: OpaquePointer
     let context: OpaquePointer
     var state = DrawingState()
-    private var stack: [StackEntry] = []
+    var stack: [StackEntry] = []
 
     /// The colour `fillPath`, `drawText` and symbols use. Default black.
     public var fillColor: RenderColor {
@@ -252,7 +252,9 @@ struct DrawingState {
     mutating func collapse() { isCollapsed = true }
 }
 
-private enum StackEntry {
+enum StackEntry {
     case saved(DrawingState)
     case group(DrawingState, opacity: Double)
+    /// An effect layer (`beginLayer()`), closed by `endLayer(_:drawMask:)`.
+    case layer(DrawingState)
 }

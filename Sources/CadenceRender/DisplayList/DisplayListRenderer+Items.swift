@@ -25,11 +25,11 @@ extension DisplayListRenderer {
             switch shape.paint {
             case let .fill(color):
                 canvas.fillColor = RenderColor(color)
-                canvas.fillPath()
+                canvas.fillPath(rule: shape.fillStyle.isEOFilled ? .evenOdd : .nonZero, shading: shape.shading, in: shape.rect)
             case let .stroke(color, lineWidth):
                 canvas.strokeColor = RenderColor(color)
-                canvas.strokeStyle = CanvasStrokeStyle(lineWidth: Double(lineWidth))
-                canvas.strokePath()
+                canvas.strokeStyle = CanvasStrokeStyle(shape.strokeStyle ?? StrokeStyle(lineWidth: lineWidth))
+                canvas.strokePath(shading: shape.shading, in: shape.rect)
             }
         case let .text(text):
             canvas.font = RenderFont(text.font)
@@ -42,6 +42,49 @@ extension DisplayListRenderer {
             guard let shape = SymbolShape.named(symbol.name) else { return }
             canvas.drawSymbol(shape, in: symbol.rect, color: RenderColor(symbol.color))
         }
+    }
+}
+
+extension DisplayListRenderer {
+    /// Draws `items` in order, opening each effect layer when the first item in it comes and
+    /// compositing it when the run of items that share it ends.
+    func drawItems(_ items: [DisplayList.Item], on canvas: CairoCanvas) {
+        var open: [DisplayList.Layer] = []
+        for item in items {
+            var common = 0
+            while common < open.count, common < item.layers.count, open[common].id == item.layers[common].id { common += 1 }
+            while open.count > common { close(open.removeLast(), on: canvas) }
+            for layer in item.layers[common...] {
+                canvas.beginLayer()
+                open.append(layer)
+            }
+            draw(item, on: canvas)
+        }
+        while let layer = open.popLast() { close(layer, on: canvas) }
+    }
+
+    private func close(_ layer: DisplayList.Layer, on canvas: CairoCanvas) {
+        canvas.endLayer(layer.effect) { canvas, items in drawItems(items, on: canvas) }
+    }
+}
+
+extension CanvasStrokeStyle {
+    /// The renderer's stroke for a SwiftUI `StrokeStyle`.
+    init(_ style: StrokeStyle) {
+        let cap: LineCap = switch style.lineCap {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        @unknown default: .butt
+        }
+        let join: LineJoin = switch style.lineJoin {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        @unknown default: .miter
+        }
+        self.init(lineWidth: Double(style.lineWidth), lineCap: cap, lineJoin: join, miterLimit: Double(style.miterLimit),
+                  dash: style.dash.map(Double.init), dashPhase: Double(style.dashPhase))
     }
 }
 

@@ -57,18 +57,25 @@ public struct DisplayListRenderer: Sendable, Hashable {
     /// - Throws: `RenderError.unknownSymbol`, before drawing anything.
     public func draw(_ list: DisplayList, on canvas: CairoCanvas) throws(RenderError) {
         try Self.validate(list)
-        for item in list.items {
-            draw(item, on: canvas)
-        }
+        drawItems(list.items, on: canvas)
     }
 
     /// Checks that every symbol in the list has a drawing.
     /// - Throws: `RenderError.unknownSymbol` for the first one that has none.
+    private static func validate(_ item: DisplayList.Item) throws(RenderError) {
+        if case let .symbol(symbol) = item.content, SymbolShape.named(symbol.name) == nil {
+            throw .unknownSymbol(name: symbol.name, known: SymbolShape.knownNames)
+        }
+        for layer in item.layers {
+            if case let .mask(items) = layer.effect {
+                for inner in items { try validate(inner) }
+            }
+        }
+    }
+
     public static func validate(_ list: DisplayList) throws(RenderError) {
         for item in list.items {
-            if case let .symbol(symbol) = item.content, SymbolShape.named(symbol.name) == nil {
-                throw .unknownSymbol(name: symbol.name, known: SymbolShape.knownNames)
-            }
+            try validate(item)
         }
     }
 }

@@ -57,8 +57,9 @@ public struct SVGWriter: Sendable, Hashable {
             body.append(Markup.element("rect", [("x", "0"), ("y", "0"), ("width", SVGNumber.format(width)),
                                                ("height", SVGNumber.format(height))] + Self.paint("fill", background)))
         }
-        for item in list.items {
-            guard let element = Self.element(for: item) else { continue }
+        var defs = SVGDefinitions()
+        func itemElement(_ item: DisplayList.Item, _ defs: inout SVGDefinitions) -> String? {
+            guard let element = Self.styledShapeElement(item, defs: &defs) ?? Self.element(for: item) else { return nil }
             var ids: [String] = []
             for clip in item.clips {
                 if let id = clipIDs[clip] {
@@ -73,10 +74,38 @@ public struct SVGWriter: Sendable, Hashable {
                                                                              transform: clip.transform)))
             }
             // Outermost clip first; each `<g>` clips in stage coordinates, outside the item's transform.
-            body.append(ids.reversed().reduce(element) { inner, id in
+            return ids.reversed().reduce(element) { inner, id in
                 Markup.element("g", [("clip-path", "url(#\(id))")], content: inner)
-            })
+            }
         }
+        // Items that share a layer go into one group with the layer's effect, outermost layer first.
+        func grouped(_ items: ArraySlice<DisplayList.Item>, depth: Int) -> [String] {
+            var output: [String] = []
+            var index = items.startIndex
+            while index < items.endIndex {
+                let item = items[index]
+                guard depth < item.layers.count else {
+                    if let element = itemElement(item, &defs) { output.append(element) }
+                    index += 1
+                    continue
+                }
+                let layer = item.layers[depth]
+                var end = index + 1
+                while end < items.endIndex, items[end].layers.count > depth, items[end].layers[depth].id == layer.id { end += 1 }
+                let run = items[index..<end]
+                let content = grouped(run, depth: depth + 1).joined()
+                let stripped = run.map { item -> DisplayList.Item in
+                    var copy = item
+                    copy.layers = Array(item.layers.dropFirst(depth + 1))
+                    return copy
+                }
+                output.append(Self.wrap(content, in: layer, items: stripped, listSize: list.size, defs: &defs, element: itemElement))
+                index = end
+            }
+            return output
+        }
+        body += grouped(list.items[...], depth: 0)
+        definitions += defs.elements
 
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",

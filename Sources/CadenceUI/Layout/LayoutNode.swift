@@ -116,6 +116,11 @@ struct SymbolContent {
 struct ShapeContent {
     var shape: any Shape
     var paint: DisplayList.Paint
+    /// A gradient or material to draw instead of `paint`'s colour (placed in the frame when drawn).
+    var paintSource: ResolvedPaint? = nil
+    /// The full stroke, when it is more than a width.
+    var strokeStyle: StrokeStyle? = nil
+    var fillStyle = FillStyle()
 }
 
 /// What a render-only modifier does to its content.
@@ -143,6 +148,9 @@ enum RenderEffect {
     case snapshot
     /// An accessibility modifier: changes the accessibility tree, never the drawing.
     case accessibility(AccessibilityAttachment)
+    /// A drawing effect (blur, colour matrix, shadow, mask, blend mode, projection, compositing
+    /// group) or a canvas: see `LayerRequest` in Effects/.
+    case layer(LayerRequest)
 }
 
 /// A button as the stage sees it while drawing: what it does when tapped.

@@ -26,7 +26,7 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
             return .offset(context.animated(offset, slot: DriverSlot.effect))
         case .opacity(let opacity):
             return .opacity(context.animated(opacity, slot: DriverSlot.effect))
-        case .hidden, .clip, .button, .names, .snapshot, .sizeRelativeOffset, .accessibility, .matchedGeometry, .transitionOpacity:
+        case .hidden, .clip, .button, .names, .snapshot, .sizeRelativeOffset, .accessibility, .matchedGeometry, .transitionOpacity, .layer:
             return effect
         }
     }
@@ -84,5 +84,10 @@ extension View {
     /// Clips the drawing to the view's frame.
     public nonisolated func clipped(antialiased: Bool = false) -> some View {
         clipShape(Rectangle())
+    }
+
+    /// Clips the drawing to a rounded rectangle of `radius` (circular corners) in the view's frame.
+    public nonisolated func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 }

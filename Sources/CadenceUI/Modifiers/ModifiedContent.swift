@@ -28,6 +28,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.resolve(content: resolveContent, in: context)
         }
+        if let effect = modifier as? any GeometryEffect {
+            return context.resolveGeometryEffect(effect, content: resolveContent)
+        }
         if Modifier.Body.self == Never.self {
             context.graph.report("\(Modifier.self) has no body(content:) and is not a built-in modifier; the content is shown unmodified")
             return resolveContent(context)

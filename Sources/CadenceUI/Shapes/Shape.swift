@@ -36,16 +36,21 @@ extension Shape {
 
     /// The shape filled with `content`.
     public nonisolated func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: nil)
+        _ShapeView(shape: self, style: content, stroke: nil, fillStyle: style)
+    }
+
+    /// The shape's outline in the foreground style, drawn with `style`.
+    public nonisolated func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
     }
 
     /// The shape's outline, centred on the path, `lineWidth` points wide.
-    public nonisolated func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    public nonisolated func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline in `style`.
-    public nonisolated func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+    public nonisolated func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: style)
     }
 
@@ -59,12 +64,15 @@ extension Shape {
     /// SwiftUI does, then moved to the frame.
     nonisolated func geometry(in frame: CGRect) -> ShapeGeometry {
         if let builtin = self as? any BuiltinShape { return builtin.geometry }
+        if let erased = self as? AnyShape { return erased.shape.geometry(in: frame) }
         let local = path(in: CGRect(origin: .zero, size: frame.size))
         return .path(local.applying(AffineTransform2D(translationX: frame.minX, y: frame.minY)))
     }
 }
 
-/// How a shape is filled: SwiftUI's `FillStyle` (the even-odd rule is recorded, not interpreted).
+/// How a shape is filled: SwiftUI's `FillStyle`. With `eoFill` a point is inside where a ray from it
+/// crosses the outline an odd number of times, so a subpath nested in another cuts a hole whatever
+/// its direction; otherwise (non-zero winding) nested subpaths drawn the same way fill each other in.
 public struct FillStyle: Hashable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
@@ -75,14 +83,77 @@ public struct FillStyle: Hashable, Sendable {
     }
 }
 
-/// How a shape's outline is drawn: SwiftUI's `StrokeStyle` (the line width; caps, joins and dashes are
-/// not modelled by Cadence).
-public struct StrokeStyle: Hashable, Sendable {
-    /// Width in points, centred on the path.
-    public var lineWidth: CGFloat
+#if !canImport(CoreGraphics)
+/// The shape at the open ends of a stroked line: Core Graphics' `CGLineCap`.
+public enum CGLineCap: Int32, Hashable, Sendable {
+    /// Flat, at the end point.
+    case butt
+    /// A half disc of diameter `lineWidth` past the end point.
+    case round
+    /// A half square of side `lineWidth` past the end point.
+    case square
+}
 
-    public init(lineWidth: CGFloat = 1) {
+/// The shape where two segments of a stroked line meet: Core Graphics' `CGLineJoin`.
+public enum CGLineJoin: Int32, Hashable, Sendable {
+    /// A sharp corner, bevelled when longer than `miterLimit` × `lineWidth`.
+    case miter
+    /// A circular arc.
+    case round
+    /// The corner cut off straight.
+    case bevel
+}
+#endif
+
+/// How a shape's outline is drawn: SwiftUI's `StrokeStyle`, every field drawn by the renderer.
+///
+/// ```swift
+/// Circle().stroke(.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [8, 4]))
+/// ```
+///
+/// Widths and dash lengths are in points, centred on the path, and scale with the view's transform.
+/// `dash` alternates painted and skipped lengths (empty: solid; negative lengths are ignored);
+/// `dashPhase` shifts the pattern's start along the path. Every field animates.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+extension StrokeStyle: Animatable {
+    /// Width, miter limit and dash phase animate (SwiftUI animates the same three).
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
+        set {
+            lineWidth = newValue.first
+            miterLimit = newValue.second.first
+            dashPhase = newValue.second.second
+        }
+    }
+}
+
+extension StrokeStyle: CustomStringConvertible {
+    public var description: String {
+        var parts = ["\(DisplayNumber(lineWidth))"]
+        if lineCap != .butt { parts.append("cap=\(lineCap)") }
+        if lineJoin != .miter { parts.append("join=\(lineJoin)") }
+        if miterLimit != 10 { parts.append("miter=\(DisplayNumber(miterLimit))") }
+        if !dash.isEmpty { parts.append("dash=\(dash.map { DisplayNumber($0).description }.joined(separator: ","))") }
+        if dashPhase != 0 { parts.append("phase=\(DisplayNumber(dashPhase))") }
+        return "(" + parts.joined(separator: " ") + ")"
     }
 }
 

@@ -4,6 +4,7 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var shape: Content
     public var style: Style
     var stroke: StrokeStyle?
+    var fillStyle = FillStyle()
 
     public typealias Body = Never
 }
@@ -11,11 +12,20 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _ShapeView: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        let color = context.animated(resolveColor(style, in: context.environment), slot: DriverSlot.color)
-        let paint: DisplayList.Paint = stroke.map { .stroke(color, lineWidth: $0.lineWidth) } ?? .fill(color)
+        let resolved = resolvePaint(style, in: context.environment)
+        let color = context.animated(resolved.representative, slot: DriverSlot.color)
+        // A stroke's width, miter limit and dash phase animate like any render parameter.
+        let strokeStyle = stroke.map { context.animated($0, slot: DriverSlot.strokeStyle) }
+        let paint: DisplayList.Paint = strokeStyle.map { .stroke(color, lineWidth: $0.lineWidth) } ?? .fill(color)
         // A custom shape whose `animatableData` changed in an animated transaction draws a copy of
         // itself with the interpolated data, as SwiftUI's shapes do (`Shape` refines `Animatable`).
         let presented = context.presentingAnimatableData(of: shape, slot: DriverSlot.animatableShape)
-        return [LayoutNode(.shape(ShapeContent(shape: presented, paint: paint)))]
+        var content = ShapeContent(shape: presented, paint: paint)
+        content.paintSource = resolved.isColor ? nil : resolved
+        content.strokeStyle = strokeStyle.flatMap { $0 == StrokeStyle(lineWidth: $0.lineWidth) ? nil : $0 }
+        content.fillStyle = fillStyle
+        let node = LayoutNode(.shape(content))
+        guard let shadow = shadowOf(style) else { return [node] }
+        return [LayoutNode(.effect(.layer(.styleShadow(shadow, environment: context.environment)), child: node))]
     }
 }

@@ -24,6 +24,9 @@ extension DisplayList.Item: CustomStringConvertible {
             case .fill(let color): text += "fill=\(color)"
             case .stroke(let color, let width): text += "stroke=\(color) lineWidth=\(DisplayNumber(width))"
             }
+            if let shading = shape.shading { text += " shading=\(shading)" }
+            if let style = shape.strokeStyle, style != StrokeStyle(lineWidth: style.lineWidth) { text += " strokeStyle=\(style)" }
+            if shape.fillStyle.isEOFilled { text += " eoFill" }
         case .text(let item):
             text = "text \(quoted(item.text)) rect=\(formatted(item.rect)) font=\(item.font) color=\(item.color)"
             if item.lines.count > 1 {
@@ -42,6 +45,9 @@ extension DisplayList.Item: CustomStringConvertible {
         for clip in clips {
             text += " clip=\(clip.geometry) in \(formatted(clip.rect))"
             if !clip.transform.isIdentity { text += " transform=\(clip.transform)" }
+        }
+        if !layers.isEmpty {
+            text += " layers=[\(layers.map(\.description).joined(separator: ", "))]"
         }
         return text
     }

@@ -34,11 +34,17 @@ public struct DisplayList: Hashable, Sendable {
         public var transform: AffineTransform2D
         /// Clip regions from `clipShape`, outermost first; the item is visible inside all of them.
         public var clips: [Clip]
+        /// The effect layers the item is drawn in, outermost first (`blur`, `mask`, `shadow`,
+        /// `compositingGroup`, a 3-D projection …). Consecutive items that share a layer's `id` are
+        /// drawn into that layer together, which is then composited with its effect; an item outside
+        /// every layer has none. See ``Layer``.
+        public var layers: [Layer]
 
-        public init(content: Content, transform: AffineTransform2D = .identity, clips: [Clip] = []) {
+        public init(content: Content, transform: AffineTransform2D = .identity, clips: [Clip] = [], layers: [Layer] = []) {
             self.content = content
             self.transform = transform
             self.clips = clips
+            self.layers = layers
         }
 
         /// The item's rectangle in layout coordinates.
@@ -67,12 +73,26 @@ public struct DisplayList: Hashable, Sendable {
         public var geometry: ShapeGeometry
         /// The frame the shape was laid out in (layout coordinates).
         public var rect: CGRect
+        /// The colour and the line width. With a ``shading`` the colour is only representative (the
+        /// first stop of a gradient), for readers that want one colour (the accessibility audit).
         public var paint: Paint
+        /// What fills (or strokes) the shape instead of `paint`'s colour: a gradient or a material.
+        /// `nil` draws `paint`'s colour.
+        public var shading: Shading?
+        /// The full stroke (caps, joins, miter limit, dashes) of a stroked shape; `nil` is a plain
+        /// stroke of `paint`'s line width.
+        public var strokeStyle: StrokeStyle?
+        /// The fill rule of a filled shape (`FillStyle(eoFill: true)` cuts nested subpaths out).
+        public var fillStyle: FillStyle
 
-        public init(geometry: ShapeGeometry, rect: CGRect, paint: Paint) {
+        public init(geometry: ShapeGeometry, rect: CGRect, paint: Paint, shading: Shading? = nil,
+                    strokeStyle: StrokeStyle? = nil, fillStyle: FillStyle = FillStyle()) {
             self.geometry = geometry
             self.rect = rect
             self.paint = paint
+            self.shading = shading
+            self.strokeStyle = strokeStyle
+            self.fillStyle = fillStyle
         }
 
         /// The outline to fill or stroke, in layout coordinates.

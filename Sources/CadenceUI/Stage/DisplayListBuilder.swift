@@ -8,6 +8,8 @@ struct DisplayListBuilder {
     /// The frame's accessibility tree, built along the way.
     private(set) var accessibility = AccessibilityTreeBuilder()
     private var matchedGeometryLinks: [MatchedGeometryLink] = []
+    /// The id of the next effect layer (unique within the list).
+    private var nextLayerID = 1
 
     init(engine: LayoutEngine) {
         self.engine = engine
@@ -21,6 +23,8 @@ struct DisplayListBuilder {
         /// insert a view (see `RenderEffect.transitionOpacity`).
         var readableOpacity: Double = 1
         var clips: [DisplayList.Clip] = []
+        /// The effect layers this node is drawn in, outermost first.
+        var layers: [DisplayList.Layer] = []
         /// Names from `accessibilityIdentifier`/`tapTarget` and accessibility labels above this node.
         var identifiers: [String] = []
         var labels: [String] = []
@@ -121,7 +125,11 @@ struct DisplayListBuilder {
             case .fill(let color): .fill(faded(color, state))
             case .stroke(let color, let width): .stroke(faded(color, state), lineWidth: width)
             }
-            append(.shape(DisplayList.ShapeItem(geometry: content.shape.geometry(in: frame), rect: frame, paint: paint)), state)
+            let shading = content.paintSource.map { $0.fading(by: Float(state.opacity)).shading(in: frame) }
+            append(.shape(DisplayList.ShapeItem(
+                geometry: content.shape.geometry(in: frame), rect: frame, paint: paint, shading: shading,
+                strokeStyle: content.strokeStyle, fillStyle: content.fillStyle
+            )), state)
 
         case .spacer:
             break
@@ -179,6 +187,9 @@ struct DisplayListBuilder {
                 let placed = MatchedGeometryLink.Placement.origin(of: size, in: matched, anchor: anchor)
                 emit(child, at: placed, proposal: matchedProposal, stackAxis: stackAxis, state: state)
             }
+
+        case .effect(.layer(let request), let child):
+            emitLayer(request, child: child, frame: frame, origin: origin, proposal: proposal, stackAxis: stackAxis, state: state)
 
         case .effect(let effect, let child):
             guard let inner = apply(effect, frame: frame, to: state) else { return }
@@ -241,14 +252,88 @@ struct DisplayListBuilder {
                 buttons[button].identifiers += identifiers
                 buttons[button].labels += labels
             }
-        case .accessibility:
+        case .accessibility, .layer:
             break
         }
         return state
     }
 
+    /// A node under a drawing effect: its content drawn into a new layer (or, for an affine
+    /// geometry effect, through a transform; for a canvas, the canvas's recorded drawing).
+    private mutating func emitLayer(_ request: LayerRequest, child: LayoutNode, frame: CGRect, origin: CGPoint,
+                                    proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
+        var inner = state
+        let scale = state.transform.approximateScale
+        func push(_ effect: DisplayList.LayerEffect) {
+            inner.layers.append(DisplayList.Layer(id: nextLayerID, effect: effect))
+            nextLayerID += 1
+        }
+        switch request {
+        case .blur(let radius, let opaque):
+            guard radius > 0, radius.isFinite else { break }
+            push(.blur(radius: radius * scale, opaque: opaque))
+        case .colorMatrix(let matrix):
+            push(.colorMatrix(matrix))
+        case .shadow(let color, let radius, let offset):
+            push(.shadow(color: faded(color, state), radius: max(0, radius.isFinite ? radius : 0) * scale, offset: state.transform.applyLinear(to: offset)))
+        case .styleShadow(let style, let environment):
+            let color = faded(style.color.resolve(in: environment), state)
+            let radius = max(0, style.radius.isFinite ? style.radius : 0) * scale
+            let offset = state.transform.applyLinear(to: style.offset)
+            push(style.kind == .drop ? .shadow(color: color, radius: radius, offset: offset) : .innerShadow(color: color, radius: radius, offset: offset))
+        case .blendMode(let mode):
+            if mode != .normal { push(.blendMode(mode)) }
+        case .compositingGroup:
+            // Opacity above a compositing group applies to the group as a whole.
+            push(state.opacity == 1 ? .group : .opacity(state.opacity))
+            inner.opacity = 1
+        case .mask(let mask, let alignment):
+            let placement = engine.decoration(mask, primary: child, primarySize: frame.size, primaryProposal: proposal, alignment: alignment)
+            var maskState = RenderState()
+            maskState.transform = state.transform
+            maskState.clips = state.clips
+            maskState.isSnapshot = true
+            // The mask is drawn only as alpha: nothing in it is read, tapped or kept in the list.
+            let (savedItems, savedButtons, savedAccessibility) = (items, buttons, accessibility)
+            items = []
+            emit(mask, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: nil, state: maskState)
+            let maskItems = items
+            (items, buttons, accessibility) = (savedItems, savedButtons, savedAccessibility)
+            push(.mask(maskItems))
+        case .geometry(let effect):
+            let local = effect.effectValue(size: frame.size)
+            let toFrame = ProjectionTransform(AffineTransform2D(translationX: frame.minX, y: frame.minY))
+            let placed = toFrame.inverted().concatenating(local).concatenating(toFrame)
+            if placed.isAffine {
+                inner.transform = placed.affine.concatenating(state.transform)
+            } else {
+                let outer = ProjectionTransform(state.transform)
+                push(.projection(outer.inverted().concatenating(placed).concatenating(outer)))
+            }
+        case .canvas(let recording):
+            emitCanvas(recording, in: frame, state: state)
+            return
+        }
+        emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
+    }
+
+    /// Appends one item drawn by a canvas, in the canvas's state.
+    mutating func appendCanvasItem(_ content: DisplayList.Content, transform: AffineTransform2D, clips: [DisplayList.Clip], layers: [DisplayList.Layer], state: RenderState) {
+        var itemState = state
+        itemState.transform = transform.concatenating(state.transform)
+        itemState.clips = state.clips + clips
+        itemState.layers = state.layers + layers
+        append(content, itemState)
+    }
+
+    /// A fresh layer id.
+    mutating func makeLayerID() -> Int {
+        defer { nextLayerID += 1 }
+        return nextLayerID
+    }
+
     mutating func append(_ content: DisplayList.Content, _ state: RenderState) {
-        let item = DisplayList.Item(content: content, transform: state.transform, clips: state.clips)
+        let item = DisplayList.Item(content: content, transform: state.transform, clips: state.clips, layers: state.layers)
         accessibility.item(content, index: items.count, bounds: item.bounds, opacity: state.readableOpacity)
         items.append(item)
     }

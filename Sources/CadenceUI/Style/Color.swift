@@ -15,6 +15,8 @@ public struct Color: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case resolved(Resolved)
         case system(SystemColor)
+        /// `color` mixed towards white (`white` > 0) or black (< 0) by |white| (0…1), opacity kept.
+        indirect case mixed(Color, white: Double)
     }
 
     let base: Base
@@ -58,6 +60,12 @@ public struct Color: Hashable, Sendable {
         switch base {
         case .resolved(let value): resolved = value
         case .system(let name): resolved = name.resolved(in: environment.colorScheme)
+        case .mixed(let color, let white):
+            resolved = color.resolve(in: environment)
+            let amount = Float(min(max(abs(white), 0), 1)), target: Float = white > 0 ? 1 : 0
+            resolved.red += (target - resolved.red) * amount
+            resolved.green += (target - resolved.green) * amount
+            resolved.blue += (target - resolved.blue) * amount
         }
         if opacityFactor != 1 {
             resolved.opacity = Float(Double(resolved.opacity) * opacityFactor)
@@ -91,6 +99,7 @@ extension Color: CustomStringConvertible {
         switch base {
         case .resolved(let value): name = value.description
         case .system(let system): name = "\(system)"
+        case .mixed(let color, let white): name = "\(color) mixed \(white)"
         }
         return opacityFactor == 1 ? name : "\(opacityFactor) \(name)"
     }

@@ -22,6 +22,10 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     private static let opacityFactors: [Float] = [1, 0.6, 0.3, 0.18]
 
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        resolvedPaint(in: environment).representative
+    }
+
+    private func colorResolve(in environment: EnvironmentValues) -> Color.Resolved {
         guard let style = base ?? environment.foregroundStyle else {
             return SystemColor.label(level: level, environment.colorScheme)
         }
@@ -30,6 +34,27 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         var resolved = resolveColor(style, in: outer)
         resolved.opacity *= Self.opacityFactors[min(max(level, 0), 3)]
         return resolved
+    }
+}
+
+extension HierarchicalShapeStyle: PaintResolvable {
+    /// The level's style from `foregroundStyle(_:_:)`/`(_:_:_:)` when set; otherwise the base (or
+    /// foreground) style at the level's opacity (1, 0.6, 0.3, 0.18), or the label colour of the level.
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        let levels = environment.foregroundLevels
+        if level >= 1, level <= levels.count {
+            var outer = environment
+            outer.foregroundStyle = nil
+            outer.foregroundLevels = []
+            return resolvePaint(levels[level - 1], in: outer)
+        }
+        guard let style = base ?? environment.foregroundStyle else {
+            return .color(colorResolve(in: environment))
+        }
+        var outer = environment
+        outer.foregroundStyle = nil
+        outer.foregroundLevels = []
+        return resolvePaint(style, in: outer).fading(by: Self.opacityFactors[min(max(level, 0), 3)])
     }
 }
 

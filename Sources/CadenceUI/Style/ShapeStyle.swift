@@ -39,6 +39,7 @@ func resolveColor(_ style: some ShapeStyle, in environment: EnvironmentValues, d
     if let resolved = style as? Color.Resolved { return resolved }
     if let color = style as? Color { return color.resolve(in: environment) }
     if let erased = style as? AnyShapeStyle { return resolveColor(erased.style, in: environment, depth: depth + 1) }
+    if let paintable = style as? any PaintResolvable { return paintable.resolvedPaint(in: environment).representative }
     guard depth < 16, resolvesToStyle(style) else {
         return SystemColor.label(level: 0, environment.colorScheme)
     }

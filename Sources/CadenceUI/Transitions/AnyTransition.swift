@@ -28,6 +28,9 @@ public struct AnyTransition: Sendable {
         self.init(insertion: [effect], removal: [effect])
     }
 
+    /// An animation the transition asks for instead of the one in effect (`Transition.animation(_:)`).
+    var animation: Animation?? = nil
+
     /// No change: the view appears and disappears at once, whatever the animation.
     public static let identity = AnyTransition(insertion: [], removal: [])
 
@@ -35,8 +38,9 @@ public struct AnyTransition: Sendable {
     /// transition, used by views inserted or removed without `.transition(_:)`.
     public static let opacity = AnyTransition(.opacity)
 
-    /// Grows from nothing about the centre on insertion and shrinks to nothing on removal.
-    public static let scale = AnyTransition.scale(scale: 0)
+    /// Grows from (almost) nothing about the centre on insertion and shrinks to it on removal: a
+    /// scale of 1e-5, as SwiftUI's (`ScaleTransition(1e-5)`; exactly 0 would make a singular transform).
+    public static let scale = AnyTransition.scale(scale: 1e-5)
 
     /// Scales from `scale` (a factor, 0 = nothing, 1 = no change) about `anchor` of the view's frame
     /// on insertion, and to it on removal. Negative factors mirror; non-finite ones draw nothing
@@ -70,12 +74,38 @@ public struct AnyTransition: Sendable {
 
     /// `insertion` when the view is inserted, `removal` when it is removed.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        var result = AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        result.animation = insertion.animation ?? removal.animation
+        return result
     }
 
     /// Both transitions at once: `.move(edge: .bottom).combined(with: .opacity)` slides and fades.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        var result = AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        result.animation = animation ?? other.animation
+        return result
+    }
+
+    /// The transition with its own animation, used instead of the one in effect when it runs.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var copy = self
+        copy.animation = .some(animation)
+        return copy
+    }
+
+    /// Fades out and in while blurring and scaling (`BlurReplaceTransition`, `.downUp`).
+    public static let blurReplace = blurReplace(.downUp)
+
+    /// Fades while blurring and scaling as `config` says.
+    public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+        AnyTransition(BlurReplaceTransition(configuration: config))
+    }
+
+    /// The view wears `active` while inserted and removed, and `identity` when fully present. When
+    /// the modifier is `Animatable` its data is interpolated as the transition runs (a custom
+    /// `GeometryEffect` animates); otherwise the view switches at once to the state it is going to.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(.modifier(TransitionModifierPair(active: active, identity: identity)))
     }
 }
 

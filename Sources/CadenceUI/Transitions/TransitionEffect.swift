@@ -5,12 +5,20 @@ enum TransitionEffect: Sendable {
     case offset(CGSize)
     /// By the view's own size towards the edge.
     case move(Edge)
+    /// A Gaussian blur of this radius (points) in the active state.
+    case blur(CGFloat)
+    /// A custom modifier pair (`AnyTransition.modifier(active:identity:)`).
+    case modifier(TransitionModifierPair)
+    /// A custom `Transition`'s `body(content:phase:)`.
+    case phased(PhasedTransition)
 
     /// Whether the effect moves or resizes the view (what Reduce Motion replaces).
     var isMotion: Bool {
         switch self {
-        case .opacity: false
+        case .opacity, .blur: false
         case .scale, .offset, .move: true
+        case .modifier: true
+        case .phased(let transition): transition.hasMotion
         }
     }
 
@@ -20,6 +28,11 @@ enum TransitionEffect: Sendable {
     func renderEffect(progress p: Double) -> RenderEffect {
         let away = CGFloat(1 - p)
         switch self {
+        case .blur(let radius):
+            return .layer(.blur(radius: radius * away, opaque: false))
+        case .modifier, .phased:
+            // Resolved with a context by `TransitionScope.wrap`.
+            return .opacity(1)
         case .opacity:
             return .transitionOpacity(p)
         case .scale(let scale, let anchor):

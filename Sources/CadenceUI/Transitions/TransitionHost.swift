@@ -35,6 +35,9 @@ final class TransitionHost: AnimationDriver {
         if transaction.disablesAnimations { transaction.animation = nil }
         transaction.animation = policy.animation(replacing: transaction.animation, reduceMotion: reduceMotion)
         let animates = transaction.animation != nil && isVisible && !isFresh
+        // Branches whose progress started (or turned) in this pass, with the value it started from:
+        // a transition that asks for its own animation restarts them with it.
+        var started: [Bool: (from: Double, to: Double)] = [:]
 
         if let active, let content {
             if var branch = branches[active] {
@@ -42,6 +45,7 @@ final class TransitionHost: AnimationDriver {
                 if branch.isRemoved {
                     branch.isRemoved = false
                     if var progress = branch.progress {
+                        started[active] = (progress.value, 1)
                         progress.set(1.0, transaction: transaction, at: time)
                         branch.progress = progress
                     }
@@ -51,6 +55,7 @@ final class TransitionHost: AnimationDriver {
                 var branch = Branch(resolver: content)
                 if animates {
                     var progress = StateAnimator(0.0)
+                    started[active] = (0, 1)
                     progress.set(1.0, transaction: transaction, at: time)
                     branch.progress = progress
                 }
@@ -64,6 +69,7 @@ final class TransitionHost: AnimationDriver {
             }
             if branch.progress == nil { branch.usesRemoval = true }
             var progress = branch.progress ?? StateAnimator(1.0)
+            started[key] = (progress.value, 0)
             progress.set(0.0, transaction: transaction, at: time)
             branch.progress = progress
             branch.isRemoved = true
@@ -98,8 +104,24 @@ final class TransitionHost: AnimationDriver {
             scope.isRemoval = branch.isRemoved
             var child = context
             child.transitionScope = scope
-            let resolved = branch.resolver(child)
-            let drawn = scope.isClaimed ? resolved : scope.wrap(resolved, in: .opacity)
+            var resolved = branch.resolver(child)
+            if let requested = scope.requestedAnimation, let start = started[key], !reduceMotion {
+                // `Transition.animation(_:)`: run this insertion or removal with the transition's own animation.
+                var own = transaction
+                own.animation = requested
+                var restarted = StateAnimator(start.from)
+                restarted.set(start.to, transaction: own, at: time)
+                restarted.update(at: time)
+                if restarted.isAnimating {
+                    branch.progress = restarted
+                    branches[key] = branch
+                    let again = TransitionScope(progress: restarted.value, usesRemoval: branch.usesRemoval, crossFades: scope.crossFades)
+                    again.isRemoval = branch.isRemoved
+                    child.transitionScope = again
+                    resolved = branch.resolver(child)
+                }
+            }
+            let drawn = scope.isClaimed ? resolved : scope.wrap(resolved, in: .opacity, context: child)
             // A removed view leaves the view tree at once, as in SwiftUI: its removal is only drawn,
             // so a screen reader never reads (or lands on) it and a tap never reaches it. Brought back
             // mid-removal, it is not removed any more and is read and tapped again.

@@ -10,7 +10,8 @@ nonisolated struct TransitionModifier: ViewModifier, PrimitiveModifier {
         // Transitions inside belong to the view itself, not to this insertion.
         var inner = context
         inner.transitionScope = nil
-        return scope.wrap(content(inner), in: transition)
+        if let animation = transition.animation { scope.requestedAnimation = animation }
+        return scope.wrap(content(inner), in: transition, context: context)
     }
 }
 
@@ -31,5 +32,12 @@ extension View {
     /// outermost `.transition` of the inserted view applies.
     public nonisolated func transition(_ t: AnyTransition) -> some View {
         modifier(TransitionModifier(transition: t))
+    }
+
+    /// How this view animates in and out, as an iOS 17 `Transition` (a built-in one such as
+    /// `.blurReplace` or `ScaleTransition(0.5)`, or your own with `body(content:phase:)`).
+    @_disfavoredOverload
+    public nonisolated func transition<T: Transition>(_ transition: T) -> some View {
+        modifier(TransitionModifier(transition: AnyTransition(transition)))
     }
 }

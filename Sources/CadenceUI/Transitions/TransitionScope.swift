@@ -21,7 +21,16 @@ final class TransitionScope {
     }
 
     /// `nodes` drawn in `transition`'s state at this scope's progress.
+    /// The animation the claiming transition asks for (`Transition.animation(_:)`), if any.
+    var requestedAnimation: Animation??
+
+    /// `nodes` in `transition`'s state, for callers without a context (built-in effects only; a
+    /// custom modifier or `Transition` body is skipped).
     func wrap(_ nodes: [LayoutNode], in transition: AnyTransition) -> [LayoutNode] {
+        wrap(nodes, in: transition, context: nil)
+    }
+
+    func wrap(_ nodes: [LayoutNode], in transition: AnyTransition, context: ResolveContext?) -> [LayoutNode] {
         var effects = usesRemoval ? transition.removal : transition.insertion
         if crossFades, effects.contains(where: \.isMotion) {
             effects = [.opacity]
@@ -30,7 +39,16 @@ final class TransitionScope {
         // reading as `a` applied over `b`.
         return nodes.map { node in
             effects.reversed().reduce(node) { inner, effect in
-                LayoutNode(.effect(effect.renderEffect(progress: progress), child: inner))
+                switch effect {
+                case .modifier(let pair):
+                    guard let context else { return inner }
+                    return pair.resolve(around: inner, progress: progress, isRemoval: usesRemoval, in: context)
+                case .phased(let transition):
+                    guard let context else { return inner }
+                    return transition.resolve(around: inner, progress: progress, isRemoval: usesRemoval, in: context)
+                default:
+                    return LayoutNode(.effect(effect.renderEffect(progress: progress), child: inner))
+                }
             }
         }
     }

@@ -1,0 +1,105 @@
+import CCairo
+
+/// A premultiplied ARGB32 image in the canvas's root device space (one pixel per device pixel, no
+/// offset), owned as a Cairo image surface so it can be painted back. Cadence's working buffer for
+/// effect layers: blurs, colour matrices, shadows and warps read and write it in place.
+final class PixelBuffer {
+    let surface: OpaquePointer
+    let width: Int
+    let height: Int
+    let stride: Int
+
+    init?(width: Int, height: Int) {
+        guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        self.surface = surface
+        self.width = width
+        self.height = height
+        self.stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// The bytes, B G R A per pixel on little-endian machines (each channel is treated alike).
+    var bytes: UnsafeMutablePointer<UInt8> {
+        cairo_image_surface_get_data(surface)
+    }
+
+    /// Call before reading the bytes after Cairo drew into the surface.
+    func flush() { cairo_surface_flush(surface) }
+
+    /// Call after writing the bytes, before Cairo reads the surface.
+    func markDirty() { cairo_surface_mark_dirty(surface) }
+
+    /// A copy of the pixels.
+    func copy() -> PixelBuffer? {
+        guard let other = PixelBuffer(width: width, height: height) else { return nil }
+        flush()
+        other.bytes.update(from: bytes, count: stride * height)
+        other.markDirty()
+        return other
+    }
+
+    /// Each pixel replaced by `color` (premultiplied, 0…255 per channel) times its alpha: the
+    /// silhouette of a shadow.
+    func tint(red: Double, green: Double, blue: Double, alpha: Double, invertingAlpha: Bool = false) {
+        flush()
+        let p = bytes
+        let (r, g, b, a) = (red * alpha, green * alpha, blue * alpha, alpha)
+        for y in 0..<height {
+            let row = p + y * stride
+            for x in 0..<width {
+                let pixel = row + x * 4
+                var coverage = Double(pixel[3]) / 255
+                if invertingAlpha { coverage = 1 - coverage }
+                pixel[0] = UInt8((b * coverage * 255).rounded())
+                pixel[1] = UInt8((g * coverage * 255).rounded())
+                pixel[2] = UInt8((r * coverage * 255).rounded())
+                pixel[3] = UInt8((a * coverage * 255).rounded())
+            }
+        }
+        markDirty()
+    }
+
+    /// Multiplies every pixel by `mask`'s alpha.
+    func multiplyAlpha(by mask: PixelBuffer) {
+        flush(); mask.flush()
+        let p = bytes, m = mask.bytes
+        for y in 0..<height {
+            let row = p + y * stride, maskRow = m + y * mask.stride
+            for x in 0..<width {
+                let coverage = UInt32(maskRow[x * 4 + 3])
+                for c in 0..<4 {
+                    row[x * 4 + c] = UInt8((UInt32(row[x * 4 + c]) * coverage + 127) / 255)
+                }
+            }
+        }
+        markDirty()
+    }
+
+    /// Each pixel's un-premultiplied colour through `m` (20 numbers, row-major, on 0…1 components).
+    func apply(colorMatrix m: [Double]) {
+        flush()
+        let p = bytes
+        for y in 0..<height {
+            let row = p + y * stride
+            for x in 0..<width {
+                let pixel = row + x * 4
+                let alpha = Double(pixel[3]) / 255
+                let (r, g, b) = alpha > 0 ? (Double(pixel[2]) / 255 / alpha, Double(pixel[1]) / 255 / alpha, Double(pixel[0]) / 255 / alpha) : (0, 0, 0)
+                func channel(_ row: Int) -> Double {
+                    let v = m[row * 5] * r + m[row * 5 + 1] * g + m[row * 5 + 2] * b + m[row * 5 + 3] * alpha + m[row * 5 + 4]
+                    return v.isNaN ? 0 : min(max(v, 0), 1)
+                }
+                let (nr, ng, nb, na) = (channel(0), channel(1), channel(2), channel(3))
+                pixel[0] = UInt8((nb * na * 255).rounded())
+                pixel[1] = UInt8((ng * na * 255).rounded())
+                pixel[2] = UInt8((nr * na * 255).rounded())
+                pixel[3] = UInt8((na * 255).rounded())
+            }
+        }
+        markDirty()
+    }
+}

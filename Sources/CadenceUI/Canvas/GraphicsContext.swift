@@ -1,0 +1,331 @@
+/// The drawing surface a `Canvas` renderer receives: SwiftUI's `GraphicsContext`.
+///
+/// A value type: copies share the canvas but keep their own state (opacity, blend mode, transform,
+/// clip, filters), so `var inner = context; inner.opacity = 0.5` changes only what `inner` draws.
+/// Drawing calls are recorded, in order, as display-list items; coordinates are the canvas's
+/// (origin at its top-left corner, points, y down) through `transform`.
+public struct GraphicsContext {
+    let recorder: CanvasRecorder
+    /// The environment of the canvas.
+    public let environment: EnvironmentValues
+    /// Multiplies the opacity of everything drawn from now on (0…1).
+    public var opacity: Double = 1
+    /// How what is drawn from now on combines with what is below.
+    public var blendMode: BlendMode = .normal
+    /// Canvas coordinates → drawn coordinates, applied to everything drawn from now on.
+    public var transform: CGAffineTransform = AffineTransform2D.identity
+    var clips: [DisplayList.Clip] = []
+    var filters: [DisplayList.LayerEffect] = []
+    var layers: [DisplayList.Layer] = []
+
+    init(recorder: CanvasRecorder, environment: EnvironmentValues) {
+        self.recorder = recorder
+        self.environment = environment
+    }
+
+    /// How a context composites: SwiftUI's `GraphicsContext.BlendMode`, with the same names as the
+    /// view modifier's `BlendMode`.
+    public typealias BlendMode = CadenceUI.BlendMode
+
+    // MARK: Transform
+
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        transform = AffineTransform2D(scaleX: x, y: y).concatenating(AffineTransform2D(transform))
+    }
+
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        transform = AffineTransform2D(translationX: x, y: y).concatenating(AffineTransform2D(transform))
+    }
+
+    public mutating func rotate(by angle: Angle) {
+        transform = AffineTransform2D(rotationAngle: CGFloat(angle.radians)).concatenating(AffineTransform2D(transform))
+    }
+
+    /// `matrix` applied before the current transform.
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        transform = AffineTransform2D(matrix).concatenating(AffineTransform2D(transform))
+    }
+
+    // MARK: Clipping
+
+    /// Options for `clip(to:style:options:)`: SwiftUI's `GraphicsContext.ClipOptions`.
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Keep what is outside the path instead (recorded; Cadence clips to the inside).
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    /// Limits everything drawn from now on to the inside of `path` (in current coordinates).
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        clips.append(DisplayList.Clip(geometry: .path(path), rect: path.boundingRect, transform: AffineTransform2D(transform)))
+    }
+
+    // MARK: Filters
+
+    /// A filter applied to each drawing operation from now on: SwiftUI's `GraphicsContext.Filter`.
+    public struct Filter: Sendable {
+        let effect: DisplayList.LayerEffect
+
+        /// A Gaussian blur of standard deviation `radius` points.
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            Filter(effect: .blur(radius: radius, opaque: options.contains(.opaque)))
+        }
+
+        /// A shadow beneath what is drawn.
+        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+                                  blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
+            let resolved = color.resolve(in: EnvironmentValues())
+            let offset = CGSize(width: x, height: y)
+            return Filter(effect: options.contains(.innerShadow) ? .innerShadow(color: resolved, radius: radius, offset: offset)
+                                                                  : .shadow(color: resolved, radius: radius, offset: offset))
+        }
+
+        public static func hueRotation(_ angle: Angle) -> Filter { Filter(effect: .colorMatrix(.hueRotation(angle))) }
+        public static func saturation(_ amount: Double) -> Filter { Filter(effect: .colorMatrix(.saturation(amount))) }
+        public static func brightness(_ amount: Double) -> Filter { Filter(effect: .colorMatrix(.brightness(amount))) }
+        public static func contrast(_ amount: Double) -> Filter { Filter(effect: .colorMatrix(.contrast(amount))) }
+        public static func grayscale(_ amount: Double) -> Filter { Filter(effect: .colorMatrix(.saturation(1 - min(max(amount, 0), 1)))) }
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            let a = min(max(amount, 0), 1)
+            return Filter(effect: .colorMatrix(DisplayList.ColorMatrix([1 - 2 * a, 0, 0, 0, a, 0, 1 - 2 * a, 0, 0, a, 0, 0, 1 - 2 * a, 0, a, 0, 0, 0, 1, 0])))
+        }
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(effect: .colorMatrix(.multiply(color.resolve(in: EnvironmentValues())))) }
+        public static var luminanceToAlpha: Filter { Filter(effect: .colorMatrix(.luminanceToAlpha)) }
+        /// A colour matrix: 20 numbers, row-major, on un-premultiplied components.
+        public static func colorMatrix(_ matrix: DisplayList.ColorMatrix) -> Filter { Filter(effect: .colorMatrix(matrix)) }
+        /// A projective warp of what is drawn, in the drawn coordinates.
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter { Filter(effect: .projection(matrix)) }
+    }
+
+    /// Options for `Filter.blur`: SwiftUI's `GraphicsContext.BlurOptions`.
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let opaque = BlurOptions(rawValue: 1)
+        public static let dithersResult = BlurOptions(rawValue: 2)
+    }
+
+    /// Options for `Filter.shadow`: SwiftUI's `GraphicsContext.ShadowOptions`.
+    public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let shadowAbove = ShadowOptions(rawValue: 1)
+        public static let shadowOnly = ShadowOptions(rawValue: 2)
+        public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        public static let disablesGroup = ShadowOptions(rawValue: 8)
+        /// An inner shadow (Cadence's name for SwiftUI's inner-shadow filter form).
+        public static let innerShadow = ShadowOptions(rawValue: 16)
+    }
+
+    /// Options for `addFilter`: SwiftUI's `GraphicsContext.FilterOptions`.
+    public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let linearColor = FilterOptions(rawValue: 1)
+    }
+
+    /// Applies `filter` to each drawing operation from now on.
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        filters.append(filter.effect)
+    }
+
+    // MARK: Layers
+
+    /// Draws `content` into a new layer, composited (with this context's filters, opacity and blend
+    /// mode) as one image.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        var inner = self
+        inner.layers = layers + groupLayers()
+        inner.filters = []
+        inner.opacity = 1
+        inner.blendMode = .normal
+        try content(&inner)
+    }
+
+    /// The layers one drawing operation (or one `drawLayer`) is drawn in: the filters, then the
+    /// blend mode and opacity, each with a fresh id.
+    private func groupLayers() -> [DisplayList.Layer] {
+        var effects = filters.reversed().map { effect -> DisplayList.LayerEffect in
+            if case .projection(let m) = effect {
+                // Filter projections are in the drawn coordinates: conjugate into canvas coordinates.
+                let t = ProjectionTransform(transform)
+                return .projection(t.inverted().concatenating(m).concatenating(t))
+            }
+            return effect
+        }
+        if blendMode != .normal { effects.insert(.blendMode(blendMode), at: 0) }
+        if opacity < 1, !filters.isEmpty || blendMode != .normal { effects.insert(.opacity(opacity), at: 0) }
+        return effects.map { DisplayList.Layer(id: recorder.makeLayerID(), effect: $0) }
+    }
+
+    private func record(_ content: CanvasRecorder.CanvasContent) {
+        recorder.commands.append(CanvasRecorder.Command(content: content, transform: AffineTransform2D(transform), clips: clips, layers: layers + groupLayers()))
+    }
+
+    /// The opacity applied by folding into colours (when no layer carries it).
+    private var foldedOpacity: Float {
+        let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        return !filters.isEmpty || blendMode != .normal ? 1 : Float(clamped)
+    }
+
+    // MARK: Shading
+
+    /// What fills or strokes a path: SwiftUI's `GraphicsContext.Shading`, in canvas coordinates.
+    public struct Shading: Sendable {
+        enum Kind: Sendable {
+            case paint(ResolvedPaint)
+            case absolute(DisplayList.Shading)
+            case style(AnyShapeStyle)
+        }
+        let kind: Kind
+
+        public static func color(_ color: Color) -> Shading { Shading(kind: .style(AnyShapeStyle(color))) }
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
+            color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
+        }
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> Shading {
+            color(Color(colorSpace, white: white, opacity: opacity))
+        }
+        /// Any shape style, placed in the bounding box of what is drawn.
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(AnyShapeStyle(style))) }
+        /// The context's foreground style.
+        public static var foreground: Shading { Shading(kind: .style(AnyShapeStyle(ForegroundStyle()))) }
+
+        /// Options for gradients: SwiftUI's `GraphicsContext.GradientOptions`.
+        public struct GradientOptions: OptionSet, Sendable {
+            public let rawValue: UInt32
+            public init(rawValue: UInt32) { self.rawValue = rawValue }
+            public static let `repeat` = GradientOptions(rawValue: 1)
+            public static let mirror = GradientOptions(rawValue: 2)
+            public static let linearColor = GradientOptions(rawValue: 4)
+        }
+
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .absolute(.linearGradient(stops: gradient.resolvedStops(in: EnvironmentValues()), start: startPoint, end: endPoint)))
+        }
+
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .absolute(.radialGradient(stops: gradient.resolvedStops(in: EnvironmentValues()), center: center, startRadius: startRadius, endRadius: endRadius)))
+        }
+
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .absolute(.angularGradient(stops: gradient.resolvedStops(in: EnvironmentValues()), center: center,
+                                                     startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)))
+        }
+    }
+
+    private func shading(_ shading: Shading, in bounds: CGRect) -> (color: Color.Resolved, shading: DisplayList.Shading?) {
+        let factor = foldedOpacity
+        switch shading.kind {
+        case .paint(let paint):
+            let faded = paint.fading(by: factor)
+            return (faded.representative, faded.isColor ? nil : faded.shading(in: bounds))
+        case .absolute(let absolute):
+            let faded = absolute.fading(by: factor)
+            return (faded.representativeColor, faded)
+        case .style(let style):
+            let paint = resolvePaint(style, in: environment).fading(by: factor)
+            return (paint.representative, paint.isColor ? nil : paint.shading(in: bounds))
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Fills `path` (canvas coordinates, through `transform`) with `shading`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        let bounds = path.boundingRect
+        let (color, placed) = self.shading(shading, in: bounds)
+        record(.shape(DisplayList.ShapeItem(geometry: .path(path), rect: bounds, paint: .fill(color), shading: placed, fillStyle: style)))
+    }
+
+    /// Strokes `path` with `shading` in `style`.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        let bounds = path.boundingRect
+        let (color, placed) = self.shading(shading, in: bounds)
+        record(.shape(DisplayList.ShapeItem(geometry: .path(path), rect: bounds, paint: .stroke(color, lineWidth: style.lineWidth), shading: placed,
+                                            strokeStyle: style == StrokeStyle(lineWidth: style.lineWidth) ? nil : style)))
+    }
+
+    /// Strokes `path` with `shading`, `lineWidth` points wide.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Text resolved in this context's environment, ready to draw: SwiftUI's `GraphicsContext.ResolvedText`.
+    public struct ResolvedText {
+        let text: Text
+        let font: ResolvedFont
+        /// What the text is painted with (the context's foreground style unless replaced).
+        public var shading: Shading
+    }
+
+    /// `text` in this context's font and foreground style.
+    public func resolve(_ text: Text) -> ResolvedText {
+        ResolvedText(text: text, font: (environment.font ?? .body).resolved, shading: .foreground)
+    }
+
+    /// Draws `text` with its `anchor` (a unit point of its box) at `point`.
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+        let (color, _) = shading(text.shading, in: .zero)
+        record(.text(string: text.text.content, font: text.font, color: color, point: point, anchor: anchor, rect: nil))
+    }
+
+    /// Draws `text` wrapped to `rect`'s width, from its top-left corner.
+    public func draw(_ text: ResolvedText, in rect: CGRect) {
+        let (color, _) = shading(text.shading, in: .zero)
+        record(.text(string: text.text.content, font: text.font, color: color, point: rect.origin, anchor: .topLeading, rect: rect))
+    }
+
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(text), at: point, anchor: anchor)
+    }
+
+    public func draw(_ text: Text, in rect: CGRect) {
+        draw(resolve(text), in: rect)
+    }
+
+    /// An image resolved in this context's environment: SwiftUI's `GraphicsContext.ResolvedImage`.
+    public struct ResolvedImage {
+        let image: Image
+        let pointSize: CGFloat
+        /// What a template image is painted with (the foreground style when `nil`).
+        public var shading: Shading?
+
+        /// The image's size: a symbol is a square of the font's point size.
+        public var size: CGSize { CGSize(width: pointSize, height: pointSize) }
+    }
+
+    public func resolve(_ image: Image) -> ResolvedImage {
+        ResolvedImage(image: image, pointSize: (environment.font ?? .body).resolved.pointSize, shading: nil)
+    }
+
+    /// Draws `image` stretched into `rect`.
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        let (color, _) = shading(image.shading ?? .foreground, in: rect)
+        record(.symbol(name: image.image.systemName, rect: rect, color: color))
+    }
+
+    /// Draws `image` at its size with its `anchor` at `point`.
+    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+        let size = image.size
+        draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
+    }
+
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        draw(resolve(image), in: rect, style: style)
+    }
+
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(image), at: point, anchor: anchor)
+    }
+
+    /// A symbol view passed to the canvas, by id: SwiftUI's `GraphicsContext.ResolvedSymbol`.
+    public struct ResolvedSymbol {}
+
+    /// The canvas's symbol view tagged `id`; Cadence draws none, so this is always `nil`.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { nil }
+
+    /// Draws a resolved symbol (none exist in Cadence).
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
+}

@@ -1,0 +1,191 @@
+// Shapes made from shapes: trimmed, moved, turned, scaled, transformed, type-erased. Each is still a
+// shape (fill and stroke it), and each animates its own parameters along with its base's.
+
+/// A shape erased to one type: SwiftUI's `AnyShape`, for `isCircle ? AnyShape(Circle()) : AnyShape(Capsule())`.
+public nonisolated struct AnyShape: Shape, @unchecked Sendable {
+    let shape: any Shape
+
+    public init<S: Shape>(_ shape: S) {
+        self.shape = (shape as? AnyShape)?.shape ?? shape
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        shape.sizeThatFits(proposal)
+    }
+}
+
+/// The part of a shape's outline between two fractions of its length: what `trim(from:to:)` returns.
+public nonisolated struct _TrimmedShape<S: Shape>: Shape {
+    public var shape: S
+    public var startFraction: CGFloat
+    public var endFraction: CGFloat
+
+    public init(shape: S, startFraction: CGFloat = 0, endFraction: CGFloat = 1) {
+        self.shape = shape
+        self.startFraction = startFraction
+        self.endFraction = endFraction
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+    }
+
+    public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(startFraction, endFraction)) }
+        set {
+            shape.animatableData = newValue.first
+            startFraction = newValue.second.first
+            endFraction = newValue.second.second
+        }
+    }
+}
+
+/// A shape moved by an offset: what `Shape.offset(_:)` returns.
+public nonisolated struct OffsetShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var offset: CGSize
+
+    public init(shape: Content, offset: CGSize) {
+        self.shape = shape
+        self.offset = offset
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(AffineTransform2D(translationX: offset.width, y: offset.height))
+    }
+
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, offset.animatableData) }
+        set {
+            shape.animatableData = newValue.first
+            offset.animatableData = newValue.second
+        }
+    }
+}
+
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+    public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+        OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
+    }
+}
+
+/// A shape turned about a point of its frame: what `Shape.rotation(_:anchor:)` returns.
+public nonisolated struct RotatedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var angle: Angle
+    public var anchor: UnitPoint
+
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.angle = angle
+        self.anchor = anchor
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        return shape.path(in: rect).applying(AffineTransform2D(rotationAngle: CGFloat(angle.radians)).about(pivot))
+    }
+
+    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Double, UnitPoint.AnimatableData>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(angle.animatableData, anchor.animatableData)) }
+        set {
+            shape.animatableData = newValue.first
+            angle.animatableData = newValue.second.first
+            anchor.animatableData = newValue.second.second
+        }
+    }
+}
+
+/// A shape scaled about a point of its frame: what `Shape.scale(x:y:anchor:)` returns.
+public nonisolated struct ScaledShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var scale: CGSize
+    public var anchor: UnitPoint
+
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.scale = scale
+        self.anchor = anchor
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        return shape.path(in: rect).applying(AffineTransform2D(scaleX: scale.width, y: scale.height).about(pivot))
+    }
+
+    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData)) }
+        set {
+            shape.animatableData = newValue.first
+            scale.animatableData = newValue.second.first
+            anchor.animatableData = newValue.second.second
+        }
+    }
+}
+
+/// A shape through an affine transform: what `Shape.transform(_:)` returns.
+public nonisolated struct TransformedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var transform: CGAffineTransform
+
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape
+        self.transform = transform
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(AffineTransform2D(transform))
+    }
+
+    public var animatableData: Content.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
+    }
+}
+
+extension Shape {
+    /// The part of the outline from `startFraction` to `endFraction` of its length (0…1 each; the
+    /// ends animate, which draws a line on or off). An end before the start draws nothing.
+    public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+    }
+
+    /// The shape moved by `offset` points.
+    public nonisolated func offset(_ offset: CGSize) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: offset)
+    }
+
+    /// The shape moved by `offset` (a point used as a vector).
+    public nonisolated func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+    }
+
+    /// The shape moved by `x`, `y` points.
+    public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
+
+    /// The shape turned by `angle` (clockwise on screen) about `anchor` of its frame.
+    public nonisolated func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
+    }
+
+    /// The shape scaled by `x` and `y` about `anchor` of its frame.
+    public nonisolated func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// The shape scaled uniformly by `scale` about `anchor`.
+    public nonisolated func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+
+    /// The shape through `transform` (in its frame's coordinates).
+    public nonisolated func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+        TransformedShape(shape: self, transform: transform)
+    }
+}

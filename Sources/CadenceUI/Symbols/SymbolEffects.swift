@@ -1,0 +1,358 @@
+// Symbol effects (`symbolEffect(_:options:value:)`, `symbolEffect(_:options:isActive:)`). Apple does
+// not publish their curves; Cadence's, designed from Apple's descriptions ("bounce: a brief,
+// elastic scale", "pulse: varies the opacity", "scale: scales up or down and stays", "wiggle: a
+// side-to-side shake", "breathe: a smooth scale and opacity cycle", "rotate: a full turn",
+// "variable color: layers light up in turn", "appear/disappear: scales in/out"). Each is a function
+// of the time t since the effect started (seconds, at speed 1):
+//
+// | effect        | duration | curve                                                              |
+// |---------------|----------|--------------------------------------------------------------------|
+// | bounce        | 0.5 s    | scale 1 + 0.25·sin(π·t/0.5)·e^(−3t) (up; down: 1 − 0.2·…)         |
+// | pulse         | 1.0 s    | opacity 1 − 0.6·sin²(π·t)                                          |
+// | variableColor | 1.2 s    | opacity 1 − 0.5·sin²(π·t/1.2)                                      |
+// | scale         | 0.25 s   | scale eased to 1.25 (up) or 0.8 (down), held while active          |
+// | wiggle        | 0.6 s    | rotation 12°·sin(4π·t/0.6)·(1 − t/0.6)                             |
+// | breathe       | 2.0 s    | scale 1 + 0.1·sin²(π·t/2), opacity 1 − 0.3·sin²(π·t/2)             |
+// | rotate        | 1.0 s    | rotation 360°·easeInOut(t)                                        |
+// | appear        | 0.3 s    | scale and opacity 0 → 1 (ease out)                                 |
+// | disappear     | 0.3 s    | scale and opacity 1 → 0 (ease in), held at 0 while active           |
+//
+// Reduce Motion: Apple documents that symbol effects adapt to it; Cadence replaces every effect
+// that moves or scales (bounce, scale, wiggle, breathe, rotate) with a single 0.3 s opacity dip
+// (1 → 0.5 → 1), keeps pulse and variable colour (opacity only), and makes appear/disappear fades.
+
+/// A symbol effect: SwiftUI's `SymbolEffect`.
+public protocol SymbolEffect: Sendable {
+    /// Cadence's description of the effect.
+    var configuration: SymbolEffectConfiguration { get }
+}
+
+/// An effect that plays once per value change (`symbolEffect(_:options:value:)`): SwiftUI's `DiscreteSymbolEffect`.
+public protocol DiscreteSymbolEffect: SymbolEffect {}
+/// An effect that runs while active (`symbolEffect(_:options:isActive:)`): SwiftUI's `IndefiniteSymbolEffect`.
+public protocol IndefiniteSymbolEffect: SymbolEffect {}
+/// An effect used as a transition: SwiftUI's `TransitionSymbolEffect`.
+public protocol TransitionSymbolEffect: SymbolEffect {}
+/// An effect used as a content transition: SwiftUI's `ContentTransitionSymbolEffect`.
+public protocol ContentTransitionSymbolEffect: SymbolEffect {}
+
+/// What a symbol effect does over time (Cadence's form of Apple's private configuration).
+public struct SymbolEffectConfiguration: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case bounce, pulse, variableColor, scale, wiggle, breathe, rotate, appear, disappear, replace }
+    let kind: Kind
+    /// +1 up / clockwise, −1 down / counter-clockwise.
+    var direction: Double = 1
+
+    /// The length of one run in seconds at speed 1.
+    var duration: Double {
+        switch kind {
+        case .bounce: 0.5
+        case .pulse: 1
+        case .variableColor: 1.2
+        case .scale: 0.25
+        case .wiggle: 0.6
+        case .breathe: 2
+        case .rotate: 1
+        case .appear, .disappear, .replace: 0.3
+        }
+    }
+
+    /// Whether the effect moves or scales (what Reduce Motion replaces).
+    var hasMotion: Bool {
+        switch kind {
+        case .pulse, .variableColor: false
+        default: true
+        }
+    }
+
+    /// The effect's look `t` seconds into a run (`t ≥ duration` is its end state): scale, opacity, rotation in degrees.
+    func look(at t: Double, reduceMotion: Bool) -> (scale: Double, opacity: Double, rotation: Double) {
+        let d = duration
+        let u = min(max(t / d, 0), 1)
+        if reduceMotion, hasMotion {
+            switch kind {
+            case .appear: return (1, u, 0)
+            case .disappear: return (1, 1 - u, 0)
+            case .scale: return (1, 1, 0)
+            default:
+                let s = CMath.sin(.pi * min(max(t / 0.3, 0), 1))
+                return (1, 1 - 0.5 * s * s, 0)
+            }
+        }
+        let s = CMath.sin(.pi * u)
+        switch kind {
+        case .bounce: return (1 + direction * (direction > 0 ? 0.25 : 0.2) * s * CMath.exp(-3 * t), 1, 0)
+        case .pulse: return (1, 1 - 0.6 * s * s, 0)
+        case .variableColor: return (1, 1 - 0.5 * s * s, 0)
+        case .scale:
+            let eased = u * u * (3 - 2 * u)
+            return (1 + (direction > 0 ? 0.25 : -0.2) * eased, 1, 0)
+        case .wiggle: return (1, 1, direction * 12 * CMath.sin(4 * .pi * u) * (1 - u))
+        case .breathe: return (1 + 0.1 * s * s, 1 - 0.3 * s * s, 0)
+        case .rotate:
+            let eased = u * u * (3 - 2 * u)
+            return (1, 1, direction * 360 * eased)
+        case .appear, .replace:
+            let e = 1 - (1 - u) * (1 - u)
+            return (e, e, 0)
+        case .disappear:
+            let e = 1 - u * u
+            return (e, e, 0)
+        }
+    }
+}
+
+/// A brief elastic scale: SwiftUI's `BounceSymbolEffect`.
+public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    var direction: Double = 1
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .bounce, direction: direction) }
+    public var up: BounceSymbolEffect { BounceSymbolEffect(direction: 1) }
+    public var down: BounceSymbolEffect { BounceSymbolEffect(direction: -1) }
+    /// Layers bounce one after another (drawn as the whole symbol by Cadence).
+    public var byLayer: BounceSymbolEffect { self }
+    public var wholeSymbol: BounceSymbolEffect { self }
+}
+
+/// A fade in and out: SwiftUI's `PulseSymbolEffect`.
+public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .pulse) }
+    public var byLayer: PulseSymbolEffect { self }
+    public var wholeSymbol: PulseSymbolEffect { self }
+}
+
+/// Layers lighting up in turn (drawn as a fade of the whole symbol): SwiftUI's `VariableColorSymbolEffect`.
+public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .variableColor) }
+    public var iterative: VariableColorSymbolEffect { self }
+    public var cumulative: VariableColorSymbolEffect { self }
+    public var reversing: VariableColorSymbolEffect { self }
+    public var nonReversing: VariableColorSymbolEffect { self }
+    public var hideInactiveLayers: VariableColorSymbolEffect { self }
+    public var dimInactiveLayers: VariableColorSymbolEffect { self }
+}
+
+/// A scale up or down, held while active: SwiftUI's `ScaleSymbolEffect`.
+public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
+    var direction: Double = 1
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .scale, direction: direction) }
+    public var up: ScaleSymbolEffect { ScaleSymbolEffect(direction: 1) }
+    public var down: ScaleSymbolEffect { ScaleSymbolEffect(direction: -1) }
+    public var byLayer: ScaleSymbolEffect { self }
+    public var wholeSymbol: ScaleSymbolEffect { self }
+}
+
+/// A side-to-side shake: SwiftUI's `WiggleSymbolEffect`.
+public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    var direction: Double = 1
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .wiggle, direction: direction) }
+    public var left: WiggleSymbolEffect { WiggleSymbolEffect(direction: -1) }
+    public var right: WiggleSymbolEffect { WiggleSymbolEffect(direction: 1) }
+    public var clockwise: WiggleSymbolEffect { WiggleSymbolEffect(direction: 1) }
+    public var counterClockwise: WiggleSymbolEffect { WiggleSymbolEffect(direction: -1) }
+    public var byLayer: WiggleSymbolEffect { self }
+    public var wholeSymbol: WiggleSymbolEffect { self }
+}
+
+/// A slow scale-and-fade cycle: SwiftUI's `BreatheSymbolEffect`.
+public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .breathe) }
+    public var pulse: BreatheSymbolEffect { self }
+    public var plain: BreatheSymbolEffect { self }
+    public var byLayer: BreatheSymbolEffect { self }
+    public var wholeSymbol: BreatheSymbolEffect { self }
+}
+
+/// A full turn: SwiftUI's `RotateSymbolEffect`.
+public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    var direction: Double = 1
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .rotate, direction: direction) }
+    public var clockwise: RotateSymbolEffect { RotateSymbolEffect(direction: 1) }
+    public var counterClockwise: RotateSymbolEffect { RotateSymbolEffect(direction: -1) }
+    public var byLayer: RotateSymbolEffect { self }
+    public var wholeSymbol: RotateSymbolEffect { self }
+}
+
+/// Scales in: SwiftUI's `AppearSymbolEffect`.
+public struct AppearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect {
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .appear) }
+    public var up: AppearSymbolEffect { self }
+    public var down: AppearSymbolEffect { self }
+    public var byLayer: AppearSymbolEffect { self }
+    public var wholeSymbol: AppearSymbolEffect { self }
+}
+
+/// Scales out and stays hidden while active: SwiftUI's `DisappearSymbolEffect`.
+public struct DisappearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect {
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .disappear) }
+    public var up: DisappearSymbolEffect { self }
+    public var down: DisappearSymbolEffect { self }
+    public var byLayer: DisappearSymbolEffect { self }
+    public var wholeSymbol: DisappearSymbolEffect { self }
+}
+
+/// One symbol replacing another (a scale-in of the new one): SwiftUI's `ReplaceSymbolEffect`.
+public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect {
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .replace) }
+    public var downUp: ReplaceSymbolEffect { self }
+    public var upUp: ReplaceSymbolEffect { self }
+    public var offUp: ReplaceSymbolEffect { self }
+    public var byLayer: ReplaceSymbolEffect { self }
+    public var wholeSymbol: ReplaceSymbolEffect { self }
+}
+
+extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { BounceSymbolEffect() } }
+extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: PulseSymbolEffect { PulseSymbolEffect() } }
+extension SymbolEffect where Self == VariableColorSymbolEffect { public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() } }
+extension SymbolEffect where Self == ScaleSymbolEffect { public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() } }
+extension SymbolEffect where Self == WiggleSymbolEffect { public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect() } }
+extension SymbolEffect where Self == BreatheSymbolEffect { public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect() } }
+extension SymbolEffect where Self == RotateSymbolEffect { public static var rotate: RotateSymbolEffect { RotateSymbolEffect() } }
+extension SymbolEffect where Self == AppearSymbolEffect { public static var appear: AppearSymbolEffect { AppearSymbolEffect() } }
+extension SymbolEffect where Self == DisappearSymbolEffect { public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect() } }
+extension SymbolEffect where Self == ReplaceSymbolEffect { public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() } }
+
+/// How a symbol effect plays: SwiftUI's `SymbolEffectOptions`.
+public struct SymbolEffectOptions: Hashable, Sendable {
+    /// Runs per trigger (discrete) or `nil` for "forever while active" (indefinite effects loop by default).
+    var repeatCount: Int?
+    var isRepeating: Bool?
+    var speedFactor: Double = 1
+
+    public static let `default` = SymbolEffectOptions()
+    /// Repeats while active (indefinite) or keeps repeating (discrete).
+    public static let repeating = SymbolEffectOptions(isRepeating: true)
+    /// Plays once.
+    public static let nonRepeating = SymbolEffectOptions(repeatCount: 1, isRepeating: false)
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(repeatCount: max(1, count), isRepeating: true) }
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speedFactor: speed) }
+
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { var c = self; c.repeatCount = max(1, count); c.isRepeating = true; return c }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { var c = self; c.speedFactor = speed; return c }
+    public var repeating: SymbolEffectOptions { var c = self; c.isRepeating = true; c.repeatCount = nil; return c }
+    public var nonRepeating: SymbolEffectOptions { var c = self; c.isRepeating = false; c.repeatCount = 1; return c }
+
+    var speed: Double { speedFactor.isFinite && speedFactor > 0 ? speedFactor : 1 }
+}
+
+/// Plays a symbol effect on the stage's clock: started by a value change or while active.
+@MainActor
+final class SymbolEffectPlayer: AnimationDriver {
+    var configuration: SymbolEffectConfiguration
+    var options: SymbolEffectOptions
+    private var lastValue: Any?
+    private var start: Double?
+    private var isActive = false
+    private var now: Double = 0
+
+    init(configuration: SymbolEffectConfiguration, options: SymbolEffectOptions) {
+        self.configuration = configuration
+        self.options = options
+    }
+
+    /// Runs per start: the options' count; indefinite effects loop while active unless non-repeating.
+    private var runs: Double {
+        if let count = options.repeatCount { return Double(count) }
+        if options.isRepeating == true || (isActive && configuration.kind != .scale && configuration.kind != .appear && configuration.kind != .disappear) { return .infinity }
+        return 1
+    }
+
+    private var length: Double { configuration.duration / options.speed * runs }
+
+    func trigger(_ value: Any, equals: (Any) -> Bool, at time: Double) {
+        now = time
+        if let lastValue, !equals(lastValue) { start = time }
+        lastValue = value
+    }
+
+    func setActive(_ active: Bool, at time: Double) {
+        now = time
+        if active, !isActive { start = time }
+        if !active { start = nil }
+        isActive = active
+    }
+
+    func look(reduceMotion: Bool) -> (scale: Double, opacity: Double, rotation: Double) {
+        guard let start else {
+            return isActive || configuration.kind == .disappear && isActive ? configuration.look(at: .infinity, reduceMotion: reduceMotion) : (1, 1, 0)
+        }
+        let elapsed = (now - start) * options.speed
+        let d = configuration.duration
+        if elapsed >= d * runs {
+            // Held states (scale, disappear) stay while active; the rest end where they began.
+            if isActive, [.scale, .disappear, .appear].contains(configuration.kind) { return configuration.look(at: d, reduceMotion: reduceMotion) }
+            return (1, 1, 0)
+        }
+        return configuration.look(at: elapsed.truncatingRemainder(dividingBy: d), reduceMotion: reduceMotion)
+    }
+
+    func advance(to time: Double) -> Bool {
+        now = time
+        return start != nil
+    }
+
+    func nextChange(after time: Double) -> Double? {
+        guard let start else { return nil }
+        let end = start + length
+        return time < end ? time + 1.0 / 60 : nil
+    }
+}
+
+private struct SymbolEffectsRemovedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether symbol effects below are off (`symbolEffectsRemoved()`).
+    public var symbolEffectsRemoved: Bool {
+        get { self[SymbolEffectsRemovedKey.self] }
+        set { self[SymbolEffectsRemovedKey.self] = newValue }
+    }
+}
+
+nonisolated struct SymbolEffectModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let configuration: SymbolEffectConfiguration
+    let options: SymbolEffectOptions
+    let value: Any?
+    let equals: ((Any) -> Bool)?
+    let isActive: Bool?
+
+    @MainActor
+    func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
+        guard !context.environment.symbolEffectsRemoved else { return content(context) }
+        let player = context.driver(slot: DriverSlot.symbolEffect) { SymbolEffectPlayer(configuration: configuration, options: options) }
+        player.configuration = configuration
+        player.options = options
+        if let value, let equals { player.trigger(value, equals: equals, at: context.time) }
+        if let isActive { player.setActive(isActive, at: context.time) }
+        let look = player.look(reduceMotion: context.environment.accessibilityReduceMotion)
+        return content(context).map { node in
+            var wrapped = node
+            if look.rotation != 0 { wrapped = LayoutNode(.effect(.rotation(.degrees(look.rotation), anchor: .center), child: wrapped)) }
+            if look.scale != 1 { wrapped = LayoutNode(.effect(.scale(CGSize(width: look.scale, height: look.scale), anchor: .center), child: wrapped)) }
+            if look.opacity != 1 { wrapped = LayoutNode(.effect(.transitionOpacity(look.opacity), child: wrapped)) }
+            return wrapped
+        }
+    }
+}
+
+extension View {
+    /// Plays `effect` on the symbols in this view each time `value` changes.
+    ///
+    /// ```swift
+    /// Image(systemName: "bell").symbolEffect(.bounce, value: notificationCount)
+    /// ```
+    public nonisolated func symbolEffect<T: SymbolEffect & DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
+        modifier(SymbolEffectModifier(configuration: effect.configuration, options: options, value: value, equals: { ($0 as? U) == value }, isActive: nil))
+    }
+
+    /// Runs `effect` on the symbols in this view while `isActive` is true (default: always).
+    public nonisolated func symbolEffect<T: SymbolEffect & IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+        modifier(SymbolEffectModifier(configuration: effect.configuration, options: options, value: nil, equals: nil, isActive: isActive))
+    }
+
+    /// Turns off symbol effects below (`true`, the default) or back on.
+    public nonisolated func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+        environment(\.symbolEffectsRemoved, isEnabled)
+    }
+}
