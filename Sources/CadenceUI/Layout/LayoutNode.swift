@@ -99,6 +99,8 @@ enum RenderEffect {
     case snapshot
     /// An accessibility modifier: changes the accessibility tree, never the drawing.
     case accessibility(AccessibilityAttachment)
+    /// A gesture, content shape, hit-testing or enabled change: what the stage's pointer finds here.
+    case interaction(InteractionAttachment)
 }
 
 /// A button as the stage sees it while drawing: what it does when tapped.

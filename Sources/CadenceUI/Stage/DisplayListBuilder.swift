@@ -8,6 +8,8 @@ struct DisplayListBuilder {
     /// The frame's accessibility tree, built along the way.
     private(set) var accessibility = AccessibilityTreeBuilder()
     private var matchedGeometryLinks: [MatchedGeometryLink] = []
+    /// What the stage's pointer can hit in this frame (see `HitTesting`).
+    private(set) var hitFrame = HitFrame()
 
     init(engine: LayoutEngine) {
         self.engine = engine
@@ -28,6 +30,8 @@ struct DisplayListBuilder {
         var button: Int?
         /// Inside the outgoing picture of a cross-fade: nothing here is tappable or named.
         var isSnapshot = false
+        /// Gestures, buttons and hit-testing above this node, for the stage's pointer.
+        var hitTest = HitTestState()
     }
 
     /// Lays out `nodes` as the stage's root in `size` (several root views stack vertically, as in a
@@ -43,6 +47,7 @@ struct DisplayListBuilder {
         if matchedGeometryLinks.contains(where: { $0.registry.takeRedraw() }) {
             items = []
             buttons = []
+            hitFrame = HitFrame()
             accessibility = AccessibilityTreeBuilder()
             matchedGeometryLinks = []
             emit(root, at: origin, proposal: proposal, stackAxis: nil, state: RenderState())
@@ -180,6 +185,8 @@ struct DisplayListBuilder {
                 texts: []
             ))
             state.button = buttons.count - 1
+            buttons[buttons.count - 1].isEnabled = state.hitTest.isEnabled
+            hitFrame.enterButton(buttons.count - 1, state: &state.hitTest)
         case .names(let identifiers, let labels):
             state.identifiers += identifiers
             state.labels += labels
@@ -189,6 +196,10 @@ struct DisplayListBuilder {
             }
         case .accessibility:
             break
+        case .interaction where state.isSnapshot:
+            break
+        case .interaction(let attachment):
+            hitFrame.enter(attachment, frame: frame, transform: state.transform, state: &state.hitTest)
         }
         return state
     }
@@ -196,6 +207,9 @@ struct DisplayListBuilder {
     private mutating func append(_ content: DisplayList.Content, _ state: RenderState) {
         let item = DisplayList.Item(content: content, transform: state.transform, clips: state.clips)
         accessibility.item(content, index: items.count, bounds: item.bounds, opacity: state.readableOpacity)
+        if !state.isSnapshot {
+            hitFrame.addItem(content, frame: item.rect, transform: state.transform, opacity: state.opacity, state: state.hitTest)
+        }
         items.append(item)
     }
 
@@ -220,6 +234,8 @@ struct TappableButton {
     var labels: [String]
     /// The strings of the texts in its label, in order.
     var texts: [String]
+    /// `false` under `disabled(true)`: the button cannot be tapped.
+    var isEnabled = true
 
     /// The label's text as a stage matches it: its texts joined by spaces.
     var labelText: String { texts.joined(separator: " ") }
