@@ -348,7 +348,7 @@ extension DispatchQueue: Scheduler {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let box = UncheckedBox(action)
-        async(group: nil, qos: .unspecified, flags: []) { box.value() }
+        async { box.value() }
     }
 }
 

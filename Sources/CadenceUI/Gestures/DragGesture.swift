@@ -14,6 +14,7 @@
 /// as fixed when the pointer went down. `velocity` comes from the last 0.1 s of movement; the
 /// predicted end is where the pointer would stop decelerating at UIKit's normal rate (`velocity`
 /// × ≈0.5 s further on) — SwiftUI does not document its projection.
+@MainActor @preconcurrency
 public struct DragGesture: Gesture {
     /// One state of a drag.
     public struct Value: Equatable, Sendable {

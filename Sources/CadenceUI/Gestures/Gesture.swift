@@ -64,6 +64,7 @@ public struct GestureMask: OptionSet, Sendable {
 }
 
 /// A type-erased gesture: SwiftUI's `AnyGesture`.
+@MainActor @preconcurrency
 public struct AnyGesture<Value>: Gesture {
     let make: @MainActor () -> GestureRecognizer<Value>
 

@@ -1,4 +1,5 @@
 /// A gesture that runs an action each time its value changes: what `onChanged(_:)` returns.
+@MainActor @preconcurrency
 public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
     let content: Content
     let action: (Content.Value) -> Void
@@ -8,6 +9,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 }
 
 /// A gesture that runs an action when it ends successfully: what `onEnded(_:)` returns.
+@MainActor @preconcurrency
 public struct _EndedGesture<Content: Gesture>: Gesture {
     let content: Content
     let action: (Content.Value) -> Void
@@ -17,6 +19,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 }
 
 /// A gesture whose value is transformed: what `map(_:)` returns.
+@MainActor @preconcurrency
 public struct _MapGesture<Content: Gesture, Value>: Gesture {
     let content: Content
     let transform: (Content.Value) -> Value
@@ -25,6 +28,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 }
 
 /// A gesture that updates a `@GestureState` while it is active: what `updating(_:body:)` returns.
+@MainActor @preconcurrency
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
     public typealias Body = Never
@@ -82,9 +86,19 @@ extension _ChangedGesture: PrimitiveGesture {
         return WrappingRecognizer(content.makeRecognizer()) { step in
             if case .changed(let value) = step.update, last != value {
                 last = value
-                step.effects.append { action(value) }
+                step.effects.append { withTransaction(.gestureUpdate) { action(value) } }
             }
         }
+    }
+}
+
+extension Transaction {
+    /// The transaction gesture updates (`onChanged`) are made in: continuous, tracking velocity.
+    static var gestureUpdate: Transaction {
+        var transaction = Transaction()
+        transaction.isContinuous = true
+        transaction.tracksVelocity = true
+        return transaction
     }
 }
 

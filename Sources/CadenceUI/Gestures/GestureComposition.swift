@@ -6,6 +6,7 @@
 ///
 /// It is active while either is, its value carries the latest value of each (`nil` for one that has
 /// not begun or has failed), and it ends when both have ended or failed with at least one ended.
+@MainActor @preconcurrency
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The values of both gestures.
     public struct Value {
@@ -40,6 +41,7 @@ extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Secon
 ///
 /// The second gesture sees the pointer from where it is when the first ends (for a long press then a
 /// drag: where the press was held).
+@MainActor @preconcurrency
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Where the sequence is.
     public enum Value {
@@ -73,6 +75,7 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
 /// ```
 ///
 /// Both follow the input; the second counts only once the first has failed.
+@MainActor @preconcurrency
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Which gesture was recognised.
     public enum Value {

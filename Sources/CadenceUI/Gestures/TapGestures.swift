@@ -19,6 +19,7 @@ enum GestureThresholds {
 ///
 /// A tap fails if its pointer moves 10 points or more; taps make a multi-tap while each comes within
 /// 0.3 s and 40 points of the last (Cadence's thresholds; SwiftUI does not document its own).
+@MainActor @preconcurrency
 public struct TapGesture: Gesture {
     /// The number of taps needed.
     public var count: Int
@@ -43,6 +44,7 @@ extension TapGesture: PrimitiveGesture {
 /// ```swift
 /// Rectangle().gesture(SpatialTapGesture().onEnded { value in ripple = value.location })
 /// ```
+@MainActor @preconcurrency
 public struct SpatialTapGesture: Gesture {
     /// The value of a spatial tap: where it ended.
     public struct Value: Equatable, Sendable {
@@ -118,6 +120,7 @@ func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
 /// Its value is `true` from the moment the pointer goes down (what `updating` sees, so a
 /// `@GestureState var isPressing` follows the press) and when it ends, at the minimum duration —
 /// while the pointer is still down, as in SwiftUI. Lifting early or moving too far fails it.
+@MainActor @preconcurrency
 public struct LongPressGesture: Gesture {
     /// Seconds the press must last.
     public var minimumDuration: Double

@@ -4,6 +4,7 @@
 /// Image("photo").scaleEffect(zoom)
 ///     .gesture(MagnifyGesture().onChanged { zoom = $0.magnification })
 /// ```
+@MainActor @preconcurrency
 public struct MagnifyGesture: Gesture {
     /// One state of a pinch.
     public struct Value: Equatable, Sendable {
@@ -40,6 +41,7 @@ extension MagnifyGesture: PrimitiveGesture {
 }
 
 /// The older pinch gesture, whose value is the magnification alone: SwiftUI's `MagnificationGesture`.
+@MainActor @preconcurrency
 public struct MagnificationGesture: Gesture {
     /// The change of magnification needed before the gesture begins.
     public var minimumScaleDelta: CGFloat
@@ -61,6 +63,7 @@ extension MagnificationGesture: PrimitiveGesture {
 
 /// A two-finger rotation: SwiftUI's `RotateGesture` (iOS 17). A stage turns with
 /// `rotate(at:angle:duration:)`.
+@MainActor @preconcurrency
 public struct RotateGesture: Gesture {
     /// One state of a rotation.
     public struct Value: Equatable, Sendable {
@@ -97,6 +100,7 @@ extension RotateGesture: PrimitiveGesture {
 }
 
 /// The older rotation gesture, whose value is the angle alone: SwiftUI's `RotationGesture`.
+@MainActor @preconcurrency
 public struct RotationGesture: Gesture {
     /// The turn needed before the gesture begins.
     public var minimumAngleDelta: Angle

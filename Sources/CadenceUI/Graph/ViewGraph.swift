@@ -66,7 +66,7 @@ final class ViewGraph {
     /// Marks the views for evaluation because of a change made in `transaction`.
     func invalidate(in transaction: Transaction) {
         isValid = false
-        guard transaction.animation != nil || transaction.disablesAnimations else { return }
+        guard transaction.animation != nil || transaction.disablesAnimations || transaction.tracksVelocity else { return }
         pendingTransaction = transaction
         if transaction.animation != nil {
             transactionHolds.append(TransactionHold(transaction, at: time))

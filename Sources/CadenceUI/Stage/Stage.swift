@@ -66,7 +66,15 @@ public final class Stage {
     public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
+        let phase = graph.environment.scenePhase
         change(&graph.environment)
+        // A scene sent to the background stops its views (loops, timers and tasks end with them), as
+        // an app's do; back to the foreground, they appear again.
+        switch (phase == .background, graph.environment.scenePhase == .background) {
+        case (false, true): graph.hide()
+        case (true, false): graph.show()
+        default: break
+        }
         updateViews()
     }
 

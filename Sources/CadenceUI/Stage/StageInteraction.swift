@@ -53,9 +53,14 @@ final class PointerSession {
     /// order.
     func dispatch(_ input: PointerInput) -> [@MainActor () -> Void] {
         var effects: [@MainActor () -> Void] = []
+        var alongside: [@MainActor () -> Void] = []
         for index in entries.indices {
             let (outcome, produced) = entries[index].recognizer.receive(input, entries[index].space)
-            if entries[index].isSimultaneous || winner == index {
+            if entries[index].isSimultaneous {
+                alongside += produced
+                continue
+            }
+            if winner == index {
                 effects += produced
                 continue
             }
@@ -73,7 +78,8 @@ final class PointerSession {
             }
         }
         if winner == nil { effects += settle() }
-        return effects
+        // Exclusive gestures' callbacks first, then those of the gestures recognised alongside.
+        return effects + alongside
     }
 
     /// Picks the winner: the first exclusive gesture that wants to win once every gesture before it

@@ -171,13 +171,20 @@ extension Task where Success == Never, Failure == Never {
 }
 
 extension DispatchQueue {
+    // These overloads have fewer parameters than Dispatch's (whose extra ones have defaults), so a
+    // call such as `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { … }` picks them even in
+    // a file that also imports Foundation or Dispatch. Calls that pass `flags:`, `group:` or a
+    // `DispatchWorkItem` go to Dispatch as they are.
+
     /// Schedules `work` on this queue at `deadline`. On a stage, for the main queue, the delay
     /// (`deadline` − now, to the microsecond) is stage time: the work runs when the stage reaches
     /// it, inside `advance`. Elsewhere it is Dispatch's.
-    public func asyncAfter(
-        deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-        execute work: @escaping @Sendable @convention(block) () -> Void
-    ) {
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        asyncAfter(deadline: deadline, qos: .unspecified, execute: work)
+    }
+
+    /// Schedules `work` on this queue at `deadline` with `qos` (see `asyncAfter(deadline:execute:)`).
+    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS, execute work: @escaping @Sendable @convention(block) () -> Void) {
         if self === DispatchQueue.main, let loop = StageTaskContext.runLoop {
             let now = DispatchTime.now().uptimeNanoseconds
             let target = deadline.uptimeNanoseconds
@@ -187,24 +194,16 @@ extension DispatchQueue {
             loop.schedule(after: delay, work)
             return
         }
-        asyncAfter(deadline: deadline, execute: DispatchWorkItem(qos: qos, flags: flags, block: work))
+        asyncAfter(deadline: deadline, execute: DispatchWorkItem(qos: qos, flags: [], block: work))
     }
 
     /// Schedules `work` on this queue. On a stage, for the main queue, it runs at the stage's
     /// current time, once the operation that scheduled it is done. Elsewhere it is Dispatch's.
-    public func async(
-        group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-        execute work: @escaping @Sendable @convention(block) () -> Void
-    ) {
-        if self === DispatchQueue.main, group == nil, let loop = StageTaskContext.runLoop {
+    public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
+        if self === DispatchQueue.main, let loop = StageTaskContext.runLoop {
             loop.schedule(after: 0, work)
             return
         }
-        let item = DispatchWorkItem(qos: qos, flags: flags, block: work)
-        if let group {
-            async(group: group, execute: item)
-        } else {
-            async(execute: item)
-        }
+        async(execute: DispatchWorkItem(block: work))
     }
 }
