@@ -5,3 +5,5 @@
 @_exported import Cadence
 @_exported import CadenceRuntime
 @_exported import Foundation
+// `@Observable` models: SwiftUI re-exports Observation, so the macro's expansion finds its names.
+@_exported import Observation

@@ -35,8 +35,9 @@ struct AnimationChannel<Data: VectorArithmetic> {
         self.combiningRule = combiningRule
     }
 
-    /// Sets the target at local time `time`, animated by `animation` (or at once for `nil`).
-    mutating func set(_ newTarget: Data, animation: Animation?, at time: Double) -> Change {
+    /// Sets the target at local time `time`, animated by `animation` (or at once for `nil`). An
+    /// animation that starts from rest starts with `initialVelocity` (a gesture's, handed over).
+    mutating func set(_ newTarget: Data, animation: Animation?, initialVelocity: Data = .zero, at time: Double) -> Change {
         guard newTarget != target else { return .none }
         defer { target = newTarget }
         guard let animation else {
@@ -44,7 +45,7 @@ struct AnimationChannel<Data: VectorArithmetic> {
             return .jumped
         }
         if run == nil {
-            run = AnimationEvaluator(animation, from: target, to: newTarget)
+            run = AnimationEvaluator(animation, from: target, to: newTarget, initialVelocity: initialVelocity)
             runStart = time
             return .started
         }

@@ -56,6 +56,8 @@ public struct StateAnimator<Value: Animatable> {
     private var clock = PlayerClock()
     private var visibility = Visibility()
     private var scheduler = RunScheduler(policy: .restart)
+    /// The initial velocity for the change being applied (see `set(_:transaction:initialVelocity:at:)`).
+    private var pendingInitialVelocity: Value.AnimatableData?
     private var completions: [PendingCompletion<Value.AnimatableData>] = []
 
     /// The events so far (see the type's documentation).
@@ -107,6 +109,15 @@ public struct StateAnimator<Value: Animatable> {
         apply(newValue, transaction: transaction, sealsCompletions: true, at: time)
     }
 
+    /// Sets the model value at `time` in `transaction`, like `set(_:transaction:at:)`; an animation
+    /// that starts from rest begins with `initialVelocity` (in the value's animatable units per
+    /// second): how a drag's velocity hands over to the spring that follows its release.
+    public mutating func set(_ newValue: Value, transaction: Transaction, initialVelocity: Value.AnimatableData, at time: Double) {
+        pendingInitialVelocity = initialVelocity
+        apply(newValue, transaction: transaction, sealsCompletions: true, at: time)
+        pendingInitialVelocity = nil
+    }
+
     /// Sets the model value at `time`, animated by `animation` (`nil`: at once), calling `completion`
     /// once the change meets `completionCriteria`.
     public mutating func set(
@@ -128,7 +139,7 @@ public struct StateAnimator<Value: Animatable> {
         let local = clock.local(host)
         let animation = visibility.isVisible ? resolvedAnimation(in: transaction) : nil
         let before = channel
-        let change = channel.set(newValue.animatableData, animation: animation, at: local)
+        let change = channel.set(newValue.animatableData, animation: animation, initialVelocity: pendingInitialVelocity ?? .zero, at: local)
         target = newValue
         let animates = change == .started || change == .retargeted
         if animates { scheduler.startUntriggered(at: host) }

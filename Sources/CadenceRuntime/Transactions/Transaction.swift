@@ -24,6 +24,15 @@ public struct Transaction: Sendable {
     /// animation off.
     public var disablesAnimations: Bool
 
+    /// Whether the change is part of a continuous interaction (a gesture's `updating` and
+    /// `onChanged`): SwiftUI's `isContinuous`. Default `false`.
+    public var isContinuous = false
+
+    /// Whether animatable values changed in this transaction track their velocity, so that an
+    /// animation started when the interaction ends (a spring after a drag) begins with it:
+    /// SwiftUI's `tracksVelocity`. Gesture updates set it. Default `false`.
+    public var tracksVelocity = false
+
     /// Completion handlers added with `addAnimationCompletion(criteria:_:)`.
     var completions: [TransactionCompletion] = []
 

@@ -62,7 +62,7 @@ struct AccessibilityTreeBuilder {
         case .snapshot:
             // The outgoing picture of a cross-fade is a ghost of the old state: drawn, never read.
             kind = .attachment(.hidden(true))
-        case .scale, .rotation, .offset, .sizeRelativeOffset, .matchedGeometry, .opacity, .transitionOpacity, .hidden, .clip, .names, .layer:
+        case .scale, .rotation, .offset, .sizeRelativeOffset, .matchedGeometry, .opacity, .transitionOpacity, .hidden, .clip, .names, .layer, .interaction:
             return false
         }
         var isSuppressed = scopes[scopes.count - 1].isSuppressed || !(opacity > 0)

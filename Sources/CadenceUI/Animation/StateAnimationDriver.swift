@@ -17,6 +17,9 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
     private var resetKey: Int
     private var animator: StateAnimator<Value>?
     private var isVisible = true
+    /// Recent values set in velocity-tracking transactions (a drag's `onChanged`), for the velocity
+    /// an animation started when the interaction ends begins with.
+    private var tracked: [(time: Double, value: Value.AnimatableData)] = []
 
     init(_ target: Value, resetKey: Int) {
         self.target = target
@@ -41,10 +44,20 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
                 finish(at: time)
             } else if animator != nil || (transaction.animation != nil && isVisible) {
                 let reduceMotion = context.environment.accessibilityReduceMotion
+                let startsFromRest = animator == nil
                 var running = animator ?? StateAnimator(old, reduceMotion: context.environment.animatorPolicies.stateReduceMotion)
                 running.setReduceMotion(reduceMotion, at: time)
-                running.set(newTarget, transaction: transaction, at: time)
+                if startsFromRest, transaction.animation != nil, let velocity = trackedVelocity(at: time) {
+                    running.set(newTarget, transaction: transaction, initialVelocity: velocity, at: time)
+                } else {
+                    running.set(newTarget, transaction: transaction, at: time)
+                }
                 animator = running
+                tracked = []
+            }
+            if transaction.tracksVelocity, transaction.animation == nil, isFinite {
+                tracked.append((time, newTarget.animatableData))
+                tracked.removeAll { $0.time < time - 0.1 }
             }
         }
         guard animator != nil else { return newTarget }
@@ -56,6 +69,16 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
         var presented = newTarget
         presented.animatableData = animator!.value.animatableData
         return presented
+    }
+
+    /// The velocity of the values tracked in the last 0.1 s before `time`, or `nil` without two of
+    /// them at different times.
+    private func trackedVelocity(at time: Double) -> Value.AnimatableData? {
+        let recent = tracked.filter { $0.time >= time - 0.1 }
+        guard let first = recent.first, let last = recent.last, last.time > first.time else { return nil }
+        var velocity = last.value - first.value
+        velocity.scale(by: 1 / (last.time - first.time))
+        return velocity
     }
 
     /// Ends the animation at once (running its completion handlers) and forgets it.

@@ -41,7 +41,10 @@ struct ResolveContext {
         var context = self
         context.identity = identity.appending(.type(ObjectIdentifier(V.self)))
         let view = context.presentingAnimatableData(of: view, slot: DriverSlot.animatableView)
+        let missing = graph.missingDependencies
         context.installDynamicProperties(of: view)
+        // A view whose environment object is missing cannot read it in `body`: it draws nothing.
+        guard graph.missingDependencies == missing else { return [] }
         return context.resolve(view.body)
     }
 

@@ -1,3 +1,5 @@
+import Observation
+
 /// The live view tree of a stage: evaluates the root view into layout nodes, keeps per-identity
 /// storage (state, drivers, lifecycle) between evaluations, and delivers `onAppear`/`onDisappear`.
 ///
@@ -38,6 +40,17 @@ final class ViewGraph {
     /// starts their animations (see `TransactionHold`).
     private var transactionHolds: [TransactionHold] = []
 
+    /// The stage's run loop and stores, for the views' tasks, timers and `@AppStorage`.
+    var runLoop: StageRunLoop?
+    var stageStorage: StageStorage?
+    /// Changes observed outside a pass (`@Observable` models, `ObservableObject`s), with the
+    /// transaction they were made in; taken at the next update.
+    let externalChanges = ExternalChanges()
+    /// Model objects and publishers the views subscribe to (see `DataFlow`).
+    let subscriptions = GraphSubscriptions()
+    /// Actions to run after the pass in progress (`onChange`), in the order queued.
+    private var afterPass: [@MainActor () -> Void] = []
+
     init(environment: EnvironmentValues, root: @escaping ContentResolver) {
         self.environment = environment
         self.root = root
@@ -47,9 +60,13 @@ final class ViewGraph {
     /// made in (`withAnimation { isExpanded.toggle() }`); when several writes precede a pass, the
     /// latest animated one gives the pass its transaction.
     func invalidate() {
+        invalidate(in: Transaction.current)
+    }
+
+    /// Marks the views for evaluation because of a change made in `transaction`.
+    func invalidate(in transaction: Transaction) {
         isValid = false
-        let transaction = Transaction.current
-        guard transaction.animation != nil || transaction.disablesAnimations else { return }
+        guard transaction.animation != nil || transaction.disablesAnimations || transaction.tracksVelocity else { return }
         pendingTransaction = transaction
         if transaction.animation != nil {
             transactionHolds.append(TransactionHold(transaction, at: time))
@@ -61,11 +78,22 @@ final class ViewGraph {
         if !issues.contains(issue) { issues.append(issue) }
     }
 
+    /// How many dynamic properties could not be installed (an `@EnvironmentObject` or
+    /// `@Environment(Model.self)` without its object): the view being installed draws nothing.
+    private(set) var missingDependencies = 0
+
+    /// Reports `issue` and marks the view being installed as unable to evaluate its body.
+    func reportMissingDependency(_ issue: String) {
+        report(issue)
+        missingDependencies += 1
+    }
+
     /// Evaluates until nothing is invalid, delivering lifecycle actions between passes (they may
     /// change state again). Does nothing while hidden; the update happens when shown again.
     func update() {
         guard isPresenting else { return }
         var passes = 0
+        if let transaction = externalChanges.take() { invalidate(in: transaction) }
         while !isValid {
             passes += 1
             if passes > Self.maximumPassesPerUpdate {
@@ -75,7 +103,13 @@ final class ViewGraph {
             }
             isValid = true
             evaluate()
+            if let transaction = externalChanges.take() { invalidate(in: transaction) }
         }
+    }
+
+    /// Queues `action` to run once the pass in progress is done (after appearances).
+    func runAfterPass(_ action: @escaping @MainActor () -> Void) {
+        afterPass.append(action)
     }
 
     /// Hides everything: every appeared view gets `onDisappear` (latest first) and every driver is
@@ -171,7 +205,16 @@ final class ViewGraph {
         transactionHolds = []
         // Values made in `body` (`Color("name")`) report their problems through the sink.
         let sink = IssueSink()
-        nodes = IssueSink.$current.withValue(sink) { root(context) }
+        let changes = externalChanges
+        nodes = IssueSink.$current.withValue(sink) {
+            withObservationTracking {
+                subscriptions.beginPass()
+                defer { subscriptions.endPass() }
+                return root(context)
+            } onChange: {
+                changes.mark(Transaction.current)
+            }
+        }
         for issue in sink.drain() { report(issue) }
         // The animators this pass started hold the completions now; let go of the pass's own hold.
         for var hold in holds { hold.release(at: time) }
@@ -194,5 +237,8 @@ final class ViewGraph {
         for identity in new {
             lifecycleActions[identity]?.onAppear?()
         }
+        let actions = afterPass
+        afterPass = []
+        for action in actions { action() }
     }
 }

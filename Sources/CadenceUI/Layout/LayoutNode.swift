@@ -151,6 +151,8 @@ enum RenderEffect {
     /// A drawing effect (blur, colour matrix, shadow, mask, blend mode, projection, compositing
     /// group) or a canvas: see `LayerRequest` in Effects/.
     case layer(LayerRequest)
+    /// A gesture, content shape, hit-testing or enabled change: what the stage's pointer finds here.
+    case interaction(InteractionAttachment)
 }
 
 /// A button as the stage sees it while drawing: what it does when tapped.

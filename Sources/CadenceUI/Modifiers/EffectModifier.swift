@@ -26,7 +26,7 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
             return .offset(context.animated(offset, slot: DriverSlot.effect))
         case .opacity(let opacity):
             return .opacity(context.animated(opacity, slot: DriverSlot.effect))
-        case .hidden, .clip, .button, .names, .snapshot, .sizeRelativeOffset, .accessibility, .matchedGeometry, .transitionOpacity, .layer:
+        case .hidden, .clip, .button, .names, .snapshot, .sizeRelativeOffset, .accessibility, .matchedGeometry, .transitionOpacity, .layer, .interaction:
             return effect
         }
     }

@@ -10,6 +10,8 @@ struct DisplayListBuilder {
     private var matchedGeometryLinks: [MatchedGeometryLink] = []
     /// The id of the next effect layer (unique within the list).
     private var nextLayerID = 1
+    /// What the stage's pointer can hit in this frame (see `HitTesting`).
+    private(set) var hitFrame = HitFrame()
 
     init(engine: LayoutEngine) {
         self.engine = engine
@@ -42,6 +44,8 @@ struct DisplayListBuilder {
         var scrollContent: (state: ScrollState, origin: CGPoint)?
         /// The stage's size (what `ignoresSafeArea` grows into).
         var stageSize = CGSize.zero
+        /// Gestures, buttons and hit-testing above this node, for the stage's pointer.
+        var hitTest = HitTestState()
     }
 
     /// Lays out `nodes` as the stage's root in `size` (several root views stack vertically, as in a
@@ -66,6 +70,7 @@ struct DisplayListBuilder {
         if matchedGeometryLinks.contains(where: { $0.registry.takeRedraw() }) {
             items = []
             buttons = []
+            hitFrame = HitFrame()
             accessibility = AccessibilityTreeBuilder()
             matchedGeometryLinks = []
             engine.session.beginFrame()
@@ -245,6 +250,8 @@ struct DisplayListBuilder {
                 setPressed: target.setPressed
             ))
             state.button = buttons.count - 1
+            buttons[buttons.count - 1].isEnabled = state.hitTest.isEnabled
+            hitFrame.enterButton(buttons.count - 1, state: &state.hitTest)
         case .names(let identifiers, let labels):
             state.identifiers += identifiers
             state.labels += labels
@@ -254,6 +261,10 @@ struct DisplayListBuilder {
             }
         case .accessibility, .layer:
             break
+        case .interaction where state.isSnapshot:
+            break
+        case .interaction(let attachment):
+            hitFrame.enter(attachment, frame: frame, transform: state.transform, state: &state.hitTest)
         }
         return state
     }
@@ -294,11 +305,11 @@ struct DisplayListBuilder {
             maskState.clips = state.clips
             maskState.isSnapshot = true
             // The mask is drawn only as alpha: nothing in it is read, tapped or kept in the list.
-            let (savedItems, savedButtons, savedAccessibility) = (items, buttons, accessibility)
+            let (savedItems, savedButtons, savedAccessibility, savedHitFrame) = (items, buttons, accessibility, hitFrame)
             items = []
             emit(mask, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: nil, state: maskState)
             let maskItems = items
-            (items, buttons, accessibility) = (savedItems, savedButtons, savedAccessibility)
+            (items, buttons, accessibility, hitFrame) = (savedItems, savedButtons, savedAccessibility, savedHitFrame)
             push(.mask(maskItems))
         case .geometry(let effect):
             let local = effect.effectValue(size: frame.size)
@@ -335,6 +346,9 @@ struct DisplayListBuilder {
     mutating func append(_ content: DisplayList.Content, _ state: RenderState) {
         let item = DisplayList.Item(content: content, transform: state.transform, clips: state.clips, layers: state.layers)
         accessibility.item(content, index: items.count, bounds: item.bounds, opacity: state.readableOpacity)
+        if !state.isSnapshot {
+            hitFrame.addItem(content, frame: item.rect, transform: state.transform, opacity: state.opacity, state: state.hitTest)
+        }
         items.append(item)
     }
 
@@ -362,6 +376,8 @@ struct TappableButton {
     /// Shows the button pressed (`true`) or released, for `Stage.press`; `nil` for buttons that
     /// have no pressed state.
     var setPressed: (@MainActor (Bool) -> Void)? = nil
+    /// `false` under `disabled(true)`: the button cannot be tapped.
+    var isEnabled = true
 
     /// The label's text as a stage matches it: its texts joined by spaces.
     var labelText: String { texts.joined(separator: " ") }

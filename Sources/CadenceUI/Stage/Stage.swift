@@ -26,7 +26,7 @@ public final class Stage {
     /// The current time in seconds.
     public private(set) var time: Double = 0
 
-    private let graph: ViewGraph
+    let graph: ViewGraph
     let engine: LayoutEngine
     private var events: [(time: Double, sequence: Int, event: StageEvent)] = []
     private var nextSequence = 0
@@ -34,6 +34,8 @@ public final class Stage {
     private var rendered: (generation: Int, time: Double, isShown: Bool, list: DisplayList, buttons: [TappableButton])?
     /// Announcements, feedback and the last frame's accessibility tree (see `Stage+Accessibility`).
     var accessibility = StageAccessibility()
+    /// Pointer input, the run loop and the stage's storage (see `Stage+Pointer`, `StageRunLoop`).
+    let interaction = StageInteraction()
 
     /// Creates a stage of `size` showing `content` in `environment`, measuring text with `textMeasurer`.
     public init<Content: View>(
@@ -50,9 +52,11 @@ public final class Stage {
             context.resolve(root, at: .child(0))
         }
         engine = LayoutEngine(measurer: textMeasurer)
+        graph.runLoop = interaction.runLoop
+        graph.stageStorage = interaction.storage
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
-        graph.update()
+        updateViews()
     }
 
     // MARK: State
@@ -67,8 +71,16 @@ public final class Stage {
     public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
+        let phase = graph.environment.scenePhase
         change(&graph.environment)
-        graph.update()
+        // A scene sent to the background stops its views (loops, timers and tasks end with them), as
+        // an app's do; back to the foreground, they appear again.
+        switch (phase == .background, graph.environment.scenePhase == .background) {
+        case (false, true): graph.hide()
+        case (true, false): graph.show()
+        default: break
+        }
+        updateViews()
     }
 
     /// Problems found so far, in order: failed scripted taps, views without a body, updates that did
@@ -80,7 +92,7 @@ public final class Stage {
     /// While an animation moves continuously (a keyframe run, a loop, a spring) this is `time` itself:
     /// every display frame is needed.
     public var nextFrameTime: Double? {
-        let nextEvent = events.first?.time
+        let nextEvent = [events.first?.time, nextInteractionTime].compactMap { $0 }.min()
         switch (nextEvent, graph.nextDriverChange) {
         case let (event?, driver?): return min(max(event, time), driver)
         case let (event?, nil): return max(event, time)
@@ -118,12 +130,21 @@ public final class Stage {
             stageIssues.append("advance(to: \(target)) ignored: the stage is already at t = \(time)")
             return
         }
-        while let next = events.first, next.time <= target {
-            events.removeFirst()
-            move(to: max(next.time, time))
-            run(next.event)
+        while true {
+            let eventTime = events.first?.time
+            let loopTime = nextInteractionTime
+            guard let next = [eventTime, loopTime].compactMap({ $0 }).min(), next <= target else { break }
+            if let eventTime, eventTime <= next {
+                let event = events.removeFirst()
+                move(to: max(event.time, time))
+                run(event.event)
+            } else {
+                move(to: max(next, time))
+                runInteractions()
+            }
         }
         move(to: target)
+        runInteractions()
     }
 
     /// Moves time forward by `interval` seconds.
@@ -140,11 +161,11 @@ public final class Stage {
             steps += 1
             time = instant
             graph.advanceDrivers(to: instant)
-            graph.update()
+            updateViews()
         }
         time = newTime
         graph.advanceDrivers(to: newTime)
-        graph.update()
+        updateViews()
     }
 
     /// A long jump in time catches up on at most this many discrete changes at their own instants;
@@ -164,8 +185,8 @@ public final class Stage {
         case .show:
             show()
         case .run(let action):
-            action(self)
-            graph.update()
+            StageTaskContext.$runLoop.withValue(interaction.runLoop) { action(self) }
+            updateViews()
         }
     }
 
@@ -176,19 +197,28 @@ public final class Stage {
 
     /// Runs `body` for a scripted event, recording its failure in `issues`.
     func recordFailure(of description: String, _ body: () throws(StageError) -> Void) {
-        do {
-            try body()
-        } catch {
-            stageIssues.append("t = \(time): \(description) failed: \(error)")
-        }
+        recordFailure(description, body)
     }
 
     private func record(_ event: StageEvent, _ body: () throws(StageError) -> Void) {
+        recordFailure(event.description, body)
+    }
+
+    /// Runs `body`, recording its failure as "t = …: `description` failed: …"; `true` if it succeeded.
+    @discardableResult
+    func recordFailure(_ description: String, _ body: () throws(StageError) -> Void) -> Bool {
         do {
             try body()
+            return true
         } catch {
-            stageIssues.append("t = \(time): \(event) failed: \(error)")
+            stageIssues.append("t = \(time): \(description) failed: \(error)")
+            return false
         }
+    }
+
+    /// Records a problem in `issues` (once: a view evaluated every frame would repeat it).
+    func recordIssue(_ issue: String) {
+        if !stageIssues.contains(issue) { stageIssues.append(issue) }
     }
 
     // MARK: Visibility
@@ -206,7 +236,7 @@ public final class Stage {
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
         graph.show()
-        graph.update()
+        updateViews()
     }
 
     // MARK: Frames
@@ -238,7 +268,7 @@ public final class Stage {
     func render() -> (list: DisplayList, buttons: [TappableButton]) {
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
-        graph.update()
+        updateViews()
         if let rendered, rendered.generation == graph.generation, rendered.time == time, rendered.isShown == graph.isShown {
             return (rendered.list, rendered.buttons)
         }
@@ -260,6 +290,9 @@ public final class Stage {
         }
         let list = DisplayList(size: size, time: time, items: builder.items)
         rendered = (graph.generation, time, graph.isShown, list, builder.buttons)
+        var hitFrame = builder.hitFrame
+        hitFrame.buttons = builder.buttons
+        interaction.hitFrame = hitFrame
         accessibility.snapshot = AccessibilitySnapshot(
             tree: AccessibilityTree(size: size, time: time, elements: builder.accessibility.elements),
             decorativeItems: builder.accessibility.decorativeItems
@@ -273,7 +306,7 @@ public final class Stage {
     /// label is `label`, and updates the views at once.
     /// - Throws: ``StageError`` when the stage is hidden or not exactly one visible button matches.
     public func tap(label: String) throws(StageError) {
-        try tap(named: label) { $0.labelText == label || $0.labels.contains(label) }
+        try tap(label: label, index: nil)
     }
 
     /// Taps the one visible button named `identifier` by `accessibilityIdentifier(_:)` or
@@ -286,12 +319,14 @@ public final class Stage {
     private func tap(named name: String, where matches: (TappableButton) -> Bool) throws(StageError) {
         guard graph.isShown else { throw .stageHidden }
         // A fully transparent button is not hit-tested, as in SwiftUI; a hidden one is not drawn at all.
-        let candidates = render().buttons.filter { $0.opacity > 0 && matches($0) }
+        let candidates = render().buttons.filter { $0.opacity > 0 && $0.isEnabled && matches($0) }
         guard let button = candidates.first else { throw .buttonNotFound(name) }
         guard candidates.count == 1 else { throw .ambiguousButton(name, matches: candidates.count) }
-        let scope = AccessibilityRecording.begin(self)
-        defer { scope.end() }
-        button.action()
-        graph.update()
+        press(button)
+    }
+
+    /// Runs a button's action as the stage's own operation and updates the views.
+    func press(_ button: TappableButton) {
+        perform([button.action])
     }
 }

@@ -70,9 +70,17 @@ public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
     case viewNotFound(String)
     /// A control was given a value it cannot take (an option a picker does not have).
     case invalidValue(String)
+    /// Nothing at this point (stage coordinates) can be hit by the pointer.
+    case nothingHit(CGPoint)
+    /// Several visible elements have this label; each candidate is described with where it is.
+    case ambiguousLabel(String, candidates: [String])
 
     public var description: String {
         switch self {
+        case .nothingHit(let point): "nothing at (\(DisplayNumber(point.x)), \(DisplayNumber(point.y))) can be hit (no gesture or button under a drawn item or content shape there)"
+        case .ambiguousLabel(let label, let candidates):
+            "\(candidates.count) visible elements are labelled \"\(label)\": \(candidates.joined(separator: "; ")) — address one with tap(identifier:), tap(label:index:) or tap(at:)"
+
         case .buttonNotFound(let name): "no visible button matches \"\(name)\""
         case .ambiguousButton(let name, let matches): "\(matches) visible buttons match \"\(name)\""
         case .stageHidden: "the stage is hidden"

@@ -1,0 +1,293 @@
+import Foundation
+
+/// A publisher that announces an object is about to change: Combine's `ObservableObjectPublisher`.
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+    let subject = PassthroughSubject<Void, Never>()
+
+    public init() {}
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        subject.receive(subscriber: subscriber)
+    }
+
+    /// Tells the subscribers (the views observing the object) that it is about to change.
+    public func send() {
+        subject.send(())
+    }
+}
+
+/// A class whose changes views observe through `objectWillChange`: Combine's `ObservableObject`.
+///
+/// ```swift
+/// final class Player: ObservableObject {
+///     @Published var isPlaying = false
+/// }
+/// struct Controls: View {
+///     @StateObject private var player = Player()
+///     var body: some View {
+///         Button(player.isPlaying ? "Pause" : "Play") {
+///             withAnimation { player.isPlaying.toggle() }
+///         }
+///     }
+/// }
+/// ```
+///
+/// Each `@Published` property sends `objectWillChange` before it changes, as in Combine; views that
+/// hold the object (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`) are evaluated again,
+/// in the transaction of the change.
+public protocol ObservableObject: AnyObject {
+    /// The type of `objectWillChange`.
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where ObjectWillChangePublisher.Failure == Never
+
+    /// Publishes before the object changes.
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// The object's publisher, made the first time it is asked for and kept while the object lives.
+    public var objectWillChange: ObservableObjectPublisher {
+        ObjectWillChangeRegistry.shared.publisher(for: self)
+    }
+}
+
+/// The `objectWillChange` publishers of objects that use the default one.
+final class ObjectWillChangeRegistry: @unchecked Sendable {
+    static let shared = ObjectWillChangeRegistry()
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)] = [:]
+
+    struct Weak {
+        weak var object: AnyObject?
+    }
+
+    func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+        lock.withLock {
+            let key = ObjectIdentifier(object)
+            if let entry = entries[key], entry.object.object === object { return entry.publisher }
+            if entries.count > 256 { entries = entries.filter { $0.value.object.object != nil } }
+            let publisher = ObservableObjectPublisher()
+            entries[key] = (Weak(object: object), publisher)
+            return publisher
+        }
+    }
+}
+
+/// Sends `objectWillChange` of `object` if it is an `ObservableObject` with the standard publisher.
+func sendObjectWillChange(_ object: AnyObject) {
+    guard let observable = object as? any ObservableObject else { return }
+    func send<O: ObservableObject>(_ object: O) {
+        (object.objectWillChange as? ObservableObjectPublisher)?.send()
+    }
+    send(observable)
+}
+
+/// A property of an `ObservableObject` that announces its changes: Combine's `Published`.
+///
+/// Setting it sends the object's `objectWillChange`, then the new value to `$property`'s
+/// subscribers, then stores it (so subscribers see the value before the property holds it, as in
+/// Combine).
+@propertyWrapper
+public struct Published<Value> {
+    let storage: PublishedStorage<Value>
+
+    public init(wrappedValue: Value) {
+        storage = PublishedStorage(wrappedValue)
+    }
+
+    public init(initialValue: Value) {
+        storage = PublishedStorage(initialValue)
+    }
+
+    /// `@Published` is only for properties of classes; the class's instance is what it notifies.
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError("@Published is only available on properties of classes") }
+        set { fatalError("@Published is only available on properties of classes") }
+    }
+
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get {
+            object[keyPath: storageKeyPath].storage.value
+        }
+        set {
+            let storage = object[keyPath: storageKeyPath].storage
+            storage.owner = object
+            sendObjectWillChange(object)
+            storage.set(newValue, notifyingOwner: false)
+        }
+    }
+
+    /// The property's values as a publisher: the current one at once, then each new one.
+    public var projectedValue: Published<Value>.Publisher {
+        mutating get { Publisher(storage: storage) }
+        set { storage.set(newValue.storage.value) }
+    }
+
+    /// The publisher of a `@Published` property (`$isPlaying`).
+    public struct Publisher {
+        let storage: PublishedStorage<Value>
+    }
+}
+
+extension Published.Publisher: CadenceUI.Publisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+        storage.subject.receive(subscriber: subscriber)
+    }
+}
+
+/// The value of one `@Published` property and the subject behind `$property`.
+final class PublishedStorage<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    let subject: CurrentValueSubject<Value, Never>
+    weak var owner: AnyObject?
+    private var kept: [AnyCancellable] = []
+
+    init(_ value: Value) {
+        stored = value
+        subject = CurrentValueSubject(value)
+    }
+
+    var value: Value { lock.withLock { stored } }
+
+    /// Publishes `value`, then stores it; `assign(to:)` also tells the owner first.
+    func set(_ value: Value, notifyingOwner: Bool = true) {
+        if notifyingOwner, let owner { sendObjectWillChange(owner) }
+        subject.send(value)
+        lock.withLock { stored = value }
+    }
+
+    /// Keeps an `assign(to:)` subscription for the life of the property.
+    func keep(_ cancellable: AnyCancellable) {
+        lock.withLock { kept.append(cancellable) }
+    }
+}
+
+/// A publisher that starts producing when connected: Combine's `ConnectablePublisher`.
+public protocol ConnectablePublisher: Publisher {
+    /// Starts publishing; cancel the result to stop.
+    func connect() -> any Cancellable
+}
+
+extension ConnectablePublisher {
+    /// Connects when the first subscriber attaches, disconnects when the last one leaves.
+    public func autoconnect() -> Publishers.Autoconnect<Self> {
+        Publishers.Autoconnect(upstream: self)
+    }
+}
+
+/// Namespace for publisher types: Combine's `Publishers`.
+public enum Publishers {
+    /// A connectable publisher connected while it has subscribers: what `autoconnect()` returns.
+    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        /// The publisher it connects.
+        public let upstream: Upstream
+        private let lock = NSLock()
+        private var connection: (any Cancellable)?
+        private var subscriberCount = 0
+
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let subscription = RelaySubscription()
+            subscriber.receive(subscription: subscription)
+            let inner = upstream.sink(receiveCompletion: { subscriber.receive(completion: $0) }, receiveValue: { _ = subscriber.receive($0) })
+            subscription.attach(AnyCancellable { [weak self] in
+                inner.cancel()
+                self?.release()
+            })
+            let connects = lock.withLock { () -> Bool in
+                subscriberCount += 1
+                return connection == nil
+            }
+            if connects {
+                let made = upstream.connect()
+                lock.withLock { connection = made }
+            }
+        }
+
+        private func release() {
+            let ending = lock.withLock { () -> (any Cancellable)? in
+                subscriberCount -= 1
+                guard subscriberCount == 0 else { return nil }
+                defer { connection = nil }
+                return connection
+            }
+            ending?.cancel()
+        }
+    }
+}
+
+extension Timer {
+    /// A publisher of the date every `interval` seconds once connected: Combine's
+    /// `Timer.publish(every:tolerance:on:in:options:)`.
+    ///
+    /// ```swift
+    /// let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    /// Text(time).onReceive(timer) { date in withAnimation { tick += 1 } }
+    /// ```
+    ///
+    /// On a stage it fires in stage time (the first fire one interval after it connects) with the
+    /// stage's dates (`Stage.referenceDate` + stage time), inside `advance`, whatever the frame rate.
+    /// Elsewhere it is a Foundation `Timer` on `runLoop`.
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil,
+        on runLoop: RunLoop, in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil
+    ) -> Timer.TimerPublisher {
+        TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
+    }
+
+    /// The publisher `Timer.publish` makes: Combine's `Timer.TimerPublisher`.
+    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+        public typealias Output = Date
+        public typealias Failure = Never
+        /// Seconds between fires.
+        public let interval: TimeInterval
+        /// Allowed lateness (unused: stage timers are exact).
+        public let tolerance: TimeInterval?
+        /// The run loop it fires on off a stage.
+        public let runLoop: RunLoop
+        /// The run loop mode.
+        public let mode: RunLoop.Mode
+        /// Scheduler options (unused).
+        public let options: RunLoop.SchedulerOptions?
+        let subject = PassthroughSubject<Date, Never>()
+
+        public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) {
+            self.interval = interval
+            self.tolerance = tolerance
+            self.runLoop = runLoop
+            self.mode = mode
+            self.options = options
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            subject.receive(subscriber: subscriber)
+        }
+
+        public func connect() -> any Cancellable {
+            let subject = subject
+            if let loop = StageTaskContext.runLoop {
+                let id = loop.addTimer(every: interval) { time in subject.send(Stage.date(at: time)) }
+                return AnyCancellable { loop.cancelTimer(id) }
+            }
+            let timer = Timer(timeInterval: interval, repeats: true) { _ in subject.send(Date()) }
+            runLoop.add(timer, forMode: mode)
+            let box = UncheckedBox(timer)
+            return AnyCancellable { box.value.invalidate() }
+        }
+    }
+}
