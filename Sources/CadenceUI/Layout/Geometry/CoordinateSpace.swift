@@ -9,9 +9,14 @@ public enum CoordinateSpace: Hashable {
     case local
     case named(AnyHashable)
 
+    /// Whether this is the global space.
     public var isGlobal: Bool { self == .global }
+    /// Whether this is the local space.
     public var isLocal: Bool { self == .local }
 }
+
+// AnyHashable is not Sendable; the names used for coordinate spaces are strings and other values.
+extension CoordinateSpace: @unchecked Sendable {}
 
 /// A type that names a coordinate space: SwiftUI's `CoordinateSpaceProtocol`, so `.local`,
 /// `.global` and `.named("x")` can be passed where one is expected.
@@ -21,20 +26,20 @@ public protocol CoordinateSpaceProtocol {
 }
 
 /// A coordinate space declared by a view with `.coordinateSpace(_:)`: SwiftUI's `NamedCoordinateSpace`.
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecked Sendable {
     let name: AnyHashable
 
     public var coordinateSpace: CoordinateSpace { .named(name) }
 }
 
 /// The stage's coordinate space: SwiftUI's `GlobalCoordinateSpace`.
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
     public init() {}
     public var coordinateSpace: CoordinateSpace { .global }
 }
 
 /// A view's own coordinate space: SwiftUI's `LocalCoordinateSpace`.
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
     public init() {}
     public var coordinateSpace: CoordinateSpace { .local }
 }
@@ -67,14 +72,16 @@ struct ScrollViewSpaceName: Hashable {}
 
 extension View {
     /// Names this view's coordinate space, so views inside can measure frames in it with
-    /// `GeometryProxy.frame(in: .named(name))`.
+    /// `GeometryProxy.frame(in: .named(name))` and gestures inside can report values in it
+    /// (`DragGesture(coordinateSpace: .named("board"))`).
     public nonisolated func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-        modifier(CoordinateSpaceModifier(name: name.name))
+        modifier(InteractionModifier(attachment: .coordinateSpace(name.name)))
+            .modifier(CoordinateSpaceModifier(name: name.name))
     }
 
     /// Names this view's coordinate space (the older spelling of `coordinateSpace(.named(name))`).
     public nonisolated func coordinateSpace<T: Hashable>(name: T) -> some View {
-        modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+        coordinateSpace(.named(name))
     }
 }
 
