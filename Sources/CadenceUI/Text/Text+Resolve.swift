@@ -11,11 +11,21 @@ extension Text: PrimitiveView {
             case nil: string
             }
         }
+        func styled(_ style: any ShapeStyle) -> Color.Resolved {
+            var inner = environment
+            if var level = style as? HierarchicalShapeStyle {
+                level.base = environment.foregroundStyle
+                inner.foregroundStyle = AnyShapeStyle(level)
+            } else {
+                inner.foregroundStyle = AnyShapeStyle(style)
+            }
+            return inner.resolvedForeground
+        }
         let resolvedRuns = runs.map { run in
             DisplayList.TextRun(
                 text: cased(run.string),
                 font: context.resolvedFont(nil, run: run),
-                color: run.color.map { $0.resolve(in: environment) } ?? color,
+                color: run.color.map { $0.resolve(in: environment) } ?? run.style.map { styled($0.style) } ?? color,
                 isUnderlined: run.isUnderlined || text.isUnderlined,
                 isStrikethrough: run.isStrikethrough || text.isStrikethrough,
                 baselineOffset: run.baselineOffset

@@ -84,6 +84,9 @@ struct TextRun: Hashable, Sendable {
     var design: Font.Design?
     var isMonospacedDigit = false
     var color: Color?
+    /// A shape style set by `foregroundStyle(_:)`, resolved where the text is drawn (so `.secondary`
+    /// is the secondary level of the foreground there).
+    var style: TextStyleBox?
     var kerning: CGFloat?
     var tracking: CGFloat?
     var isUnderlined = false
@@ -123,8 +126,7 @@ extension Text {
     public func foregroundColor(_ color: Color?) -> Text { restyled { $0.color = color } }
     /// This text in `style` (a colour; other styles draw in their resolved colour).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        let color = (style as? Color) ?? Color(resolveColor(style, in: EnvironmentValues()))
-        return restyled { $0.color = color }
+        restyled { $0.style = TextStyleBox(style: style) }
     }
     /// This text with `kerning` extra points between characters.
     public func kerning(_ kerning: CGFloat) -> Text { restyled { $0.kerning = kerning } }
@@ -136,6 +138,15 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { restyled { $0.isStrikethrough = isActive } }
     /// This text moved `baselineOffset` points up from the baseline.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { restyled { $0.baselineOffset = baselineOffset } }
+}
+
+/// A shape style inside a text run. Runs compare equal whatever their styles (styles are not
+/// `Equatable`); `Text`'s equality is about its strings and fonts.
+struct TextStyleBox: Hashable, Sendable {
+    let style: any ShapeStyle
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// What `Text(_ key:)` makes of inline Markdown: `**bold**`, `__bold__`, `*italic*`, `_italic_`,
