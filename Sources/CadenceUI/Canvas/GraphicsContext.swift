@@ -302,8 +302,10 @@ public struct GraphicsContext {
 
     /// Draws `image` stretched into `rect`.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        // Canvas draws system symbols; an asset image drawn into a canvas is not drawn yet.
+        guard case .system(let name) = image.image.source else { return }
         let (color, _) = shading(image.shading ?? .foreground, in: rect)
-        record(.symbol(name: image.image.systemName, rect: rect, color: color))
+        record(.symbol(name: name, rect: rect, color: color))
     }
 
     /// Draws `image` at its size with its `anchor` at `point`.

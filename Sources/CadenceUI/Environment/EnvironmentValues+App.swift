@@ -1,32 +1,5 @@
 import Foundation
 
-/// The Dynamic Type sizes: SwiftUI's `DynamicTypeSize`. Default `.large`.
-public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-    /// Whether this is one of the accessibility sizes.
-    public var isAccessibilitySize: Bool { self >= .accessibility1 }
-
-    /// The body text size (points) at this Dynamic Type size, from iOS's table: 14 … 17 (large) … 53.
-    var bodyPointSize: Double {
-        switch self {
-        case .xSmall: 14
-        case .small: 15
-        case .medium: 16
-        case .large: 17
-        case .xLarge: 19
-        case .xxLarge: 21
-        case .xxxLarge: 23
-        case .accessibility1: 28
-        case .accessibility2: 33
-        case .accessibility3: 40
-        case .accessibility4: 47
-        case .accessibility5: 53
-        }
-    }
-}
-
 /// The older name for Dynamic Type sizes: SwiftUI's `ContentSizeCategory`.
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
@@ -81,7 +54,6 @@ public struct DismissAction: Sendable {
     }
 }
 
-private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
@@ -94,12 +66,6 @@ private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloa
 private struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-    /// The Dynamic Type size (default `.large`); `@ScaledMetric` scales with it.
-    public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] }
-        set { self[DynamicTypeSizeKey.self] = newValue }
-    }
-
     /// The Dynamic Type size in the older spelling.
     public var sizeCategory: ContentSizeCategory {
         get { ContentSizeCategory(dynamicTypeSize) }
@@ -167,21 +133,6 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
-    /// Sets the Dynamic Type size below.
-    public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        environment(\.dynamicTypeSize, size)
-    }
-
-    /// Limits the Dynamic Type size below to `range`.
-    public nonisolated func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
-        transformEnvironment(\.dynamicTypeSize) { size in
-            let all = DynamicTypeSize.allCases.filter { range.contains($0) }
-            guard let lowest = all.first, let highest = all.last else { return }
-            size = min(max(size, lowest), highest)
-        }
-    }
-}
 
 /// A number that scales with Dynamic Type: SwiftUI's `ScaledMetric`.
 ///

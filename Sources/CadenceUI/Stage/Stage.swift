@@ -190,11 +190,6 @@ public final class Stage {
         }
     }
 
-    /// Records a problem in `issues` once.
-    func recordIssue(_ issue: String) {
-        if !stageIssues.contains(issue) { stageIssues.append(issue) }
-    }
-
     /// Runs `body` for a scripted event, recording its failure in `issues`.
     func recordFailure(of description: String, _ body: () throws(StageError) -> Void) {
         recordFailure(description, body)

@@ -90,7 +90,7 @@ nonisolated struct ContentTransitionModifier: ViewModifier, PrimitiveModifier {
     private func collectTexts(_ node: LayoutNode, into texts: inout [TextContent]) {
         switch node.kind {
         case .text(let text): texts.append(text)
-        case .stack(_, _, _, let children), .zStack(_, let children): children.forEach { collectTexts($0, into: &texts) }
+        case .stack(_, _, _, let children), .zStack(_, let children), .custom(_, let children): children.forEach { collectTexts($0, into: &texts) }
         case .frame(_, let child), .padding(_, let child), .effect(_, let child): collectTexts(child, into: &texts)
         case .decorated(_, _, let primary, let secondary): collectTexts(primary, into: &texts); collectTexts(secondary, into: &texts)
         case .symbol, .shape, .spacer: break
@@ -138,6 +138,16 @@ nonisolated struct ContentTransitionModifier: ViewModifier, PrimitiveModifier {
             let a = rolled(primary, old: old, index: &index, progress: p, down: down)
             let b = rolled(secondary, old: old, index: &index, progress: p, down: down)
             return LayoutNode(.decorated(alignment: alignment, isBackground: isBackground, primary: a, secondary: b))
+        case .custom(let layout, let children):
+            // A copy that keeps the node's layout attributes (priority, z-index, guides, ids).
+            var copy = LayoutNode(.custom(layout, children: children.map { rolled($0, old: old, index: &index, progress: p, down: down) }))
+            copy.layoutPriority = node.layoutPriority
+            copy.zIndex = node.zIndex
+            copy.explicitGuides = node.explicitGuides
+            copy.explicitID = node.explicitID
+            copy.isRightToLeft = node.isRightToLeft
+            copy.gridTraits = node.gridTraits
+            return copy
         case .symbol, .shape, .spacer:
             return node
         }

@@ -254,6 +254,9 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
         let body: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
         return body[rawValue] / 17
     }
+
+    /// The body style's point size at this setting (17 at `.large`); `@ScaledMetric` scales by it.
+    var bodyPointSize: Double { Double(scale) * 17 }
 }
 
 extension ResolveContext {
