@@ -55,6 +55,7 @@ extension Stage {
     /// Updates the views with this stage's run loop bound for the code they run, then runs run-loop
     /// work due now.
     func updateViews() {
+        interaction.runLoop.advanceClock(to: time)
         StageTaskContext.$runLoop.withValue(interaction.runLoop) {
             graph.update()
         }
