@@ -125,8 +125,8 @@ private struct SnippetTask: View {
                 SnippetTask()
             }
         }
-        await stage.play(to: 0.5)
-        #expect(stage.displayList().texts.contains { $0.text == "ready" })
+        await stage.play(to: 1.5)
+        #expect(stage.displayList().texts.contains { $0.text == "ready" }, "\(stage.displayList().texts.map(\.text)) \(stage.issues)")
         let path = await Task.detached { Wave(phase: 1).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }.value
         #expect(!path.isEmpty)
         #expect(halfway(Tilt(animatableData: 4)) == 2)
