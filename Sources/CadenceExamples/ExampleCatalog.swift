@@ -151,16 +151,6 @@ public enum ExampleCatalog {
                      Example.Event(.tap(label: "Replay"), at: 1.25)],
             duration: 3.0
         ) { AnyView(ReplayCard()) },
-        Example(
-            name: "flick-card", title: "Flick card (DragGesture, velocity hand-over)",
-            summary: "A card follows a drag and, released, springs home starting with the drag's velocity: the fast flick overshoots, the slow drag settles; with Reduce Motion a drag only dims the card and the release fades it back.",
-            seed: "seed 001", size: CGSize(width: 300, height: 260),
-            events: [Example.Event(.drag(from: CGPoint(x: 150, y: 130), to: CGPoint(x: 240, y: 150), duration: 0.15), at: 0.2),
-                     Example.Event(.drag(from: CGPoint(x: 150, y: 130), to: CGPoint(x: 90, y: 110), duration: 0.6), at: 1.6),
-                     Example.Event(.environment(\.accessibilityReduceMotion, true), at: 3.0),
-                     Example.Event(.drag(from: CGPoint(x: 150, y: 130), to: CGPoint(x: 240, y: 150), duration: 0.3), at: 3.2)],
-            duration: 4.0
-        ) { AnyView(FlickCard()) },
     ]
 
     /// The example called `name`, or `nil`.

@@ -25,7 +25,7 @@ private struct SnippetDrag: View {
 
 // 2. A gesture in a computed property typed `some Gesture`, and a custom Gesture with a body.
 private struct SwipeGesture: Gesture {
-    var body: some Gesture {
+    var body: some Gesture<Bool> {
         DragGesture(minimumDistance: 20).map { $0.translation.width > 0 }
     }
 }
@@ -50,10 +50,11 @@ private struct Shake: ViewModifier {
     }
 }
 
-// 4. A shape whose path is computed off the main actor (Shape is Sendable, path(in:) nonisolated).
+// 4. A shape whose path is computed off the main actor (Shape is Sendable, path(in:) nonisolated);
+// its animatableData is nonisolated, as Swift 6 code against SwiftUI writes it.
 private struct Wave: Shape {
     var phase: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { phase }
         set { phase = newValue }
     }
@@ -124,8 +125,8 @@ private struct SnippetTask: View {
                 SnippetTask()
             }
         }
-        await stage.play(to: 0.5)
-        #expect(stage.displayList().texts.contains { $0.text == "ready" })
+        await stage.play(to: 1.5)
+        #expect(stage.displayList().texts.contains { $0.text == "ready" }, "\(stage.displayList().texts.map(\.text)) \(stage.issues)")
         let path = await Task.detached { Wave(phase: 1).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }.value
         #expect(!path.isEmpty)
         #expect(halfway(Tilt(animatableData: 4)) == 2)

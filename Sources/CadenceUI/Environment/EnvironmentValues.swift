@@ -15,7 +15,11 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value for `key`, or its default when no ancestor set it.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Unwrap first: a missing entry cast to an optional `Value` would read `.some(nil)`.
+            guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

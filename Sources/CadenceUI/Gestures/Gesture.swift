@@ -23,8 +23,9 @@
 /// the gesture's `Value`.
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
-    /// The type of value the gesture yields while it changes and when it ends.
-    associatedtype Value
+    /// The type of value the gesture yields while it changes and when it ends (for your own
+    /// gestures, by default the value of their `body`).
+    associatedtype Value = Body.Value
 
     /// The type of gesture this gesture's `body` returns.
     associatedtype Body: Gesture

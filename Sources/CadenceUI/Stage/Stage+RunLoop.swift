@@ -55,6 +55,7 @@ extension Stage {
     /// Updates the views with this stage's run loop bound for the code they run, then runs run-loop
     /// work due now.
     func updateViews() {
+        interaction.runLoop.advanceClock(to: time)
         StageTaskContext.$runLoop.withValue(interaction.runLoop) {
             graph.update()
         }
@@ -99,6 +100,7 @@ extension Stage {
             press(buttons[0])
             return
         }
+        if buttons.count > 1, index == nil { throw .ambiguousButton(label, matches: buttons.count) }
         let elements = (accessibility.snapshot?.tree.allElements ?? []).filter { $0.label == label }
         let hittable = elements.filter { interaction.hitFrame.chain(at: CGPoint(x: $0.frame.midX, y: $0.frame.midY)) != nil }
         if hittable.isEmpty, buttons.isEmpty { throw .buttonNotFound(label) }

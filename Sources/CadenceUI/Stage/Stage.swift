@@ -57,6 +57,7 @@ public final class Stage {
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
         updateViews()
+        runInteractions()
     }
 
     // MARK: State

@@ -98,6 +98,12 @@ final class StageRunLoop: @unchecked Sendable {
         try Task.checkCancellation()
     }
 
+    /// Moves the run loop's clock to `time` (the stage got there), so what is scheduled next counts
+    /// from it.
+    func advanceClock(to time: Double) {
+        lock.withLock { now = max(now, time) }
+    }
+
     /// Runs what is due at or before `time` (the stage is there), in order; work scheduled while
     /// running that is due by then runs too. Returns how many sleeping tasks were woken.
     @MainActor
@@ -177,7 +183,7 @@ extension DispatchQueue {
     // `DispatchWorkItem` go to Dispatch as they are.
 
     /// Schedules `work` on this queue at `deadline`. On a stage, for the main queue, the delay
-    /// (`deadline` − now, to the microsecond) is stage time: the work runs when the stage reaches
+    /// (`deadline` − now, to the tenth of a millisecond) is stage time: the work runs when the stage reaches
     /// it, inside `advance`. Elsewhere it is Dispatch's.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
         asyncAfter(deadline: deadline, qos: .unspecified, execute: work)
@@ -185,22 +191,28 @@ extension DispatchQueue {
 
     /// Schedules `work` on this queue at `deadline` with `qos` (see `asyncAfter(deadline:execute:)`).
     public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        if self === DispatchQueue.main, let loop = StageTaskContext.runLoop {
+        if isMainQueue, let loop = StageTaskContext.runLoop {
             let now = DispatchTime.now().uptimeNanoseconds
             let target = deadline.uptimeNanoseconds
             let nanoseconds = target > now ? Double(target - now) : 0
-            // `.now() + 0.5` is read a moment before this call: round to the microsecond.
-            let delay = (nanoseconds / 1_000).rounded() / 1_000_000
+            // `.now() + 0.5` is read a moment before this call: round to the tenth of a millisecond.
+            let delay = (nanoseconds / 100_000).rounded() / 10_000
             loop.schedule(after: delay, work)
             return
         }
         asyncAfter(deadline: deadline, execute: DispatchWorkItem(qos: qos, flags: [], block: work))
     }
 
+    /// Whether this is the main queue (Dispatch makes a new wrapper object for `.main` on every
+    /// access off Apple platforms, so identity cannot tell).
+    var isMainQueue: Bool {
+        label == DispatchQueue.main.label
+    }
+
     /// Schedules `work` on this queue. On a stage, for the main queue, it runs at the stage's
     /// current time, once the operation that scheduled it is done. Elsewhere it is Dispatch's.
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-        if self === DispatchQueue.main, let loop = StageTaskContext.runLoop {
+        if isMainQueue, let loop = StageTaskContext.runLoop {
             loop.schedule(after: 0, work)
             return
         }
