@@ -189,7 +189,8 @@ private func opacity(_ item: DisplayList.Item?) -> Double? {
         try toggle(stage, at: 0)
         let entering = try #require(panel(stage, at: 0.5))
         let centre = CGPoint(x: entering.rect.midX, y: entering.rect.midY)
-        #expect(isClose(entering.transform.a, 0.5) && isClose(entering.transform.apply(to: centre), centre))
+        // `.scale` starts from 1e-5 (SwiftUI's ScaleTransition(1e-5)), so halfway is 1e-5 + (1 − 1e-5) / 2.
+        #expect(isClose(entering.transform.a, 0.5 + 0.5e-5, absolute: 1e-9) && isClose(entering.transform.apply(to: centre), centre, absolute: 1e-6))
         try toggle(stage, at: 2)
         let leaving = try #require(panel(stage, at: 2.5))
         #expect(isClose(leaving.transform.a, 1) && isClose(leaving.transform.tx, 50))
