@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Cadence",
+    // Observation and ContinuousClock need macOS 14 / iOS 17. Apple builds are not verified on the
+    // Linux machines this package is developed on.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Cadence", targets: ["Cadence"]),
         .library(name: "CadenceRuntime", targets: ["CadenceRuntime"]),

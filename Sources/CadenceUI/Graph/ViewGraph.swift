@@ -169,7 +169,10 @@ final class ViewGraph {
         pendingTransaction = nil
         let holds = transactionHolds
         transactionHolds = []
-        nodes = root(context)
+        // Values made in `body` (`Color("name")`) report their problems through the sink.
+        let sink = IssueSink()
+        nodes = IssueSink.$current.withValue(sink) { root(context) }
+        for issue in sink.drain() { report(issue) }
         // The animators this pass started hold the completions now; let go of the pass's own hold.
         for var hold in holds { hold.release(at: time) }
 

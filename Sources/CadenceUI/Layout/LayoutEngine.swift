@@ -2,13 +2,16 @@
 /// own, and the parent places it. Results are cached on the nodes for the evaluation they belong to.
 ///
 /// Layout never rounds to pixels (SwiftUI rounds to the display scale); frames are exact fractions.
+@MainActor
 struct LayoutEngine {
     /// SwiftUI's default spacing between adjacent views in a stack, and a spacer's default minimum
     /// length. SwiftUI picks a platform- and view-dependent value per pair of views; 8 points is what it
     /// uses between most views on iOS, and Cadence uses it everywhere.
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
 
     let measurer: any TextMeasurer
+    /// What this stage's passes share: its size and safe area, containers, what drawing found.
+    let session = LayoutSession()
 
     // MARK: Sizing
 
@@ -24,8 +27,11 @@ struct LayoutEngine {
 
     private func computeSize(_ node: LayoutNode, _ proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize {
         switch node.kind {
-        case .text:
-            return textLayout(node, width: proposal.width).size
+        case .text(let text):
+            let layout = textLayout(node, width: proposal.width)
+            var size = layout.size
+            if !layout.lines.isEmpty { size.height -= text.lineSpacing }
+            return size
         case .symbol(let symbol):
             let side = symbol.font.pointSize
             return symbol.isResizable ? proposal.replacingUnspecifiedDimensions(by: CGSize(width: side, height: side)) : CGSize(width: side, height: side)
@@ -53,13 +59,41 @@ struct LayoutEngine {
             return size(primary, proposal, stackAxis: stackAxis)
         case .effect(_, let child):
             return size(child, proposal, stackAxis: stackAxis)
+        case .custom(let layout, let children):
+            return layout.sizeThatFits(proposal, children: children, engine: self, stackAxis: stackAxis)
         }
     }
 
     func textLayout(_ node: LayoutNode, width: CGFloat?) -> TextLayout {
         if let cached = node.textCache[width] { return cached }
         guard case .text(let text) = node.kind else { return TextLayout(lines: [], lineHeight: 0, ascent: 0) }
-        let layout = measurer.layout(text.string, font: text.font, maxWidth: width)
+        var font = text.font
+        var layout = measurer.layout(text.string, font: font, maxWidth: width)
+        let limit = width.flatMap { $0.isFinite ? $0 : nil }
+        // Too wide (or too many lines) for the offer: shrink, down to the minimum scale factor.
+        if text.minimumScaleFactor < 1, let limit, limit > 0 {
+            let ideal = measurer.layout(text.string, font: font, maxWidth: nil)
+            let widest = ideal.lines.map(\.width).max() ?? 0
+            let tooMany = text.lineLimit.map { layout.lines.count > $0 } ?? false
+            if widest > limit + 1e-9, tooMany || text.lineLimit == 1 || layout.lines.count > ideal.lines.count {
+                let scale = max(text.minimumScaleFactor, limit / widest)
+                font.pointSize *= scale
+                node.textScales[width] = scale
+                layout = measurer.layout(text.string, font: font, maxWidth: width)
+            }
+        }
+        if text.tracking != 0 {
+            layout.lines = layout.lines.map { TextLayout.Line(text: $0.text, width: $0.width + text.tracking * CGFloat($0.text.count)) }
+        }
+        if let lineLimit = text.lineLimit, layout.lines.count > lineLimit {
+            layout.lines = Array(layout.lines.prefix(max(1, lineLimit)))
+            var last = layout.lines[layout.lines.count - 1].text
+            func measured(_ string: String) -> CGFloat { measurer.layout(string, font: font, maxWidth: nil).lines.first?.width ?? 0 }
+            while !last.isEmpty, let limit, measured(last + "…") > limit + 1e-9 { last.removeLast() }
+            while last.last == " " { last.removeLast() }
+            layout.lines[layout.lines.count - 1] = TextLayout.Line(text: last + "…", width: measured(last + "…"))
+        }
+        layout.lineHeight += text.lineSpacing
         node.textCache[width] = layout
         return layout
     }
@@ -91,23 +125,34 @@ struct LayoutEngine {
         var sizes = Array(repeating: CGSize.zero, count: children.count)
 
         if let available = proposal[axis] {
-            let flexibility: [CGFloat] = children.map { child in
+            var minimums = Array(repeating: CGFloat(0), count: children.count)
+            let flexibility: [CGFloat] = children.indices.map { index in
                 var smallest = proposal
                 smallest[axis] = 0
                 var largest = proposal
                 largest[axis] = .infinity
-                let range = size(child, largest, stackAxis: axis)[axis] - size(child, smallest, stackAxis: axis)[axis]
+                minimums[index] = size(children[index], smallest, stackAxis: axis)[axis]
+                let range = size(children[index], largest, stackAxis: axis)[axis] - minimums[index]
                 return range.isNaN ? .infinity : range
             }
-            let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+            // Higher layout priorities are sized first, each group offered what remains after the
+            // lower groups' minimum sizes are set aside; within a group, the least flexible first.
+            let priorities = children.map(layoutPriority)
             var remaining = available - totalSpacing
-            var left = CGFloat(children.count)
-            for index in order {
-                let share = max(0, remaining / left)
-                proposals[index][axis] = share.isNaN ? 0 : share
-                sizes[index] = size(children[index], proposals[index], stackAxis: axis)
-                remaining -= sizes[index][axis]
-                left -= 1
+            for priority in Set(priorities).sorted(by: >) {
+                let members = children.indices.filter { priorities[$0] == priority }
+                    .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+                let reserved = children.indices.filter { priorities[$0] < priority }.reduce(CGFloat(0)) { $0 + minimums[$1] }
+                var groupRemaining = remaining - reserved
+                var left = CGFloat(members.count)
+                for index in members {
+                    let share = max(0, groupRemaining / left)
+                    proposals[index][axis] = share.isNaN ? 0 : share
+                    sizes[index] = size(children[index], proposals[index], stackAxis: axis)
+                    groupRemaining -= sizes[index][axis]
+                    remaining -= sizes[index][axis]
+                    left -= 1
+                }
             }
         } else {
             for index in children.indices {
@@ -233,10 +278,18 @@ struct LayoutEngine {
     /// Text baselines come from the node's text (through padding, frames, stacks and effects), or
     /// fall back to the bottom edge. `node` may be `nil` for a bare frame.
     func guide(_ node: LayoutNode?, size: CGSize, proposal: ProposedViewSize, alignment: Alignment, axis: Axis) -> CGFloat {
+        let key: AlignmentKey = axis == .horizontal ? .horizontal(alignment.horizontal.guide) : .vertical(alignment.vertical.guide)
+        if let node, node.containsExplicitGuides || !node.explicitGuides.isEmpty,
+           let explicit = explicitGuide(node, key: key, size: size, proposal: proposal) {
+            return explicit
+        }
         if axis == .horizontal {
             return alignment.horizontal.position(in: size.width)
         }
         switch alignment.vertical.guide {
+        case .custom(let id):
+            let baselines = node.map { (baseline($0, proposal: proposal, first: true), baseline($0, proposal: proposal, first: false)) } ?? (nil, nil)
+            return id.defaultValue(ViewDimensions(width: size.width, height: size.height, baselines: baselines))
         case .top: return 0
         case .center: return size.height / 2
         case .bottom: return size.height
@@ -276,6 +329,15 @@ struct LayoutEngine {
             return baseline(primary, proposal: proposal, first: first)
         case .effect(_, let child):
             return baseline(child, proposal: proposal, first: first)
+        case .custom(let layout, let children):
+            let own = size(node, proposal)
+            let placements = layout.placements(in: own, proposal: proposal, children: children, engine: self, stackAxis: nil)
+            let drawn = layout.drawnChildren(in: own, proposal: proposal, children: children, engine: self)
+            let ordered = first ? drawn : drawn.reversed()
+            for index in ordered where index < placements.count {
+                if let line = baseline(children[index], proposal: placements[index].proposal, first: first) { return line + placements[index].frame.minY }
+            }
+            return nil
         case .symbol, .shape, .spacer:
             return nil
         }

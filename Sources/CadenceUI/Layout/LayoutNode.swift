@@ -17,14 +17,47 @@ final class LayoutNode {
         /// Changes how the child is drawn, never the node's size (a matched geometry effect lays the
         /// child out again while drawing, inside the frame its parent gave the node).
         case effect(RenderEffect, child: LayoutNode)
+        /// A container with its own layout rules (grids, scroll views, geometry readers, the
+        /// layout modifiers and user `Layout`s): see ``NodeLayout``.
+        case custom(any NodeLayout, children: [LayoutNode])
     }
 
     let kind: Kind
     var sizeCache: [SizeKey: CGSize] = [:]
     var textCache: [CGFloat?: TextLayout] = [:]
 
+    /// `layoutPriority(_:)`: stacks size higher priorities first (looked up through unary wrappers).
+    var layoutPriority: Double = 0
+    /// `zIndex(_:)`: containers draw higher values in front (stable for equal values).
+    var zIndex: Double = 0
+    /// `alignmentGuide(_:computeValue:)`s set on this node, by alignment key.
+    var explicitGuides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+    /// Whether this node or one below it has explicit guides (so guide lookups can skip the walk).
+    var containsExplicitGuides: Bool
+    /// The explicit identity (`.id(_:)`, a `ForEach` element id) of the view this node draws, for
+    /// `ScrollViewProxy.scrollTo(_:anchor:)`.
+    var explicitID: AnyHashable?
+    /// Laid out right to left (`layoutDirection == .rightToLeft` where it was made): its children's
+    /// positions are mirrored horizontally when drawn.
+    var isRightToLeft = false
+    /// `gridCellColumns`, `gridColumnAlignment`, … for a view in a `Grid`.
+    var gridTraits = GridTraits()
+    /// The factor a text with a `minimumScaleFactor` was shrunk by, per proposed width.
+    var textScales: [CGFloat?: CGFloat] = [:]
+
     init(_ kind: Kind) {
         self.kind = kind
+        containsExplicitGuides = Self.childrenContainGuides(kind)
+    }
+
+    private static func childrenContainGuides(_ kind: Kind) -> Bool {
+        switch kind {
+        case .text, .symbol, .shape, .spacer: false
+        case .stack(_, _, _, let children), .zStack(_, let children), .custom(_, let children):
+            children.contains { $0.containsExplicitGuides }
+        case .frame(_, let child), .padding(_, let child), .effect(_, let child): child.containsExplicitGuides
+        case .decorated(_, _, let primary, _): primary.containsExplicitGuides
+        }
     }
 
     struct SizeKey: Hashable {
@@ -60,6 +93,17 @@ struct TextContent {
     var string: String
     var font: ResolvedFont
     var color: Color.Resolved
+    /// The styled runs, when the text has more than one style (concatenation, Markdown).
+    var runs: [DisplayList.TextRun] = []
+    /// At most this many lines (`nil`: as many as needed); the last one ends in "…" when cut.
+    var lineLimit: Int?
+    var alignment: TextAlignment = .leading
+    /// Extra points between lines.
+    var lineSpacing: CGFloat = 0
+    /// How far text may shrink to fit its width (1: never).
+    var minimumScaleFactor: CGFloat = 1
+    /// Extra points after each character (`tracking`, `kerning`).
+    var tracking: CGFloat = 0
 }
 
 struct SymbolContent {
@@ -104,4 +148,6 @@ enum RenderEffect {
 /// A button as the stage sees it while drawing: what it does when tapped.
 struct ButtonTarget {
     var action: @MainActor () -> Void
+    /// Shows the pressed state while a stage press lasts (button styles read it).
+    var setPressed: (@MainActor (Bool) -> Void)? = nil
 }

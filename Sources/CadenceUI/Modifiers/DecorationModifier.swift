@@ -18,7 +18,7 @@ nonisolated struct DecorationModifier<Decoration: View>: ViewModifier, Primitive
         // Several views in the content closure form an implicit ZStack with the same alignment.
         default: secondary = LayoutNode(.zStack(alignment: alignment, children: secondaries))
         }
-        return primaries.map { LayoutNode(.decorated(alignment: alignment, isBackground: isBackground, primary: $0, secondary: secondary)) }
+        return context.directed(primaries.map { LayoutNode(.decorated(alignment: alignment, isBackground: isBackground, primary: $0, secondary: secondary)) })
     }
 }
 

@@ -8,7 +8,10 @@ nonisolated struct IdentityModifier: ViewModifier, PrimitiveModifier {
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         var inner = context
         inner.identity = context.identity.appending(.explicit(id))
-        return content(inner)
+        let nodes = content(inner)
+        // `ScrollViewProxy.scrollTo(id)` finds the view by the id of its first node.
+        nodes.first?.explicitID = id
+        return nodes
     }
 }
 

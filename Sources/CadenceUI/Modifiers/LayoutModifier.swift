@@ -12,12 +12,12 @@ nonisolated struct LayoutModifier: ViewModifier, PrimitiveModifier {
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         let layout = animated(in: context)
-        return content(context).map { child in
+        return context.directed(content(context).map { child in
             switch layout {
             case .frame(let frame): LayoutNode(.frame(frame, child: child))
             case .padding(let insets): LayoutNode(.padding(insets, child: child))
             }
-        }
+        })
     }
 
     /// A fixed frame's width and height animate when they change in an animated transaction; a

@@ -29,6 +29,10 @@ extension DisplayList.Item: CustomStringConvertible {
             if item.lines.count > 1 {
                 text += " lines=[\(item.lines.map { quoted($0.text) }.joined(separator: ", "))]"
             }
+            if !item.runs.isEmpty {
+                text += " runs=[\(item.runs.map { "\(quoted($0.text)) \($0.font) \($0.color)" }.joined(separator: ", "))]"
+            }
+            if item.tracking != 0 { text += " tracking=\(DisplayNumber(item.tracking))" }
         case .symbol(let symbol):
             text = "symbol \(quoted(symbol.name)) rect=\(formatted(symbol.rect)) color=\(symbol.color)"
         }

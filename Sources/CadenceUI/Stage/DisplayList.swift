@@ -100,13 +100,40 @@ public struct DisplayList: Hashable, Sendable {
         public var rect: CGRect
         /// The lines, top to bottom, each with its box and baseline (layout coordinates).
         public var lines: [TextLine]
+        /// The styled runs of a text with several styles (`Text + Text`, Markdown), in order; empty
+        /// when the whole text has `font` and `color`.
+        public var runs: [TextRun]
+        /// Extra points after each character.
+        public var tracking: CGFloat
 
-        public init(text: String, font: ResolvedFont, color: Color.Resolved, rect: CGRect, lines: [TextLine]) {
+        public init(text: String, font: ResolvedFont, color: Color.Resolved, rect: CGRect, lines: [TextLine], runs: [TextRun] = [], tracking: CGFloat = 0) {
             self.text = text
             self.font = font
             self.color = color
             self.rect = rect
             self.lines = lines
+            self.runs = runs
+            self.tracking = tracking
+        }
+    }
+
+    /// A piece of a text in one style.
+    public struct TextRun: Hashable, Sendable {
+        public var text: String
+        public var font: ResolvedFont
+        public var color: Color.Resolved
+        public var isUnderlined: Bool
+        public var isStrikethrough: Bool
+        /// Points above the baseline.
+        public var baselineOffset: CGFloat
+
+        public init(text: String, font: ResolvedFont, color: Color.Resolved, isUnderlined: Bool = false, isStrikethrough: Bool = false, baselineOffset: CGFloat = 0) {
+            self.text = text
+            self.font = font
+            self.color = color
+            self.isUnderlined = isUnderlined
+            self.isStrikethrough = isStrikethrough
+            self.baselineOffset = baselineOffset
         }
     }
 

@@ -28,44 +28,88 @@ struct DisplayListBuilder {
         var button: Int?
         /// Inside the outgoing picture of a cross-fade: nothing here is tappable or named.
         var isSnapshot = false
+        /// Named coordinate spaces above this node: their frames on the stage.
+        var coordinateSpaces: [AnyHashable: CGRect] = [:]
+        /// The safe area on the stage (the stage's rect inset by its safe area insets, shrunk by
+        /// `safeAreaInset` and `safeAreaPadding` above this node).
+        var safeArea = CGRect.zero
+        /// The scroll view this node is drawn in and the stage position of its content's origin, so
+        /// identified views record where they are for `ScrollViewProxy.scrollTo`.
+        var scrollContent: (state: ScrollState, origin: CGPoint)?
+        /// The stage's size (what `ignoresSafeArea` grows into).
+        var stageSize = CGSize.zero
     }
 
     /// Lays out `nodes` as the stage's root in `size` (several root views stack vertically, as in a
     /// window) and draws them centred, as a hosting view centres its content.
-    mutating func build(root nodes: [LayoutNode], in size: CGSize) {
+    /// The root is offered the stage's safe area (the whole stage without safe area insets) and
+    /// centred in it; views that ignore the safe area grow into the insets.
+    mutating func build(root nodes: [LayoutNode], in size: CGSize, safeAreaInsets insets: EdgeInsets = EdgeInsets()) {
+        engine.session.stageSize = size
+        engine.session.safeAreaInsets = insets
+        engine.session.beginFrame()
         guard !nodes.isEmpty else { return }
         let root = nodes.count == 1 ? nodes[0] : LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: nil, children: nodes))
-        let proposal = ProposedViewSize(size)
+        let safe = CGRect(x: insets.leading, y: insets.top, width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        let proposal = ProposedViewSize(safe.size)
         let chosen = engine.size(root, proposal)
-        let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
-        emit(root, at: origin, proposal: proposal, stackAxis: nil, state: RenderState())
+        let origin = CGPoint(x: safe.minX + (safe.width - chosen.width) / 2, y: safe.minY + (safe.height - chosen.height) / 2)
+        var state = RenderState()
+        state.safeArea = safe
+        state.stageSize = size
+        emit(root, at: origin, proposal: proposal, stackAxis: nil, state: state)
         // A matched view drawn before the view whose new frame starts its animation is drawn again.
         if matchedGeometryLinks.contains(where: { $0.registry.takeRedraw() }) {
             items = []
             buttons = []
             accessibility = AccessibilityTreeBuilder()
             matchedGeometryLinks = []
-            emit(root, at: origin, proposal: proposal, stackAxis: nil, state: RenderState())
+            engine.session.beginFrame()
+            emit(root, at: origin, proposal: proposal, stackAxis: nil, state: state)
         }
     }
 
-    private mutating func emit(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
+    /// Where a child placed at `placement` (in its container's coordinates) starts on the stage,
+    /// mirrored horizontally in a right-to-left container.
+    func childOrigin(_ container: LayoutNode, frame: CGRect, placement: CGRect) -> CGPoint {
+        if container.isRightToLeft {
+            return CGPoint(x: frame.maxX - placement.maxX, y: frame.minY + placement.minY)
+        }
+        return CGPoint(x: frame.minX + placement.minX, y: frame.minY + placement.minY)
+    }
+
+    mutating func emit(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
         let size = engine.size(node, proposal, stackAxis: stackAxis)
         let frame = CGRect(origin: origin, size: size)
+        if let id = node.explicitID, let scroll = state.scrollContent {
+            scroll.state.itemFrames[id] = frame.offsetBy(dx: -scroll.origin.x, dy: -scroll.origin.y)
+        }
 
         switch node.kind {
         case .text(let text):
             let layout = engine.textLayout(node, width: proposal.width)
             guard !layout.lines.isEmpty else { return }
+            let alignment: CGFloat = switch text.alignment {
+            case .leading: 0
+            case .center: 0.5
+            case .trailing: 1
+            }
             let lines = layout.lines.enumerated().map { index, line in
                 let top = frame.minY + CGFloat(index) * layout.lineHeight
                 return DisplayList.TextLine(
                     text: line.text,
-                    rect: CGRect(x: frame.minX, y: top, width: line.width, height: layout.lineHeight),
+                    rect: CGRect(x: frame.minX + (frame.width - line.width) * alignment, y: top, width: line.width, height: layout.lineHeight - text.lineSpacing),
                     baseline: top + layout.ascent
                 )
             }
-            let item = DisplayList.TextItem(text: text.string, font: text.font, color: faded(text.color, state), rect: frame, lines: lines)
+            var font = text.font
+            var runs = text.runs
+            if let scale = node.textScales[proposal.width] {
+                font.pointSize *= scale
+                for index in runs.indices { runs[index].font.pointSize *= scale }
+            }
+            for index in runs.indices { runs[index].color = faded(runs[index].color, state) }
+            let item = DisplayList.TextItem(text: text.string, font: font, color: faded(text.color, state), rect: frame, lines: lines, runs: runs, tracking: text.tracking)
             append(.text(item), state)
             if let button = state.button, !state.isSnapshot { buttons[button].texts.append(text.string) }
 
@@ -84,31 +128,40 @@ struct DisplayListBuilder {
 
         case .stack(let axis, let alignment, let spacing, let children):
             let placements = engine.stack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal).placements
-            for (child, placement) in zip(children, placements) {
-                emit(child, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: axis, state: state)
+            for index in engine.drawingOrder(children, Array(children.indices)) {
+                let placement = placements[index]
+                emit(children[index], at: childOrigin(node, frame: frame, placement: placement.frame), proposal: placement.proposal, stackAxis: axis, state: state)
             }
 
         case .zStack(let alignment, let children):
             let placements = engine.zStack(children, alignment: alignment, proposal: proposal).placements
-            for (child, placement) in zip(children, placements) {
-                emit(child, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: nil, state: state)
+            for index in engine.drawingOrder(children, Array(children.indices)) {
+                let placement = placements[index]
+                emit(children[index], at: childOrigin(node, frame: frame, placement: placement.frame), proposal: placement.proposal, stackAxis: nil, state: state)
             }
 
         case .frame(let layout, let child):
             let placement = engine.frame(layout, child: child, proposal: proposal, stackAxis: stackAxis).child
-            emit(child, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: stackAxis, state: state)
+            emit(child, at: childOrigin(node, frame: frame, placement: placement.frame), proposal: placement.proposal, stackAxis: stackAxis, state: state)
 
         case .padding(let insets, let child):
-            emit(child, at: CGPoint(x: origin.x + insets.leading, y: origin.y + insets.top), proposal: engine.inset(proposal, by: insets), stackAxis: stackAxis, state: state)
+            let inner = engine.inset(proposal, by: insets)
+            let childSize = engine.size(child, inner, stackAxis: stackAxis)
+            let placement = CGRect(x: insets.leading, y: insets.top, width: childSize.width, height: childSize.height)
+            emit(child, at: childOrigin(node, frame: frame, placement: placement), proposal: inner, stackAxis: stackAxis, state: state)
+
+        case .custom(let layout, let children):
+            emitCustom(node, layout: layout, children: children, frame: frame, proposal: proposal, stackAxis: stackAxis, state: state)
 
         case .decorated(let alignment, let isBackground, let primary, let secondary):
             let placement = engine.decoration(secondary, primary: primary, primarySize: size, primaryProposal: proposal, alignment: alignment)
+            let secondaryOrigin = childOrigin(node, frame: frame, placement: placement.frame)
             if isBackground {
-                emit(secondary, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: nil, state: state)
+                emit(secondary, at: secondaryOrigin, proposal: placement.proposal, stackAxis: nil, state: state)
             }
             emit(primary, at: origin, proposal: proposal, stackAxis: stackAxis, state: state)
             if !isBackground {
-                emit(secondary, at: offset(origin, placement.frame.origin), proposal: placement.proposal, stackAxis: nil, state: state)
+                emit(secondary, at: secondaryOrigin, proposal: placement.proposal, stackAxis: nil, state: state)
             }
 
         case .effect(.matchedGeometry(let link), let child):
@@ -177,7 +230,8 @@ struct DisplayListBuilder {
                 opacity: state.opacity,
                 identifiers: state.identifiers,
                 labels: state.labels,
-                texts: []
+                texts: [],
+                setPressed: target.setPressed
             ))
             state.button = buttons.count - 1
         case .names(let identifiers, let labels):
@@ -193,13 +247,13 @@ struct DisplayListBuilder {
         return state
     }
 
-    private mutating func append(_ content: DisplayList.Content, _ state: RenderState) {
+    mutating func append(_ content: DisplayList.Content, _ state: RenderState) {
         let item = DisplayList.Item(content: content, transform: state.transform, clips: state.clips)
         accessibility.item(content, index: items.count, bounds: item.bounds, opacity: state.readableOpacity)
         items.append(item)
     }
 
-    private func faded(_ color: Color.Resolved, _ state: RenderState) -> Color.Resolved {
+    func faded(_ color: Color.Resolved, _ state: RenderState) -> Color.Resolved {
         guard state.opacity != 1 else { return color }
         var color = color
         color.opacity = Float(Double(color.opacity) * state.opacity)
@@ -220,6 +274,9 @@ struct TappableButton {
     var labels: [String]
     /// The strings of the texts in its label, in order.
     var texts: [String]
+    /// Shows the button pressed (`true`) or released, for `Stage.press`; `nil` for buttons that
+    /// have no pressed state.
+    var setPressed: (@MainActor (Bool) -> Void)? = nil
 
     /// The label's text as a stage matches it: its texts joined by spaces.
     var labelText: String { texts.joined(separator: " ") }

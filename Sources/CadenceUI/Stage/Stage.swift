@@ -20,11 +20,14 @@
 public final class Stage {
     /// The stage's size in points.
     public let size: CGSize
+    /// The stage's safe area insets in points (a device's status bar and home indicator): the root is
+    /// laid out inside them; views that `ignoresSafeArea()` grow into them. Cadence addition.
+    public let safeAreaInsets: EdgeInsets
     /// The current time in seconds.
     public private(set) var time: Double = 0
 
     private let graph: ViewGraph
-    private let engine: LayoutEngine
+    let engine: LayoutEngine
     private var events: [(time: Double, sequence: Int, event: StageEvent)] = []
     private var nextSequence = 0
     private var stageIssues: [String] = []
@@ -35,11 +38,13 @@ public final class Stage {
     /// Creates a stage of `size` showing `content` in `environment`, measuring text with `textMeasurer`.
     public init<Content: View>(
         size: CGSize,
+        safeAreaInsets: EdgeInsets = EdgeInsets(),
         environment: EnvironmentValues = EnvironmentValues(),
         textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
         @ViewBuilder content: () -> Content
     ) {
         self.size = size
+        self.safeAreaInsets = safeAreaInsets
         let root = content()
         graph = ViewGraph(environment: environment) { context in
             context.resolve(root, at: .child(0))
@@ -164,6 +169,20 @@ public final class Stage {
         }
     }
 
+    /// Records a problem in `issues` once.
+    func recordIssue(_ issue: String) {
+        if !stageIssues.contains(issue) { stageIssues.append(issue) }
+    }
+
+    /// Runs `body` for a scripted event, recording its failure in `issues`.
+    func recordFailure(of description: String, _ body: () throws(StageError) -> Void) {
+        do {
+            try body()
+        } catch {
+            stageIssues.append("t = \(time): \(description) failed: \(error)")
+        }
+    }
+
     private func record(_ event: StageEvent, _ body: () throws(StageError) -> Void) {
         do {
             try body()
@@ -213,7 +232,10 @@ public final class Stage {
         indices.map { frame($0, fps: fps) }
     }
 
-    private func render() -> (list: DisplayList, buttons: [TappableButton]) {
+    /// Layout passes one frame may take for geometry readers to see their final frames.
+    private static let maximumGeometryPasses = 8
+
+    func render() -> (list: DisplayList, buttons: [TappableButton]) {
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
         graph.update()
@@ -221,8 +243,20 @@ public final class Stage {
             return (rendered.list, rendered.buttons)
         }
         var builder = DisplayListBuilder(engine: engine)
-        if graph.isShown {
-            builder.build(root: graph.nodes, in: size)
+        // Geometry readers see the frames of the previous pass: when drawing finds that one changed,
+        // the views are evaluated again and drawn again, until the geometry holds still.
+        for pass in 0...Self.maximumGeometryPasses {
+            builder = DisplayListBuilder(engine: engine)
+            if graph.isShown {
+                builder.build(root: graph.nodes, in: size, safeAreaInsets: safeAreaInsets)
+            }
+            guard !graph.isValid else { break }
+            if pass == Self.maximumGeometryPasses {
+                let issue = "t = \(time): geometry did not settle after \(Self.maximumGeometryPasses) passes: a view's size depends on the geometry it reads"
+                if !stageIssues.contains(issue) { stageIssues.append(issue) }
+                break
+            }
+            graph.update()
         }
         let list = DisplayList(size: size, time: time, items: builder.items)
         rendered = (graph.generation, time, graph.isShown, list, builder.buttons)

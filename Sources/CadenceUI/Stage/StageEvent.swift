@@ -20,6 +20,11 @@ public struct StageEvent: Sendable, CustomStringConvertible {
     let action: Action
     public let description: String
 
+    init(action: Action, description: String) {
+        self.action = action
+        self.description = description
+    }
+
     /// Taps the one visible button whose label text (its texts joined by spaces) or accessibility
     /// label is `label`. A failure (none, several) is recorded in `Stage.issues`.
     public static func tap(label: String) -> StageEvent {
@@ -61,12 +66,18 @@ public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
     case ambiguousButton(String, matches: Int)
     /// The stage is hidden, so nothing can be tapped.
     case stageHidden
+    /// No visible view of the kind asked for (a scroll view, a control) matches.
+    case viewNotFound(String)
+    /// A control was given a value it cannot take (an option a picker does not have).
+    case invalidValue(String)
 
     public var description: String {
         switch self {
         case .buttonNotFound(let name): "no visible button matches \"\(name)\""
         case .ambiguousButton(let name, let matches): "\(matches) visible buttons match \"\(name)\""
         case .stageHidden: "the stage is hidden"
+        case .viewNotFound(let name): "no visible view matches \"\(name)\""
+        case .invalidValue(let message): message
         }
     }
 }

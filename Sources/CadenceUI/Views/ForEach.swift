@@ -55,7 +55,9 @@ extension ForEach: PrimitiveView where Content: View {
             let elementID = id(element)
             let occurrence = occurrences[elementID, default: 0]
             occurrences[elementID] = occurrence + 1
-            nodes += context.resolve(content(element), at: .element(AnyHashable(elementID), occurrence: occurrence))
+            let elementNodes = context.resolve(content(element), at: .element(AnyHashable(elementID), occurrence: occurrence))
+            if let first = elementNodes.first, first.explicitID == nil { first.explicitID = AnyHashable(elementID) }
+            nodes += elementNodes
         }
         return nodes
     }

@@ -58,7 +58,7 @@ extension HStack: PrimitiveView {
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         let children = context.resolve(content, at: .child(0))
         let cross = Alignment(horizontal: .center, vertical: alignment)
-        return [LayoutNode(.stack(axis: .horizontal, alignment: cross, spacing: spacing, children: children))]
+        return context.directed([LayoutNode(.stack(axis: .horizontal, alignment: cross, spacing: spacing, children: children))])
     }
 }
 
@@ -67,13 +67,13 @@ extension VStack: PrimitiveView {
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         let children = context.resolve(content, at: .child(0))
         let cross = Alignment(horizontal: alignment, vertical: .center)
-        return [LayoutNode(.stack(axis: .vertical, alignment: cross, spacing: spacing, children: children))]
+        return context.directed([LayoutNode(.stack(axis: .vertical, alignment: cross, spacing: spacing, children: children))])
     }
 }
 
 extension ZStack: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        [LayoutNode(.zStack(alignment: alignment, children: context.resolve(content, at: .child(0))))]
+        context.directed([LayoutNode(.zStack(alignment: alignment, children: context.resolve(content, at: .child(0))))])
     }
 }

@@ -1,0 +1,149 @@
+/// A scrollable view: SwiftUI's `ScrollView`.
+///
+/// ```swift
+/// ScrollView {
+///     LazyVStack { ForEach(items) { ItemRow(item: $0) } }
+/// }
+/// stage.schedule(.scroll(by: CGSize(width: 0, height: 300)), at: 1)
+/// ```
+///
+/// The scroll view takes the space it is offered (its content's size along a dimension that is not
+/// offered), offers its content unlimited space along the scroll axes, and shows the part of the
+/// content at its scroll offset, clipped to its frame. Several views in the content are stacked
+/// along the scroll axis, as in a `VStack` (`HStack` for horizontal scrolling). Content narrower
+/// than the view across the scroll axis is centred; along it, it starts at the top (leading) edge.
+/// The offset starts at zero and stays within the content; the stage changes it with
+/// `Stage.scroll(by:identifier:)` and `ScrollViewProxy.scrollTo(_:anchor:)` does. Indicators are not
+/// drawn (they only show while scrolling).
+public nonisolated struct ScrollView<Content: View>: View {
+    /// The scrollable content.
+    public var content: Content
+    /// The directions the content scrolls in.
+    public var axes: Axis.Set
+    /// Whether indicators would show while scrolling (Cadence never draws them).
+    public var showsIndicators: Bool
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+/// A scroll view's position and extent, kept per scroll view identity.
+@MainActor
+final class ScrollState {
+    unowned let graph: ViewGraph
+    var axes: Axis.Set = .vertical
+    /// How far the content is scrolled, in points (x right, y down), within 0…content − viewport.
+    private(set) var offset = CGPoint.zero
+    var viewport = CGSize.zero
+    var contentSize = CGSize.zero
+    /// Frames of the identified views in the content (content coordinates), as last drawn.
+    var itemFrames: [AnyHashable: CGRect] = [:]
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    /// The largest offset along each axis (0 along an axis that does not scroll).
+    var maximumOffset: CGPoint {
+        CGPoint(
+            x: axes.contains(.horizontal) ? max(0, contentSize.width - viewport.width) : 0,
+            y: axes.contains(.vertical) ? max(0, contentSize.height - viewport.height) : 0
+        )
+    }
+
+    func clamped(_ point: CGPoint) -> CGPoint {
+        let limit = maximumOffset
+        func clamp(_ value: CGFloat, _ upper: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), upper) }
+        return CGPoint(x: clamp(point.x, limit.x), y: clamp(point.y, limit.y))
+    }
+
+    /// Scrolls to `point` (clamped to the content); the views are drawn again when it changes.
+    func scroll(to point: CGPoint) {
+        let target = clamped(point)
+        guard target != offset else { return }
+        offset = target
+        graph.invalidate()
+    }
+
+    /// Keeps the offset within the content after the content or the viewport changed size.
+    func settle() {
+        let target = clamped(offset)
+        if target != offset { offset = target }
+    }
+}
+
+/// A scroll view as the stage sees it while drawing.
+struct ScrollTarget {
+    let state: ScrollState
+    var identifiers: [String]
+    var labels: [String]
+}
+
+extension ScrollView: PrimitiveView {
+    @MainActor
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        let state = context.cell(BuiltinCell.scroll) { ScrollState(graph: context.graph) }
+        state.axes = axes
+        context.environment.scrollReader?.states.append(state)
+        let children = context.resolve(content, at: .child(0))
+        let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+        let stacked = children.count == 1 ? children[0] : LayoutNode(.stack(axis: axis, alignment: .center, spacing: nil, children: children))
+        return context.directed([LayoutNode(.custom(ScrollLayout(state: state, axes: axes), children: [stacked]))])
+    }
+}
+
+struct ScrollLayout: NodeLayout {
+    let state: ScrollState
+    let axes: Axis.Set
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        var offered = proposal
+        for axis in Axis.allCases where axes.contains(axis) { offered[axis] = nil }
+        return offered
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], engine: LayoutEngine, stackAxis: Axis?) -> CGSize {
+        guard let child = children.first else { return proposal.replacingUnspecifiedDimensions() }
+        let viewport = proposal.replacingUnspecifiedDimensions(by: .zero)
+        engine.session.containerSizes.append(viewport)
+        defer { engine.session.containerSizes.removeLast() }
+        let content = engine.size(child, contentProposal(proposal))
+        func dimension(_ axis: Axis) -> CGFloat {
+            guard let offered = proposal[axis], offered.isFinite else { return content[axis] }
+            return offered
+        }
+        return CGSize(width: dimension(.horizontal), height: dimension(.vertical))
+    }
+
+    func placements(in size: CGSize, proposal: ProposedViewSize, children: [LayoutNode], engine: LayoutEngine, stackAxis: Axis?) -> [LayoutEngine.Placement] {
+        guard let child = children.first else { return [] }
+        engine.session.containerSizes.append(size)
+        defer { engine.session.containerSizes.removeLast() }
+        let offered = contentProposal(proposal)
+        let content = engine.size(child, offered)
+        let offset = state.clamped(state.offset)
+        let x = axes.contains(.horizontal) ? -offset.x : (size.width - content.width) / 2
+        let y = axes.contains(.vertical) ? -offset.y : (size.height - content.height) / 2
+        return [LayoutEngine.Placement(proposal: offered, frame: CGRect(x: x, y: y, width: content.width, height: content.height))]
+    }
+
+    func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state renderState: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {
+        if let child = children.first {
+            state.contentSize = builder.engine.size(child, contentProposal(proposal))
+        }
+        state.viewport = frame.size
+        state.settle()
+        state.itemFrames = [:]
+        renderState.clips.append(DisplayList.Clip(geometry: Rectangle().geometry(in: frame), rect: frame, transform: renderState.transform))
+        let origin = CGPoint(x: frame.minX - state.offset.x, y: frame.minY - state.offset.y)
+        renderState.scrollContent = (state, origin)
+        renderState.coordinateSpaces[AnyHashable(ScrollViewSpaceName())] = renderState.transform.apply(to: CGRect(origin: origin, size: state.contentSize))
+        builder.engine.session.scrollTargets.append(ScrollTarget(state: state, identifiers: renderState.identifiers, labels: renderState.labels))
+    }
+}
+

@@ -1,0 +1,93 @@
+/// Gives its content a proxy that scrolls the scroll views inside it to identified views:
+/// SwiftUI's `ScrollViewReader`.
+///
+/// ```swift
+/// ScrollViewReader { proxy in
+///     ScrollView {
+///         ForEach(0..<50) { Text("Row \($0)").id($0) }
+///     }
+///     Button("Bottom") { proxy.scrollTo(49, anchor: .bottom) }
+/// }
+/// ```
+///
+/// The reader draws its content as it is (several views are laid out as a stage's root lays them
+/// out, in a `VStack`-like column only when the parent stacks them).
+public nonisolated struct ScrollViewReader<Content: View>: View {
+    public var content: (ScrollViewProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+/// Scrolls the scroll views inside a `ScrollViewReader`: SwiftUI's `ScrollViewProxy`.
+public struct ScrollViewProxy {
+    let reader: ScrollReaderBox
+
+    /// Scrolls the first scroll view that contains the view identified by `id` (`.id(_:)`, a
+    /// `ForEach` element id) so that the view's `anchor` point lines up with the same point of the
+    /// scroll view (`.top`: its top edge at the top); with `nil`, by as little as makes it fully
+    /// visible. Clamped to the content. An id no scroll view shows does nothing.
+    ///
+    /// Cadence positions the content at once, even inside `withAnimation` (SwiftUI animates the
+    /// scroll); the views' own animations run as usual.
+    @MainActor
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        let key = AnyHashable(id)
+        for state in reader.states {
+            guard let frame = state.itemFrames[key] else { continue }
+            var target = state.offset
+            for axis in Axis.allCases where state.axes.contains(axis) {
+                let start = axis == .horizontal ? frame.minX : frame.minY
+                let length = frame.size[axis]
+                let viewport = state.viewport[axis]
+                let current = axis == .horizontal ? state.offset.x : state.offset.y
+                let value: CGFloat
+                if let anchor {
+                    let unit = axis == .horizontal ? anchor.x : anchor.y
+                    value = start + unit * length - unit * viewport
+                } else if start < current {
+                    value = start
+                } else if start + length > current + viewport {
+                    value = start + length - viewport
+                } else {
+                    value = current
+                }
+                if axis == .horizontal { target.x = value } else { target.y = value }
+            }
+            state.scroll(to: target)
+            return
+        }
+    }
+}
+
+/// The scroll views inside one reader, as found by the last evaluation.
+@MainActor
+final class ScrollReaderBox {
+    var states: [ScrollState] = []
+}
+
+private struct ScrollReaderKey: EnvironmentKey {
+    static var defaultValue: ScrollReaderBox? { nil }
+}
+
+extension EnvironmentValues {
+    /// The innermost `ScrollViewReader` above, which scroll views register with.
+    var scrollReader: ScrollReaderBox? {
+        get { self[ScrollReaderKey.self] }
+        set { self[ScrollReaderKey.self] = newValue }
+    }
+}
+
+extension ScrollViewReader: PrimitiveView {
+    @MainActor
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        let box = context.cell(BuiltinCell.scrollReader) { ScrollReaderBox() }
+        box.states = []
+        var inner = context
+        inner.environment.scrollReader = box
+        return inner.resolve(content(ScrollViewProxy(reader: box)), at: .child(0))
+    }
+}

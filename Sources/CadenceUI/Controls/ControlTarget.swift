@@ -1,0 +1,48 @@
+/// A control as the stage sees it while drawing: its title, and how a script sets it.
+struct ControlTarget {
+    /// The control's title text (its label's texts joined by spaces).
+    var title: String
+    var identifiers: [String]
+    var labels: [String]
+    /// What kind of value it takes, for messages.
+    var kind: String
+    /// Sets a toggle (`true`/`false`).
+    var setBool: (@MainActor (Bool) -> Void)?
+    /// Sets a slider or stepper to a number (clamped to its range and step).
+    var setNumber: (@MainActor (Double) -> Void)?
+    /// Selects a picker option by its text; `false` when no option has that text.
+    var select: (@MainActor (String) -> Bool)?
+    /// The option texts of a picker, for messages.
+    var options: [String] = []
+
+    func matches(_ name: String) -> Bool {
+        title == name || labels.contains(name) || identifiers.contains(name)
+    }
+}
+
+/// Registers a control with the stage when drawn, under its title and the names around it.
+struct ControlRegistrationLayout: UnaryNodeLayout {
+    let target: ControlTarget
+
+    func layout(_ proposal: ProposedViewSize, child: LayoutNode, engine: LayoutEngine, stackAxis: Axis?) -> (size: CGSize, child: LayoutEngine.Placement) {
+        let size = engine.size(child, proposal, stackAxis: stackAxis)
+        return (size, LayoutEngine.Placement(proposal: proposal, frame: CGRect(origin: .zero, size: size)))
+    }
+
+    func childStackAxis(_ stackAxis: Axis?) -> Axis? { stackAxis }
+
+    func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {
+        guard !state.isSnapshot, state.opacity > 0 else { return }
+        var target = self.target
+        target.identifiers += state.identifiers
+        target.labels += state.labels
+        builder.engine.session.controls.append(target)
+    }
+}
+
+extension LayoutNode {
+    /// `node` registered with the stage as `target`.
+    static func control(_ target: ControlTarget, _ node: LayoutNode) -> LayoutNode {
+        LayoutNode(.custom(ControlRegistrationLayout(target: target), children: [node]))
+    }
+}

@@ -1,0 +1,64 @@
+// Setting controls from a stage script, by their title (the text of their label), accessibility
+// label or identifier: toggles on and off, sliders and steppers to a value, pickers to an option.
+
+extension Stage {
+    /// Turns the toggle titled `label` on or off, and updates the views.
+    /// - Throws: ``StageError`` when the stage is hidden or not exactly one visible toggle matches.
+    public func setToggle(label: String, isOn: Bool) throws(StageError) {
+        let control = try control(label) { $0.setBool != nil }
+        control.setBool?(isOn)
+        _ = displayList()
+    }
+
+    /// Sets the slider or stepper titled `label` to `value` (clamped to its range, rounded to its
+    /// step), and updates the views.
+    public func setValue(_ value: Double, label: String) throws(StageError) {
+        let control = try control(label) { $0.setNumber != nil }
+        control.setNumber?(value)
+        _ = displayList()
+    }
+
+    /// Selects the option whose text is `option` in the picker titled `label`, and updates the views.
+    public func select(_ option: String, label: String) throws(StageError) {
+        let control = try control(label) { $0.select != nil }
+        guard control.select?(option) == true else {
+            throw .invalidValue("picker \"\(label)\" has no option \"\(option)\" (options: \(control.options.joined(separator: ", ")))")
+        }
+        _ = displayList()
+    }
+
+    private func control(_ name: String, where fits: (ControlTarget) -> Bool) throws(StageError) -> ControlTarget {
+        guard isShown else { throw .stageHidden }
+        _ = displayList()
+        let candidates = engine.session.controls.filter { fits($0) && $0.matches(name) }
+        guard let first = candidates.first else { throw .viewNotFound(name) }
+        guard candidates.count == 1 else { throw .ambiguousButton(name, matches: candidates.count) }
+        return first
+    }
+}
+
+extension StageEvent {
+    /// Turns the toggle titled `label` on or off.
+    public static func setToggle(label: String, isOn: Bool) -> StageEvent {
+        let description = "setToggle(label: \(label), isOn: \(isOn))"
+        return StageEvent(action: .run { stage in
+            stage.recordFailure(of: description) { () throws(StageError) in try stage.setToggle(label: label, isOn: isOn) }
+        }, description: description)
+    }
+
+    /// Sets the slider or stepper titled `label` to `value`.
+    public static func setValue(_ value: Double, label: String) -> StageEvent {
+        let description = "setValue(\(value), label: \(label))"
+        return StageEvent(action: .run { stage in
+            stage.recordFailure(of: description) { () throws(StageError) in try stage.setValue(value, label: label) }
+        }, description: description)
+    }
+
+    /// Selects `option` in the picker titled `label`.
+    public static func select(_ option: String, label: String) -> StageEvent {
+        let description = "select(\(option), label: \(label))"
+        return StageEvent(action: .run { stage in
+            stage.recordFailure(of: description) { () throws(StageError) in try stage.select(option, label: label) }
+        }, description: description)
+    }
+}

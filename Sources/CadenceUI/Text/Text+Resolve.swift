@@ -1,0 +1,49 @@
+extension Text: PrimitiveView {
+    @MainActor
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        let environment = context.environment
+        let text = environment.textEnvironment
+        let color = context.animated(environment.resolvedForeground, slot: DriverSlot.color)
+        func cased(_ string: String) -> String {
+            switch text.textCase {
+            case .uppercase?: string.uppercased()
+            case .lowercase?: string.lowercased()
+            case nil: string
+            }
+        }
+        func styled(_ style: any ShapeStyle) -> Color.Resolved {
+            var inner = environment
+            if var level = style as? HierarchicalShapeStyle {
+                level.base = environment.foregroundStyle
+                inner.foregroundStyle = AnyShapeStyle(level)
+            } else {
+                inner.foregroundStyle = AnyShapeStyle(style)
+            }
+            return inner.resolvedForeground
+        }
+        let resolvedRuns = runs.map { run in
+            DisplayList.TextRun(
+                text: cased(run.string),
+                font: context.resolvedFont(nil, run: run),
+                color: run.color.map { $0.resolve(in: environment) } ?? run.style.map { styled($0.style) } ?? color,
+                isUnderlined: run.isUnderlined || text.isUnderlined,
+                isStrikethrough: run.isStrikethrough || text.isStrikethrough,
+                baselineOffset: run.baselineOffset
+            )
+        }
+        let first = resolvedRuns.first
+        let isPlain = resolvedRuns.count == 1 && !(first?.isUnderlined ?? false) && !(first?.isStrikethrough ?? false) && first?.baselineOffset == 0
+        let content = TextContent(
+            string: resolvedRuns.map(\.text).joined(),
+            font: first?.font ?? context.resolvedFont(nil),
+            color: first?.color ?? color,
+            runs: isPlain ? [] : resolvedRuns,
+            lineLimit: text.lineLimit,
+            alignment: environment.multilineTextAlignment,
+            lineSpacing: text.lineSpacing,
+            minimumScaleFactor: text.minimumScaleFactor,
+            tracking: runs.first?.tracking ?? runs.first?.kerning ?? text.tracking
+        )
+        return [LayoutNode(.text(content))]
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+
+/// A run of text in the environment's font and foreground style: SwiftUI's `Text`.
+///
+/// ```swift
+/// Text("+1").font(.headline.bold()).foregroundStyle(.pink)
+/// Text("**Saved** to *Photos*")                    // inline Markdown in literals
+/// Text("Score: ") + Text("\(score)").bold().foregroundColor(.orange)
+/// Text(3.14159, format: .number.precision(.fractionLength(2)))
+/// ```
+///
+/// Text takes the size its lines need: as wide as its longest line for the proposed width (breaking
+/// between words when narrower than the text), as tall as its lines, `lineSpacing` apart. With a
+/// `lineLimit`, lines past it are dropped and the last shown line ends in "…"; with a
+/// `minimumScaleFactor` below 1, text wider than the offer is drawn smaller first (down to that
+/// factor). Measurement comes from the stage's ``TextMeasurer``; text concatenated from runs of
+/// different styles is measured in the first run's font and drawn run by run when it fits on one
+/// line. Empty text takes no space and draws nothing.
+public nonisolated struct Text: View, Equatable {
+    /// The styled pieces of this text, in order (one unless texts were concatenated or Markdown used).
+    var runs: [TextRun]
+
+    /// Text shown exactly as given.
+    public init(verbatim content: String) {
+        runs = [TextRun(string: content)]
+    }
+
+    /// Text from a string (shown as it is, never localized or parsed as Markdown).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [TextRun(string: String(content))]
+    }
+
+    /// Text from a string literal or interpolation; inline Markdown (`**bold**`, `*italic*`,
+    /// `~~struck~~`, `` `code` ``) in the literal is applied.
+    public init(_ key: LocalizedStringKey) {
+        runs = MarkdownRuns.parse(key.key)
+    }
+
+    /// Text from a localized string key in a string table (Cadence has no tables: the key is shown).
+    /// Disfavoured, so that `Text("…")` picks the form above (a call that needs default arguments
+    /// ranks below the generic `StringProtocol` form).
+    @_disfavoredOverload
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = MarkdownRuns.parse(key.key)
+    }
+
+    /// The text of a value formatted by `format` (`.number`, `.percent`, a date style).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [TextRun(string: format.format(input))]
+    }
+
+    /// The text of an attributed string (its characters; attributes other than Markdown's are dropped).
+    /// Disfavoured: `AttributedString` is expressible by a string literal too, and a literal means
+    /// a localized key.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        runs = [TextRun(string: String(attributedContent.characters))]
+    }
+
+    init(runs: [TextRun]) {
+        self.runs = runs
+    }
+
+    /// The whole text without styles.
+    var string: String { runs.map(\.string).joined() }
+    /// The whole text without styles (what accessibility labels read).
+    var content: String { string }
+
+    public typealias Body = Never
+
+    /// Text that shows `lhs` followed by `rhs`, each keeping its styles.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(runs: lhs.runs + rhs.runs)
+    }
+}
+
+/// A piece of text with the styles set on it by `Text`'s own modifiers (`nil`: from the environment).
+struct TextRun: Hashable, Sendable {
+    var string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic: Bool?
+    var design: Font.Design?
+    var isMonospacedDigit = false
+    var color: Color?
+    /// A shape style set by `foregroundStyle(_:)`, resolved where the text is drawn (so `.secondary`
+    /// is the secondary level of the foreground there).
+    var style: TextStyleBox?
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var isUnderlined = false
+    var isStrikethrough = false
+    var baselineOffset: CGFloat = 0
+    var isCode = false
+}
+
+// MARK: Text's own modifiers (they return Text, so styled texts can be concatenated)
+
+extension Text {
+    private func restyled(_ change: (inout TextRun) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index]) }
+        return copy
+    }
+
+    /// This text in `font` (`nil`: the environment's).
+    public func font(_ font: Font?) -> Text { restyled { $0.font = font } }
+    /// This text in `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { restyled { $0.weight = weight } }
+    /// This text in the font design `design`.
+    public func fontDesign(_ design: Font.Design?) -> Text { restyled { $0.design = design } }
+    /// This text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// This text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// This text in italics.
+    public func italic() -> Text { restyled { $0.isItalic = true } }
+    /// This text in italics when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// This text with digits of equal width.
+    public func monospacedDigit() -> Text { restyled { $0.isMonospacedDigit = true } }
+    /// This text in the monospaced design when `isActive`.
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+    /// This text in `color` (`nil`: the environment's foreground).
+    public func foregroundColor(_ color: Color?) -> Text { restyled { $0.color = color } }
+    /// This text in `style` (a colour; other styles draw in their resolved colour).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        restyled { $0.style = TextStyleBox(style: style) }
+    }
+    /// This text with `kerning` extra points between characters.
+    public func kerning(_ kerning: CGFloat) -> Text { restyled { $0.kerning = kerning } }
+    /// This text with `tracking` extra points after each character.
+    public func tracking(_ tracking: CGFloat) -> Text { restyled { $0.tracking = tracking } }
+    /// This text underlined when `isActive`.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { restyled { $0.isUnderlined = isActive } }
+    /// This text struck through when `isActive`.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { restyled { $0.isStrikethrough = isActive } }
+    /// This text moved `baselineOffset` points up from the baseline.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { restyled { $0.baselineOffset = baselineOffset } }
+}
+
+/// A shape style inside a text run. Runs compare equal whatever their styles (styles are not
+/// `Equatable`); `Text`'s equality is about its strings and fonts.
+struct TextStyleBox: Hashable, Sendable {
+    let style: any ShapeStyle
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}
+
+/// What `Text(_ key:)` makes of inline Markdown: `**bold**`, `__bold__`, `*italic*`, `_italic_`,
+/// `~~strikethrough~~`, `` `code` `` and `[title](url)` (drawn as its title). Unclosed markers are
+/// shown as written.
+enum MarkdownRuns {
+    static func parse(_ source: String) -> [TextRun] {
+        guard source.contains(where: { "*_~`[".contains($0) }) else { return [TextRun(string: source)] }
+        var runs: [TextRun] = []
+        var current = TextRun(string: "")
+        var bold = false, italic = false, struck = false
+        var characters = Array(source)
+        var index = 0
+        func flush() {
+            if !current.string.isEmpty { runs.append(current) }
+            current = TextRun(string: "")
+            current.weight = bold ? .bold : nil
+            current.isItalic = italic ? true : nil
+            current.isStrikethrough = struck
+        }
+        func closes(_ marker: String, from start: Int) -> Bool {
+            let marker = Array(marker)
+            var scan = start
+            while scan + marker.count <= characters.count {
+                if Array(characters[scan..<(scan + marker.count)]) == marker { return true }
+                scan += 1
+            }
+            return false
+        }
+        func at(_ marker: String) -> Bool {
+            let marker = Array(marker)
+            return index + marker.count <= characters.count && Array(characters[index..<(index + marker.count)]) == marker
+        }
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\\", index + 1 < characters.count {
+                current.string.append(characters[index + 1])
+                index += 2
+                continue
+            }
+            if at("**") || at("__") {
+                let marker = String(characters[index...index + 1])
+                if bold || closes(marker, from: index + 2) {
+                    bold.toggle(); flush(); index += 2; continue
+                }
+            }
+            if at("~~"), struck || closes("~~", from: index + 2) {
+                struck.toggle(); flush(); index += 2; continue
+            }
+            if character == "*" || character == "_", italic || closes(String(character), from: index + 1) {
+                italic.toggle(); flush(); index += 1; continue
+            }
+            if character == "`", let end = characters[(index + 1)...].firstIndex(of: "`") {
+                flush()
+                var code = TextRun(string: String(characters[(index + 1)..<end]))
+                code.design = .monospaced
+                code.isCode = true
+                runs.append(code)
+                index = end + 1
+                continue
+            }
+            if character == "[", let close = characters[(index + 1)...].firstIndex(of: "]"),
+               close + 1 < characters.count, characters[close + 1] == "(",
+               let end = characters[(close + 1)...].firstIndex(of: ")") {
+                current.string += String(characters[(index + 1)..<close])
+                index = end + 1
+                continue
+            }
+            current.string.append(character)
+            index += 1
+        }
+        flush()
+        characters = []
+        return runs.isEmpty ? [TextRun(string: "")] : runs
+    }
+}
