@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Builds the spec-decoder fuzzer and runs it. The CLI's decoder types are internal and its module
 # links Cairo (through CadenceRender), so the script compiles only what the decoder needs: the Cadence
-# sources as a module of their own, then Sources/CadenceCLI/Spec and Formatting.swift (minus the two files that deal with
-# the console and output files) with Fuzz/SpecFuzzer.swift and a shim for the one CadenceRender name
-# the decoder uses (the symbol names, read from CadenceRender's catalog), with libFuzzer and
-# AddressSanitizer.
+# sources as a module of their own (instrumented), CadenceRuntime and CadenceUI as modules (optimised,
+# not instrumented: the decoder only names their policy types and the phase player), then
+# Sources/CadenceCLI/Spec and Formatting.swift (minus the files that deal with the console, output files
+# and the linter's stage audit) with Fuzz/SpecFuzzer.swift and a shim for the one CadenceRender name the
+# decoder uses (the symbol names, read from CadenceRender's catalog), with libFuzzer and
+# AddressSanitizer. Compiles take the machine's shared build lock (/tmp/cadence-swift.lock).
 #
 #   Fuzz/run-spec-fuzzer.sh [seconds] [extra libFuzzer arguments…]
 #   Fuzz/run-spec-fuzzer.sh 600                        # ten minutes (the default)
@@ -22,26 +24,36 @@ out="$root/.build/fuzz"
 build="$out/spec-build"
 mkdir -p "$out/spec-corpus" "$out/spec-artifacts" "$build/src"
 swiftc="${SWIFTC:-swiftc}"
-flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O -g)
+flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O -g -package-name Cadence)
 
 binary="$out/spec-fuzzer"
 cadence_sources=("$root"/Sources/Cadence/*/*.swift)
+runtime_sources=($(find "$root/Sources/CadenceRuntime" -name '*.swift' | sort))
+ui_sources=($(find "$root/Sources/CadenceUI" -name '*.swift' | sort))
 spec_sources=()
 for file in "$root"/Sources/CadenceCLI/Spec/*.swift; do
     case "$(basename "$file")" in
         OutputDestination.swift|SpecLoader.swift) ;;  # console and files: not the decoder
+        SpecLinter+Accessibility.swift) ;;              # the linter's audit plays a SceneStage (the CLI's)
         *) spec_sources+=("$file") ;;
     esac
 done
 spec_sources+=("$root/Sources/CadenceCLI/Formatting.swift")  # formatNumber, used in messages
 catalog="$root/Sources/CadenceRender/Symbols/SymbolShape+Catalog.swift"
-all=("${cadence_sources[@]}" "${spec_sources[@]}" "$root/Fuzz/SpecFuzzer.swift" "$root/Fuzz/SpecFuzzerShim.swift" "$catalog" "$0")
-newest_source="$(ls -t "${all[@]}" | head -1)"
+all=("${cadence_sources[@]}" "${runtime_sources[@]}" "${ui_sources[@]}" "${spec_sources[@]}" "$root/Fuzz/SpecFuzzer.swift" "$root/Fuzz/SpecFuzzerShim.swift" "$catalog" "$0")
+newest_source="$(ls -t "${all[@]}" | head -1 || true)"  # head closes the pipe early: not a failure
 if [[ ! -x "$binary" || "$newest_source" -nt "$binary" ]]; then
     echo "building $binary" >&2
     # The Cadence module, with the same instrumentation.
-    "$swiftc" "${flags[@]}" -module-name Cadence -wmo -emit-module -emit-module-path "$build/Cadence.swiftmodule" \
+    lock=(flock /tmp/cadence-swift.lock)
+    "${lock[@]}" "$swiftc" "${flags[@]}" -module-name Cadence -wmo -emit-module -emit-module-path "$build/Cadence.swiftmodule" \
         -emit-object -o "$build/Cadence.o" "${cadence_sources[@]}"
+    # CadenceRuntime and CadenceUI: optimised, without instrumentation (faster to build and to run).
+    plain=(-swift-version 6 -parse-as-library -O -g -I "$build" -package-name Cadence)
+    "${lock[@]}" "$swiftc" "${plain[@]}" -module-name CadenceRuntime -wmo -emit-module -emit-module-path "$build/CadenceRuntime.swiftmodule" \
+        -emit-object -o "$build/CadenceRuntime.o" "${runtime_sources[@]}"
+    "${lock[@]}" "$swiftc" "${plain[@]}" -module-name CadenceUI -wmo -emit-module -emit-module-path "$build/CadenceUI.swiftmodule" \
+        -emit-object -o "$build/CadenceUI.o" "${ui_sources[@]}"
     # The decoder's sources, without their CadenceRender import (the shim stands in).
     copies=()
     for file in "${spec_sources[@]}"; do
@@ -55,9 +67,9 @@ if [[ ! -x "$binary" || "$newest_source" -nt "$binary" ]]; then
         grep -oE '^        "[^"]+": ' "$catalog" | sed -E 's/^ +("[^"]+"): $/    \1,/'
         echo "].sorted()"
     } > "$build/src/SymbolNames.swift"
-    "$swiftc" "${flags[@]}" -module-name SpecFuzz -I "$build" -use-ld=lld \
+    "${lock[@]}" "$swiftc" "${flags[@]}" -module-name SpecFuzz -I "$build" -use-ld=lld \
         "${copies[@]}" "$build/src/SymbolNames.swift" "$root/Fuzz/SpecFuzzer.swift" "$root/Fuzz/SpecFuzzerShim.swift" \
-        "$build/Cadence.o" -o "$binary"
+        "$build/Cadence.o" "$build/CadenceRuntime.o" "$build/CadenceUI.o" -o "$binary"
 fi
 
 export SWIFT_BACKTRACE=enable=no
@@ -67,9 +79,14 @@ if [[ $# -gt 0 && -e "$1" ]]; then
     exec "$binary" "${args[@]}" "$@"
 fi
 if [[ "$seconds" != 0 ]]; then args+=("-max_total_time=$seconds"); fi
-# Seeds: the examples and the CLI's test fixtures (copied in once; libFuzzer keeps what adds coverage).
+# Seeds: the minimised corpus checked in under Fuzz/corpus/spec, else the examples and the CLI's test
+# fixtures (copied in once; libFuzzer keeps what adds coverage).
 if [[ -z "$(ls -A "$out/spec-corpus")" ]]; then
-    find "$root/Examples" "$root/Tests/CadenceCLITests/Fixtures" -name '*.json' -exec cp {} "$out/spec-corpus/" \;
+    if [[ -d "$root/Fuzz/corpus/spec" ]]; then
+        cp "$root"/Fuzz/corpus/spec/* "$out/spec-corpus/"
+    else
+        find "$root/Examples" "$root/Tests/CadenceCLITests/Fixtures" -name '*.json' -exec cp {} "$out/spec-corpus/" \;
+    fi
 fi
 # With -jobs, libFuzzer writes the job's output to fuzz-0.log in the working directory: its own one.
 mkdir -p "$out/spec-run"

@@ -23,7 +23,8 @@ sources=("$root"/Sources/Cadence/*/*.swift "$root/Fuzz/TimelineFuzzer.swift")
 newest_source="$(ls -t "${sources[@]}" | head -1)"
 if [[ ! -x "$binary" || "$newest_source" -nt "$binary" ]]; then
     echo "building $binary" >&2
-    "$swiftc" -parse-as-library -module-name CadenceFuzz -swift-version 6 \
+    # The compile takes the machine's shared build lock (the fuzzing itself runs under nice instead).
+    flock /tmp/cadence-swift.lock "$swiftc" -parse-as-library -module-name CadenceFuzz -swift-version 6 \
         -sanitize=fuzzer,address -O -g -use-ld=lld \
         "${sources[@]}" -o "$binary"
 fi
@@ -37,6 +38,10 @@ if [[ $# -gt 0 && -e "$1" ]]; then
     exec "$binary" "${args[@]}" "$@"
 fi
 if [[ "$seconds" != 0 ]]; then args+=("-max_total_time=$seconds"); fi
+# Seeds: the minimised corpus checked in under Fuzz/corpus/timeline (copied in once).
+if [[ -z "$(ls -A "$out/timeline-corpus")" && -d "$root/Fuzz/corpus/timeline" ]]; then
+    cp "$root"/Fuzz/corpus/timeline/* "$out/timeline-corpus/"
+fi
 # With -jobs, libFuzzer writes the job's output to fuzz-0.log in the working directory.
 cd "$out"
 status=0

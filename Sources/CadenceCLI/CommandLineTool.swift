@@ -4,7 +4,9 @@ import Cadence
 /// The `cadence` command-line tool. `run(arguments:console:)` returns the exit status instead of
 /// exiting, so tests run commands in-process and read what they print.
 ///
-/// Exit status: 0 success, 1 findings (lint), 2 usage or input error.
+/// Exit status: 0 success, 1 findings (lint), 2 usage, input or output error, 141 standard output
+/// closed by its reader (a pipe into `head`: the status of a process SIGPIPE ends, printed silently,
+/// as when SIGPIPE is ignored the write fails with EPIPE instead).
 public enum CommandLineTool {
     public static let version = "0.1.0"
 
@@ -15,11 +17,26 @@ public enum CommandLineTool {
 
     /// Runs one command line (without the program name) against the process's stdout and stderr.
     public static func main(arguments: [String]) -> Int32 {
-        run(arguments: arguments, console: .standard())
+        StandardStreams.reserveClosedDescriptors()
+        return run(arguments: arguments, console: .standard())
     }
 
+    /// The exit status for a standard output that was closed by its reader.
+    public static let closedPipeStatus: Int32 = 141
+
     /// Runs one command line (without the program name).
+    ///
+    /// A failed write to standard output ends the run: silently with `closedPipeStatus` when the
+    /// reader has gone (EPIPE), with one line on standard error and status 2 otherwise (a full disk).
     public static func run(arguments: [String], console: Console) -> Int32 {
+        let status = dispatch(arguments: arguments, console: console)
+        guard let failure = console.outputFailure else { return status }
+        if let failure = failure as? ConsoleWriteError, failure.isClosedPipe { return closedPipeStatus }
+        console.printError("error: \(failure)")
+        return 2
+    }
+
+    private static func dispatch(arguments: [String], console: Console) -> Int32 {
         guard let first = arguments.first else {
             console.print(overview)
             return 0

@@ -4,6 +4,8 @@ func formatNumber(_ value: Double, decimals: Int = 6) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
+    // Beyond about 1e302 the scaled value overflows: Swift's shortest form is exact enough there.
+    guard (value * scale).isFinite else { return String(value) }
     let rounded = (value * scale).rounded() / scale
     let text = rounded == 0 ? "0" : String(rounded)
     guard !text.contains("e") else { return text }

@@ -25,11 +25,18 @@ enum CurveCommand {
                 title += ".inverse"
             }
             let steps = Int(try arguments.number("steps", default: 10, range: 1...1000)!)
-            console.print(title)
-            let rows = (0...steps).map { index -> [String] in
+            var rows: [[String]] = []
+            for index in 0...steps {
                 let progress = Double(index) / Double(steps)
-                return [formatNumber(progress, decimals: 4), formatNumber(curve.value(at: progress)), formatNumber(curve.velocity(at: progress))]
+                let value = curve.value(at: progress), velocity = curve.velocity(at: progress)
+                // ±∞ velocity is a vertical tangent (a circular curve's end, a Bézier with x1 = 0): a
+                // true answer. A value that is not finite, or a NaN velocity, is the arithmetic failing.
+                guard value.isFinite, !velocity.isNaN else {
+                    throw UsageError("\(title) has a \(value.isFinite ? "velocity" : "value") that is not finite (\(formatNumber(value.isFinite ? velocity : value))) at progress \(formatNumber(progress, decimals: 4)): use control points in ordinary ranges")
+                }
+                rows.append([formatNumber(progress, decimals: 4), formatNumber(value), formatNumber(velocity)])
             }
+            console.print(title)
             console.print(formatTable(headers: ["progress", "value", "velocity"], rows: rows))
             return 0
         })

@@ -34,7 +34,7 @@ enum DemoCommand {
             let start = clock.now
             let written = try run(options, console: console)
             let seconds = (clock.now - start) / .milliseconds(1) / 1000
-            let index = written.output.displayPath(of: "index.html")
+            let index = Escaping.terminal(written.output.displayPath(of: "index.html"))
             if options.quiet {
                 console.print(index)
             } else {

@@ -40,6 +40,7 @@ enum ExportCommand {
             .value("output", "OUT", "The file to write (a directory for a DIRECTORY of specs; '-' for standard output).", short: "o"),
             .value("max-error", "E", "Error bound: offsets in points, others scaled; or points=…,degrees=…,scale=…,opacity=…"),
             .value("report", "FILE", "Where the fidelity report goes. Default: OUT with .fidelity.txt."),
+            .value("max-bytes", "N", "The output cap: bytes in all files together. Default 268435456 (256 MiB)."),
             .flag("reduce-motion", "Export what plays with Reduce Motion on (the spec's policy or variant)."),
             .flag("quiet", "Print nothing but errors.", short: "q"),
         ],
@@ -47,6 +48,8 @@ enum ExportCommand {
 
     /// One file to write.
     private struct Output {
+        /// How the command line names it, for messages: `-o`, `--report`, "the page".
+        var option: String
         var path: String
         var text: String
     }
@@ -88,16 +91,21 @@ enum ExportCommand {
             if !result.report.isWithinBounds, status == 0 { status = 1 }
             if out == "-" {
                 console.write(result.content)
-                if !arguments.has("quiet") { console.printError(result.report.text) }
+                if !arguments.has("quiet") { console.printErrorLines(result.report.text) }
                 return status
             }
             let paths = self.paths(for: spec, out: out, format: format, directory: directory, report: arguments.values["report"])
-            var files = [Output(path: paths.content, text: result.content)]
-            if let page = result.page { files.append(Output(path: paths.page, text: page)) }
-            files.append(Output(path: paths.report, text: paths.report.hasSuffix(".json") ? result.report.json : result.report.text))
+            var files = [Output(option: directory ? "the export" : "-o", path: paths.content, text: result.content)]
+            if let page = result.page { files.append(Output(option: "the page", path: paths.page, text: page)) }
+            files.append(Output(option: arguments.values["report"] != nil ? "--report" : "the report", path: paths.report,
+                                text: paths.report.hasSuffix(".json") ? result.report.json : result.report.text))
             outputs += files
-            summaries.append(summary(result.report, files: files.map(\.path)))
+            summaries.append(summary(result.report, files: files.map { Escaping.terminal($0.path) }))
         }
+        try OutputCheck(inputs: specs, console: console)
+            .check(outputs.map { OutputCheck.Output(option: $0.option, path: $0.path) }, console: console)
+        let maxBytes = try arguments.number("max-bytes", default: Double(SpecLimits.outputBytes), range: 1...1e15)!
+        try OutputDestination.checkSize(outputs.reduce(0) { $0 + $1.text.utf8.count }, maxBytes: Int(maxBytes))
         if directory {
             var isDirectory: ObjCBool = false
             let resolved = console.resolve(out)
@@ -150,20 +158,13 @@ enum ExportCommand {
         return (content, page, report ?? base + ".fidelity.txt")
     }
 
-    /// Writes every file atomically; if one cannot be written, removes those this run wrote, so a
-    /// failed export leaves nothing behind.
+    /// Writes every file atomically and all or nothing (`AtomicFile.write(_:)`): if one cannot be
+    /// written, none is replaced or left behind.
     private static func write(_ outputs: [Output], console: Console) throws {
-        var written: [String] = []
-        for output in outputs {
-            let path = console.resolve(output.path)
-            let existed = FileManager.default.fileExists(atPath: path)
-            do {
-                try AtomicFile.write(Data(output.text.utf8), to: URL(fileURLWithPath: path))
-                if !existed { written.append(path) }
-            } catch {
-                for path in written { try? FileManager.default.removeItem(atPath: path) }
-                throw UsageError("\(error)")
-            }
+        do {
+            try AtomicFile.write(outputs.map { (bytes: Array($0.text.utf8), url: URL(fileURLWithPath: console.resolve($0.path))) })
+        } catch {
+            throw UsageError("\(error)")
         }
     }
 

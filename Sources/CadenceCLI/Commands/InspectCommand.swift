@@ -1,4 +1,5 @@
 import Cadence
+import CadenceRender
 
 /// `cadence inspect`: what a spec resolves to — durations, each track's keyframes with their timing,
 /// end values and velocities, and each spring's settling time and overshoot.
@@ -27,8 +28,8 @@ enum InspectCommand {
 
     static func report(_ spec: AnimationSpec) throws(SpecError) -> String {
         var lines: [String] = []
-        let title = spec.name.map { "\"\($0)\"" } ?? "(unnamed)"
-        lines.append("\(spec.file): \(title), a \(spec.kindName), \(spec.mode == .repeating ? "repeating" : "played on a trigger")\(spec.replay.map { " (replay: \($0))" } ?? "")")
+        let title = spec.name.map { "\"\(Escaping.terminal($0))\"" } ?? "(unnamed)"
+        lines.append("\(Escaping.terminal(spec.file)): \(title), a \(spec.kindName), \(spec.mode == .repeating ? "repeating" : "played on a trigger")\(spec.replay.map { " (replay: \($0))" } ?? "")")
         let initial = spec.properties.map { "\($0.name) = \(SpecValueDecoding.text($0.initial, as: $0.type)) (\($0.type.rawValue))" }
         lines.append("initial value: " + (initial.isEmpty ? "(no properties)" : initial.joined(separator: ", ")))
         lines.append("reduce motion: " + reduceMotionText(spec.reduceMotion))
@@ -58,7 +59,9 @@ enum InspectCommand {
                 lines.append("transition: \(transition.swift); \(policy)")
             }
         }
-        return lines.joined(separator: "\n")
+        // Every string from the spec is escaped where it is placed (so a table cell stays one line);
+        // this catches anything else.
+        return lines.map(Escaping.terminal).joined(separator: "\n")
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
@@ -75,9 +78,9 @@ enum InspectCommand {
 
     static func sceneText(_ kind: SceneElement.Kind) -> String {
         switch kind {
-        case .symbol(let name): return "symbol \"\(name)\""
+        case .symbol(let name): return "symbol \"\(Escaping.terminal(name))\""
         case .shape(let name, _): return "shape \(name)"
-        case .text(let text): return "text \"\(text)\""
+        case .text(let text): return "text \"\(Escaping.terminal(text))\""
         }
     }
 
@@ -89,7 +92,7 @@ enum InspectCommand {
             let type = track.valueType
             func value(_ components: [Double]) -> String { SpecValueDecoding.text(components, as: type) }
             lines.append("")
-            lines.append("track \(index) \"\(track.keyPath)\" (\(type.rawValue)): \(track.keyframes.count) keyframe\(track.keyframes.count == 1 ? "" : "s"), \(formatNumber(summary.duration)) s, from \(value(summary.startValue)) to \(value(summary.endValue))")
+            lines.append("track \(index) \"\(Escaping.terminal(track.keyPath))\" (\(type.rawValue)): \(track.keyframes.count) keyframe\(track.keyframes.count == 1 ? "" : "s"), \(formatNumber(summary.duration)) s, from \(value(summary.startValue)) to \(value(summary.endValue))")
             var rows: [[String]] = []
             var springs: [String] = []
             for (position, segment) in summary.segments.enumerated() where position < track.keyframes.count {
@@ -133,7 +136,7 @@ enum InspectCommand {
         var rows: [[String]] = []
         for phase in phases {
             let values = zip(spec.properties, phase.values).map { "\($0.name) \(SpecValueDecoding.text($1, as: $0.type))" }
-            rows.append([phase.name, phase.animation?.swift ?? "nil (no animation)", values.joined(separator: ", ")])
+            rows.append([Escaping.terminal(phase.name), phase.animation?.swift ?? "nil (no animation)", values.joined(separator: ", ")])
         }
         lines += formatTable(headers: ["phase", "animation into it", "values"], rows: rows).split(separator: "\n").map { "  " + $0 }
         lines.append("")
@@ -141,10 +144,10 @@ enum InspectCommand {
         var springs: [String] = []
         for step in schedule.steps.prefix(phases.count) {
             let phase = phases[step.to]
-            stepRows.append(["\(phases[step.from].name) → \(phase.name)", formatNumber(step.start, decimals: 4), formatNumber(step.duration, decimals: 4)])
+            stepRows.append(["\(Escaping.terminal(phases[step.from].name)) → \(Escaping.terminal(phase.name))", formatNumber(step.start, decimals: 4), formatNumber(step.duration, decimals: 4)])
             if let animation = phase.animation, let spring = animation.spring {
                 let stats = SpringStatistics(spring: spring, from: [0], to: [1], velocity: [0])
-                springs.append("  \(phase.name): \(animation.swift): \(stats.text) of the change")
+                springs.append("  \(Escaping.terminal(phase.name)): \(animation.swift): \(stats.text) of the change")
             }
         }
         lines += formatTable(headers: ["change", "start", "duration"], rows: stepRows).split(separator: "\n").map { "  " + $0 }

@@ -1,3 +1,4 @@
+import CadenceRender
 import Foundation
 
 /// `cadence lint`: the classic keyframe and phase animation mistakes, in one or more specs.
@@ -56,7 +57,7 @@ enum LintCommand {
                 if failing.isEmpty { counts.clean += 1 }
                 if !failing.isEmpty, status == 0 { status = 1 }
                 if findings.isEmpty {
-                    if !quiet { console.print("\(spec.file): ok") }
+                    if !quiet { console.print("\(Escaping.terminal(spec.file)): ok") }
                     continue
                 }
                 progress.finish()
@@ -83,11 +84,13 @@ enum LintCommand {
         return specs.isEmpty ? [argument] : specs.map { argument + separator + $0 }
     }
 
-    /// `file:line:col: error: [rule] message`, the severity coloured on a terminal.
+    /// `file:line:col: error: [rule] message`, the severity coloured on a terminal; the file name and
+    /// the message (which quotes the spec's names) with their control characters shown visibly, so
+    /// a finding is always one line.
     static func line(_ finding: LintFinding, file: String, color: Bool) -> String {
-        let place = finding.location.map { "\(file):\($0)" } ?? file
+        let place = Escaping.terminal(finding.location.map { "\(file):\($0)" } ?? file)
         var severity = finding.severity.rawValue
         if color { severity = (finding.severity == .error ? "\u{1B}[31m" : "\u{1B}[33m") + severity + "\u{1B}[0m" }
-        return "\(place): \(severity): [\(finding.rule)] \(finding.message)"
+        return "\(place): \(severity): [\(finding.rule)] \(Escaping.terminal(finding.message))"
     }
 }

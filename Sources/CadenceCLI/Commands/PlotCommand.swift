@@ -44,6 +44,8 @@ enum PlotCommand {
             throw UsageError("-o \(output): \(RenderError.unsupportedFormat(fileExtension: (output as NSString).pathExtension, supported: ["svg", "png"]))")
         }
         let scale = try arguments.number("scale", default: 2, range: 0.25...8)!
+        try OutputCheck(inputs: [arguments.positional[0]], console: console)
+            .check([OutputCheck.Output(option: "-o", path: output)], console: console)
         let spec = try SpecLoader.load(arguments.positional[0], console: console)
         try RenderCommand.checkWritable(output, console: console)
         let reduceMotion = arguments.has("reduce-motion")
@@ -55,7 +57,7 @@ enum PlotCommand {
             throw UsageError("cannot write \(output): \(error)")
         }
         if !arguments.has("quiet") {
-            console.print("wrote \(output): \(plot.panels.count) panel\(plot.panels.count == 1 ? "" : "s")")
+            console.print("wrote \(Escaping.terminal(output)): \(plot.panels.count) panel\(plot.panels.count == 1 ? "" : "s")")
         }
         return 0
     }

@@ -24,7 +24,9 @@ enum RenderCommand {
 
         COLOR is a name (pink, white, clear, …) or #RRGGBB / #RRGGBBAA. The default background is the scene's,
         else white. --events replaces the scene's events with a JSON file of them, or with a script of
-        TIME:EVENT pairs ("0:trigger, 1.2:trigger"); "" means none. Exit status: 0 done, 2 bad input.
+        TIME:EVENT pairs ("0:trigger, 1.2:trigger"); "" means none. The work is capped at 3600 frames and
+        2^28 pixels in all frames together (frames × pixels, all kept in memory): --max-frames and --max-pixels
+        change the caps. Exit status: 0 done, 2 bad input.
         """,
         examples: [
             "cadence render Examples/like-button.json -o like.gif",
@@ -42,6 +44,8 @@ enum RenderCommand {
             .value("from", "SECONDS", "First frame time. Default 0."),
             .value("to", "SECONDS", "Last frame time. Default: one loop, or until the last event's run ends."),
             .value("events", "FILE|SCRIPT", "Events replacing the scene's: a JSON file or \"TIME:EVENT, …\"."),
+            .value("max-frames", "N", "The frame cap. Default 3600."),
+            .value("max-pixels", "N", "The work cap: frames × pixels per frame. Default 268435456 (1 GiB of frames in memory)."),
             .flag("reduce-motion", "Start with Reduce Motion on (the spec's policy or variant plays)."),
             .flag("quiet", "No progress bar, no summary.", short: "q"),
         ],
@@ -78,7 +82,7 @@ enum RenderCommand {
             let frames = request.format.isAnimated
                 ? "\(sequence.frames.count) frame\(sequence.frames.count == 1 ? "" : "s") at \(formatNumber(request.recorder.framesPerSecond, decimals: 0)) fps, \(sequence.playback == .repeating ? "looping" : "played once")"
                 : "the frame at \(formatNumber(sequence.frames[sequence.stillFrameIndex ?? 0].time, decimals: 3)) s"
-            console.print("wrote \(request.output): \(pixels), \(frames)")
+            console.print("wrote \(Escaping.terminal(request.output)): \(pixels), \(frames)")
         }
         return 0
     }
@@ -104,6 +108,14 @@ enum RenderCommand {
         let size = try arguments.values["size"].map(parseSize)
         let background = try arguments.values["background"].map { try parseColor($0, option: "background") }
 
+        var outputCheck = OutputCheck(inputs: [arguments.positional[0]], console: console)
+        if let events = arguments.values["events"], FileKind(path: console.resolve(events)) == .regular {
+            outputCheck.add(input: events, console: console)
+        }
+        try outputCheck.check([OutputCheck.Output(option: "-o", path: output)], console: console)
+        var limits = RenderLimits.standard
+        if let frames = try arguments.number("max-frames", range: 1...1e9) { limits.maxFrameCount = Int(frames) }
+        if let pixels = try arguments.number("max-pixels", range: 1...1e15) { limits.maxTotalPixels = Int(pixels) }
         let spec = try SpecLoader.load(arguments.positional[0], console: console)
         let events = try arguments.values["events"].map { try SceneEventScript.parse($0, mode: spec.mode, console: console) }
         var scene = try SceneStage(spec: spec, events: events, reduceMotion: arguments.has("reduce-motion"))
@@ -116,7 +128,7 @@ enum RenderCommand {
         // A loop recorded from its start for a whole number of loops plays seamlessly; any other range
         // is a clip, played once.
         if to != nil || from != 0 { playback = .once }
-        let renderer = DisplayListRenderer(scale: scale, background: background ?? sceneBackground(scene.scene, spec: spec))
+        let renderer = DisplayListRenderer(scale: scale, background: background ?? sceneBackground(scene.scene, spec: spec), limits: limits)
         let recorder = StageRecorder(renderer: renderer, framesPerSecond: fps)
         do {
             _ = try renderer.limits.pixelSize(width: Double(scene.size.width), height: Double(scene.size.height), scale: scale)
@@ -124,7 +136,8 @@ enum RenderCommand {
             let pixels = try renderer.limits.pixelSize(width: Double(scene.size.width), height: Double(scene.size.height), scale: scale)
             try renderer.limits.check(frameCount: count, pixelsPerFrame: pixels.width * pixels.height)
         } catch {
-            throw UsageError("\(error): lower --size, --scale or --fps, or shorten --from/--to")
+            let cap = "\(error)".contains("frames is more") ? "--max-frames" : "--max-pixels"
+            throw UsageError("\(error) (frames × pixels): lower --size, --scale or --fps, shorten --from/--to, or raise the cap with \(cap) N")
         }
         try checkWritable(output, console: console)
         return Request(scene: scene, output: output, format: format, recorder: recorder, from: from, duration: end - from, playback: playback)

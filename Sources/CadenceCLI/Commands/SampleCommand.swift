@@ -10,7 +10,8 @@ enum SampleCommand {
         Frames are at FROM, FROM + 1/FPS, … up to TO (inclusive when it falls on a frame). TO defaults to the
         end of one run: the timeline's duration, one loop of a repeating spec, or until a phase animator's
         last animation finishes. A repeating spec loops past its duration, each loop starting where the last
-        one ended. Angles are printed in degrees, colours as components. SPEC '-' reads standard input;
+        one ended. Angles are printed in degrees, colours as components. The work is capped at 10,000,000 values
+        (frames × value columns, some 100 MB of CSV); --max-values raises or lowers the cap. SPEC '-' reads standard input;
         '-o -' (the default) writes standard output; a file is written atomically, and not at all on error.
         """,
         examples: [
@@ -25,6 +26,8 @@ enum SampleCommand {
             .value("to", "SECONDS", "Last frame time. Default: the end of one run."),
             .value("format", "FORMAT", "csv (default) or jsonl."),
             .value("output", "FILE", "Write to FILE (atomically) instead of standard output.", short: "o"),
+            .value("max-values", "N", "The work cap: at most N values (frames × columns). Default 10000000."),
+            .value("max-bytes", "N", "The output cap, in bytes. Default 268435456 (256 MiB)."),
             .flag("reduce-motion", "Sample as with Reduce Motion on (the spec's policy or variant)."),
             .flag("quiet", "No progress bar.", short: "q"),
         ],
@@ -40,6 +43,9 @@ enum SampleCommand {
                 throw UsageError("option '--format' expects csv or jsonl, got '\(format)'\(NameSuggestion.didYouMean(format, among: ["csv", "jsonl"]))")
             }
             let requestedTo = try arguments.number("to", range: 0...SpecLimits.seconds)
+            let maxValues = try arguments.number("max-values", default: Double(SpecLimits.sampledValues), range: 1...1e12)!
+            try OutputCheck(inputs: [arguments.positional[0]], console: console)
+                .check([OutputCheck.Output(option: "-o", path: arguments.values["output"] ?? "-")], console: console)
             let spec = try SpecLoader.load(arguments.positional[0], console: console)
             var evaluator = try SpecEvaluator(spec: spec, reduceMotion: arguments.has("reduce-motion"),
                                               horizon: max(requestedTo ?? 0, from))
@@ -52,6 +58,10 @@ enum SampleCommand {
                 throw UsageError("that is \(frames) frames (at most 1000000): lower --fps or shorten --from/--to")
             }
             let columns = spec.properties.flatMap { property in property.type.columnNames.map { property.name + $0 } }
+            let work = Double(frames) * Double(max(columns.count, 1))
+            guard work <= maxValues else {
+                throw UsageError("that is \(frames) frames × \(columns.count) columns = \(formatNumber(work, decimals: 0)) values, over the cap of \(formatNumber(maxValues, decimals: 0)) (samples × properties): lower --fps, shorten --from/--to, or raise the cap with --max-values N")
+            }
             var text = format == "csv" ? "time," + columns.joined(separator: ",") + "\n" : ""
             var progress = ProgressBar(console: console, total: frames, label: "sampling", quiet: arguments.has("quiet"))
             for frame in 0..<frames {
@@ -73,7 +83,8 @@ enum SampleCommand {
                 progress.advance(to: frame + 1)
             }
             progress.finish()
-            try OutputDestination(arguments.values["output"]).write(text, console: console)
+            let maxBytes = try arguments.number("max-bytes", default: Double(SpecLimits.outputBytes), range: 1...1e15)!
+            try OutputDestination(arguments.values["output"]).write(text, console: console, maxBytes: Int(maxBytes))
             return 0
         })
 

@@ -45,15 +45,20 @@ enum SpringCommand {
             guard rowCount <= 100_000 else {
                 throw UsageError("the table would have \(rowCount) rows (at most 100000): raise --step or lower --until")
             }
+            try checkFinite(spring, title: title)
+            var rows: [[String]] = []
+            for index in 0..<rowCount {
+                let t = Double(index) * step
+                let value = spring.value(target: target, initialVelocity: velocity, time: t)
+                let speed = spring.velocity(target: target, initialVelocity: velocity, time: t)
+                guard value.isFinite, speed.isFinite else {
+                    throw UsageError("\(title) moving \(formatNumber(target, decimals: 3)) from a velocity of \(formatNumber(velocity, decimals: 3)) reaches a value that is not finite (\(formatNumber(value.isFinite ? speed : value))) at \(formatNumber(t, decimals: 3)) s: use arguments in ordinary ranges")
+                }
+                rows.append([formatNumber(t, decimals: 3), formatNumber(value), formatNumber(speed)])
+            }
             console.print(describe(spring, title: title))
             console.print("")
             console.print("target \(formatNumber(target, decimals: 3)), initial velocity \(formatNumber(velocity, decimals: 3))")
-            let rows = (0..<rowCount).map { index -> [String] in
-                let t = Double(index) * step
-                return [formatNumber(t, decimals: 3),
-                        formatNumber(spring.value(target: target, initialVelocity: velocity, time: t)),
-                        formatNumber(spring.velocity(target: target, initialVelocity: velocity, time: t))]
-            }
             console.print(formatTable(headers: ["time", "value", "velocity"], rows: rows))
             return 0
         })
@@ -105,6 +110,25 @@ enum SpringCommand {
         }
     }
 
+    /// Refuses a spring whose parameters come out NaN or ∞ (a stiffness of 1e-300, a mass of 1e300):
+    /// only an undamped spring's settling duration may be infinite (it never settles).
+    static func checkFinite(_ spring: Spring, title: String) throws {
+        let derived = [("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping),
+                       ("duration", spring.duration), ("bounce", spring.bounce), ("damping ratio", spring.dampingRatio)]
+        if let bad = derived.first(where: { !$0.1.isFinite }) {
+            throw UsageError("\(title) has a \(bad.0) that is not finite (\(formatNumber(bad.1))): use arguments in ordinary ranges")
+        }
+        let settling = spring.settlingDuration
+        guard settling.isFinite || spring.dampingRatio == 0 else {
+            throw UsageError("\(title) has a settling duration that is not finite (\(formatNumber(settling))): use arguments in ordinary ranges")
+        }
+        // A spring cannot settle before about a response has passed: a settling time of 0 for a
+        // response of 1e150 s (a stiffness of 1e-300) is the arithmetic giving up, not an answer.
+        guard settling > 0 || spring.duration < 1e-3 else {
+            throw UsageError("\(title) has a response of \(formatNumber(spring.duration)) s but a settling duration of 0 s: the arithmetic gives up at such values (its settling time is not finite in practice); use arguments in ordinary ranges")
+        }
+    }
+
     static func describe(_ spring: Spring, title: String) -> String {
         let regime: String
         let zeta = spring.dampingRatio
@@ -115,7 +139,7 @@ enum SpringCommand {
         \(title)
           mass \(formatNumber(spring.mass))  stiffness \(formatNumber(spring.stiffness))  damping \(formatNumber(spring.damping))
           duration \(formatNumber(spring.duration))  bounce \(formatNumber(spring.bounce))  dampingRatio \(formatNumber(spring.dampingRatio))
-          settlingDuration \(formatNumber(spring.settlingDuration))  (\(regime))
+          settlingDuration \(spring.settlingDuration.isFinite ? formatNumber(spring.settlingDuration) : "never")  (\(regime))
         """
     }
 }

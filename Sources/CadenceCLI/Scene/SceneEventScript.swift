@@ -1,3 +1,4 @@
+import CadenceRender
 import Foundation
 
 /// The `--events` option of `render`: a scene's scripted events given on the command line, replacing
@@ -20,9 +21,12 @@ enum SceneEventScript {
         if trimmed.hasPrefix("[") {
             return try decodeJSON(Array(trimmed.utf8), file: "--events", mode: mode)
         }
-        var isDirectory: ObjCBool = false
         let path = console.resolve(argument)
-        if !trimmed.isEmpty, !trimmed.contains(":"), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        let kind = FileKind(path: path)
+        if !trimmed.isEmpty, !trimmed.contains(":"), kind != .missing {
+            guard kind == .regular else {
+                throw UsageError("option '--events' expects a file of events or a script such as \"0:trigger, 1.2:trigger\", got '\(argument)', which is \(kind)")
+            }
             return try decodeJSON(try SpecLoader.read(argument, console: console), file: argument, mode: mode)
         }
         if !trimmed.isEmpty, !trimmed.contains(":") {

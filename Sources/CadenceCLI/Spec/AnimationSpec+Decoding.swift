@@ -12,11 +12,12 @@ extension AnimationSpec {
     /// naming no property (or no component of one); values whose form does not match the track's
     /// property type; durations below 0 or above an hour; values beyond ±1e9; springs with NaN or ∞
     /// parameters or that never settle without a duration; both or neither of `tracks` and `phases`;
-    /// counts beyond `SpecLimits`; and any timeline whose resolved values come out NaN or ∞.
+    /// counts beyond `SpecLimits`; and then whatever `SpecValidator` refuses (motion that comes out
+    /// NaN or ∞, degenerate springs, phase animations that do not complete within an hour).
     static func decode(_ bytes: [UInt8], file: String) throws(SpecError) -> AnimationSpec {
         let root = try JSONParser.parse(bytes, file: file)
         let spec = try decode(SpecNode(node: root, path: .root, file: file))
-        try spec.checkResolvedValues()
+        try SpecValidator.validate(spec)
         return spec
     }
 

@@ -12,8 +12,9 @@ enum OutputDestination {
         if let argument, argument != "-" { self = .file(argument) } else { self = .standardOutput }
     }
 
-    /// Writes the complete text.
-    func write(_ text: String, console: Console) throws {
+    /// Writes the complete text, if it is at most `maxBytes` long.
+    func write(_ text: String, console: Console, maxBytes: Int = SpecLimits.outputBytes) throws {
+        try OutputDestination.checkSize(text.utf8.count, maxBytes: maxBytes)
         switch self {
         case .standardOutput:
             console.write(text)
@@ -23,6 +24,13 @@ enum OutputDestination {
             } catch {
                 throw UsageError("\(error)")
             }
+        }
+    }
+
+    /// Refuses output larger than the cap, naming it and the option that raises it.
+    static func checkSize(_ count: Int, maxBytes: Int) throws {
+        guard count <= maxBytes else {
+            throw UsageError("the output would be \(count) bytes, over the cap of \(maxBytes) bytes written: shorten the run, or raise the cap with --max-bytes N")
         }
     }
 }

@@ -73,12 +73,16 @@ struct PhaseSchedule: Sendable {
         // equal values share a number.
         let keys = phases.indices.map { index in Double(phases.firstIndex { $0.values == phases[index].values }!) }
         var player: Player
-        // `count` is at least 2, so neither initializer throws.
-        if repeating {
-            player = try! Player(0..<count, value: { keys[$0] }, animation: { animations[$0] })
-        } else {
-            player = try! Player(0..<count, trigger: 0, value: { keys[$0] }, animation: { animations[$0] })
-            player.play(at: 0)
+        // `count` is at least 2, so neither initializer should throw; if one does, it is a spec error.
+        do {
+            if repeating {
+                player = try Player(0..<count, value: { keys[$0] }, animation: { animations[$0] })
+            } else {
+                player = try Player(0..<count, trigger: 0, value: { keys[$0] }, animation: { animations[$0] })
+                player.play(at: 0)
+            }
+        } catch {
+            throw SpecError(file: file, at: nil, JSONPath.root.member("phases"), "expected phases a phase animator can play, got \(error)")
         }
         player.update(at: 0)
         var values = targets[0].map { AnimatedValue($0) }

@@ -25,6 +25,11 @@ enum SpecLimits {
     static let modifiers = 64
     /// The longest duration a keyframe or animation may declare, in seconds (one hour).
     static let seconds = 3_600.0
+    /// Values `sample` computes by default (frames × value columns): 10 million, about 100 MB of CSV
+    /// and a few seconds of work; `--max-values` changes it.
+    static let sampledValues = 10_000_000
+    /// Bytes one command writes by default (all its files together): 256 MiB; `--max-bytes` changes it.
+    static let outputBytes = 256 << 20
     /// The largest magnitude of any value or velocity: beyond it spring and Hermite arithmetic can
     /// overflow to ∞.
     static let magnitude = 1e9

@@ -1,3 +1,5 @@
+import CadenceRender
+
 /// A scene as a CSS stylesheet: the scene's static rules, then one `@keyframes` block per animation
 /// run, each keyframe carrying its interval's `animation-timing-function`.
 ///
@@ -10,7 +12,7 @@
 /// ```
 enum CSSExport {
     static func stylesheet(_ root: SceneNode, scene: ExportScene, animations: [WebAnimation]) -> String {
-        var text = "/* \(scene.name): exported by Cadence. Drop it next to the markup of the .html page. */\n"
+        var text = "/* \(Escaping.cssComment(scene.name)): exported by Cadence. Drop it next to the markup of the .html page. */\n"
         text += SceneMarkup.css(root, scene: scene, animations: animations)
         for animation in animations {
             for run in animation.runs {

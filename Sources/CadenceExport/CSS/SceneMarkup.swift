@@ -124,8 +124,8 @@ enum SceneMarkup {
         return "rgba(\(byte(color.red)), \(byte(color.green)), \(byte(color.blue)), \(number(color.alpha)))"
     }
 
+    /// `text` for HTML content or a quoted attribute (`Escaping.htmlAttribute(_:)`).
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        Escaping.htmlAttribute(text)
     }
 }

@@ -1,3 +1,5 @@
+import CadenceRender
+
 /// A JSON document to write: objects keep their keys in the order given and numbers are written
 /// as plain decimals (`NumberFormat`), so exports are deterministic and diff cleanly.
 ///
@@ -59,25 +61,8 @@ indirect enum JSONValue: Sendable {
         }
     }
 
+    /// A JSON string literal for `text` (`Escaping.json(_:)`: safe inside an HTML `<script>` too).
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c" // keeps `</script>` out of JSON embedded in a page
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        Escaping.json(text)
     }
 }
