@@ -30,7 +30,9 @@ let package = Package(
         // pixman (installed with Cairo): projective warps for rotation3DEffect and projection effects.
         .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CCairo", "CPixman", "CZlib"]),
+        // libwebp: animated WebP output (full colour and alpha, smaller than GIF).
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CCairo", "CPixman", "CZlib", "CWebP"]),
         // Exporters: CSS @keyframes, Web Animations JSON, an HTML player and Lottie, with fidelity reports.
         .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRender"]),
         // The command-line tool as a library, so tests can run it in-process.
@@ -53,7 +55,7 @@ let package = Package(
             dependencies: ["CadenceUI", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport"]),
+        .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),
         .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceCLI"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
     ],

@@ -51,21 +51,72 @@ import Testing
     }
 
     @Test(.enabled(if: RenderValidator.exists("gifsicle"), "gifsicle not installed"))
-    func aTriggeredRunPlaysOnceAndALoopLoops() throws {
+    func aTriggeredRunIsRecordedOnceAndLoopsUnlessToldToPlayOnce() throws {
         let directory = try RenderValidator.temporaryDirectory("render")
         defer { try? FileManager.default.removeItem(at: directory) }
         let once = directory.appendingPathComponent("once.gif").path, loop = directory.appendingPathComponent("loop.gif").path
+        let thrice = directory.appendingPathComponent("thrice.gif").path
         // like-button: one trigger at 0 and a 0.6 s run (the opacity track: 0.1 + 0.3 + 0.2 s): 30
-        // intervals at 50 fps, 31 frames, the last on the settled state.
-        #expect(runSpecCommand(["render", "Examples/like-button.json", "-o", once, "--scale", "1"]).status == 0)
+        // intervals at 50 fps, 31 frames, the last on the settled state; it loops by default.
+        let played = runSpecCommand(["render", "Examples/like-button.json", "-o", once, "--scale", "1"])
+        #expect(played.output.contains("31 frames at 50 fps, looping"), "\(played.output)")
+        #expect(try RenderValidator.run("gifsicle", ["--info", once]).output.contains("loop forever"))
+        let single = runSpecCommand(["render", "Examples/like-button.json", "-o", once, "--scale", "1", "--loop", "1"])
+        #expect(single.output.contains("31 frames at 50 fps, played once"), "\(single.output)")
         let onceInfo = try RenderValidator.run("gifsicle", ["--info", once]).output
         #expect(onceInfo.contains("31 images"), "\(onceInfo)")
         #expect(!onceInfo.contains("loop"))
+        #expect(runSpecCommand(["render", "Examples/like-button.json", "-o", thrice, "--scale", "1", "--loop", "3"]).status == 0)
+        #expect(try RenderValidator.run("gifsicle", ["--info", thrice]).output.contains("loop count 2"), "GIF stores the repeats after the first play")
         // pulse-badge: a repeating 1.4 s loop: 70 frames, the frame at 1.4 s being the first again.
         #expect(runSpecCommand(["render", "Examples/pulse-badge.json", "-o", loop, "--scale", "1"]).status == 0)
         let loopInfo = try RenderValidator.run("gifsicle", ["--info", loop]).output
         #expect(loopInfo.contains("70 images"), "\(loopInfo)")
         #expect(loopInfo.contains("loop forever"))
+    }
+
+    @Test func webpIsWrittenWithItsLoopCountAndQuality() throws {
+        let directory = try RenderValidator.temporaryDirectory("render")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lossy = directory.appendingPathComponent("like.webp").path, exact = directory.appendingPathComponent("exact.webp").path
+        let gif = directory.appendingPathComponent("like.gif").path
+        let run = runSpecCommand(["render", "Examples/like-button.json", "-o", lossy, "--scale", "1", "--loop", "2", "--quality", "80"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("31 frames at 50 fps, played 2 times"), "\(run.output)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: lossy))
+        #expect(bytes.starts(with: Array("RIFF".utf8)) && bytes.range(of: Data("ANIM".utf8)) != nil)
+        #expect(runSpecCommand(["render", "Examples/like-button.json", "-o", exact, "--scale", "1", "--quiet"]).status == 0)
+        #expect(runSpecCommand(["render", "Examples/like-button.json", "-o", gif, "--scale", "1", "--quiet"]).status == 0)
+        let gifSize = try Data(contentsOf: URL(fileURLWithPath: gif)).count
+        let exactSize = try Data(contentsOf: URL(fileURLWithPath: exact)).count
+        let small = directory.appendingPathComponent("small.webp").path
+        #expect(runSpecCommand(["render", "Examples/like-button.json", "-o", small, "--scale", "1", "--quality", "20", "--quiet"]).status == 0)
+        let smallSize = try Data(contentsOf: URL(fileURLWithPath: small)).count
+        #expect(smallSize < exactSize && smallSize < gifSize, "quality 20: \(smallSize) B, lossless \(exactSize) B, GIF \(gifSize) B")
+        if RenderValidator.exists("webpmux") {
+            let info = try RenderValidator.run("webpmux", ["-info", lossy])
+            #expect(info.output.contains("Loop Count : 2"), "\(info.output)")
+            #expect(info.output.contains("Number of frames: 31") || info.output.contains("frames"), "\(info.output)")
+            #expect(try RenderValidator.run("webpmux", ["-info", exact]).output.contains("Loop Count : 0"), "for ever by default")
+        }
+        if RenderValidator.exists("webpinfo") {
+            #expect(try RenderValidator.run("webpinfo", ["-quiet", lossy]).status == 0)
+        }
+    }
+
+    @Test func loopAndQualityOptionsAreChecked() {
+        let cases: [([String], String)] = [
+            (["-o", "/tmp/x.gif", "--loop", "0"], "error: option '--loop': '0' is not a loop count: use forever or a number of plays 1…65535"),
+            (["-o", "/tmp/x.png", "--loop", "2"], "error: option '--loop' applies to animated files (.gif, .apng, .webp), not .png"),
+            (["-o", "/tmp/x.gif", "--quality", "50"], "error: option '--quality' applies to .webp files, not .gif"),
+        ]
+        for (arguments, message) in cases {
+            let run = runSpecCommand(["render", "Examples/like-button.json"] + arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.error.hasPrefix(message), "\(run.error)")
+        }
+        let quality = runSpecCommand(["render", "Examples/like-button.json", "-o", "/tmp/x.webp", "--quality", "120"])
+        #expect(quality.status == 2 && quality.error.contains("--quality"), "\(quality.error)")
     }
 
     @Test func apngAndSVGAreWritten() throws {
@@ -116,11 +167,11 @@ import Testing
         #expect(fromFile.output.contains("41 frames"), "\(fromFile.output)")
         let none = runSpecCommand(["render", "Examples/like-button.json", "-o", gif, "--scale", "1", "--events", ""])
         #expect(none.status == 0, "\(none.error)")
-        #expect(none.output.contains(" 1 frame at 50 fps, played once"), "\(none.output)")
+        #expect(none.output.contains(" 1 frame at 50 fps, looping"), "\(none.output)")
     }
 
     nonisolated static let badInvocations: [([String], String)] = [
-        (["render", "Examples/like-button.json", "-o", "OUT.webp"], "supported extensions are .png .gif .apng .svg"),
+        (["render", "Examples/like-button.json", "-o", "OUT.tiff"], "supported extensions are .png .gif .apng .svg .webp"),
         (["render", "Examples/like-button.json", "-o", "OUT"], "without an extension"),
         (["render", "Examples/like-button.json", "-o", "OUT.gif", "--size", "0x100"], "'--size' expects WxH"),
         (["render", "Examples/like-button.json", "-o", "OUT.gif", "--size", "5000x5000"], "'--size' expects WxH"),

@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func anUnsupportedExtensionWritesNothing() throws {
-        let url = try TemporaryDirectory.make().appendingPathComponent("anim.webp")
+        let url = try TemporaryDirectory.make().appendingPathComponent("anim.tiff")
         #expect(throws: RenderError.self) { try FrameWriter().write(sequence(duration: 0.1, playback: .once), to: url) }
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }

@@ -2,12 +2,12 @@ import CadenceRender
 import CadenceUI
 import Foundation
 
-/// `cadence render`: a spec's scene, animated by the spec, as a GIF, APNG, PNG or SVG.
+/// `cadence render`: a spec's scene, animated by the spec, as a GIF, APNG, WebP, PNG or SVG.
 enum RenderCommand {
     static let command = Command(
         name: "render",
-        summary: "Render a spec's scene, animated, to a GIF, APNG, PNG or SVG.",
-        usage: "cadence render <SPEC | -> -o OUT.gif|.apng|.png|.svg [--size WxH] [--scale S] [--fps N] [--background COLOR] [--from SECONDS] [--to SECONDS] [--reduce-motion] [--events FILE|SCRIPT] [--quiet]",
+        summary: "Render a spec's scene, animated, to a GIF, APNG, WebP, PNG or SVG.",
+        usage: "cadence render <SPEC | -> -o OUT.gif|.apng|.webp|.png|.svg [--size WxH] [--scale S] [--fps N] [--loop N|forever] [--quality Q] [--background COLOR] [--from SECONDS] [--to SECONDS] [--reduce-motion] [--events FILE|SCRIPT] [--quiet]",
         discussion: """
         The spec's "scene" is built as a CadenceUI view (its symbol, shape or text with the modifiers in order)
         driven by the spec's keyframe or phase animator and its Reduce Motion policy, hosted on a Stage that
@@ -17,10 +17,13 @@ enum RenderCommand {
         turns moves into a cross-fade). Frame i shows time FROM + i/FPS; the values are those 'cadence sample'
         prints for the same times.
 
-        The format is the extension of OUT: .gif and .apng hold every frame; .png and .svg hold one (the last
-        frame of a triggered animation, the first of a loop). A repeating spec is recorded for one loop and
-        loops; anything else plays once, from 0 until the run started by the last event has finished, and
-        holds its last frame. Files are written atomically: on any error there is no file (or the old one).
+        The format is the extension of OUT: .gif, .apng and .webp hold every frame; .png and .svg hold one (the
+        last frame of a triggered animation, the first of a loop). A repeating spec is recorded for one loop;
+        anything else from 0 until the run started by the last event has finished. Animated files play for
+        ever unless --loop gives a number of plays (then they hold the last frame). WebP is lossless (every
+        pixel exact in full colour and alpha; for interface animation about the size of the 256-colour GIF)
+        unless --quality asks for lossy compression. Files are written atomically: on any error there is no file (or the
+        old one).
 
         COLOR is a name (pink, white, clear, …) or #RRGGBB / #RRGGBBAA. The default background is the scene's,
         else white. --events replaces the scene's events with a JSON file of them, or with a script of
@@ -31,15 +34,18 @@ enum RenderCommand {
         examples: [
             "cadence render Examples/like-button.json -o like.gif",
             "cadence render Examples/pulse-badge.json -o pulse.apng --scale 1 --fps 60",
+            "cadence render Examples/like-button.json -o like.webp --loop 3 --quality 80",
             "cadence render Examples/like-button-reduce-motion.json -o like-rm.gif --reduce-motion",
             "cadence render Examples/like-button.json -o likes.gif --events \"0:trigger, 0.3:trigger\" --to 1",
             "cadence render Examples/floating-badge.json -o badge.png --to 0.45 --background '#F2F2F7'",
         ],
         options: [
-            .value("output", "OUT", "The file to write: .gif, .apng, .png or .svg.", short: "o"),
+            .value("output", "OUT", "The file to write: .gif, .apng, .webp, .png or .svg.", short: "o"),
             .value("size", "WxH", "The canvas in points, e.g. 240x160. Default: the scene's size."),
             .value("scale", "S", "Pixels per point, 0.25…8. Default 2."),
             .value("fps", "N", "Frames per second, 1…120 (GIF at most 50). Default 50."),
+            .value("loop", "N|forever", "How many times an animated file plays, 1…65535, or forever. Default forever."),
+            .value("quality", "Q", "Lossy WebP at this quality, 0 (smallest) … 100 (best). Default: lossless."),
             .value("background", "COLOR", "A colour name or #RRGGBB[AA]. Default: the scene's, else white."),
             .value("from", "SECONDS", "First frame time. Default 0."),
             .value("to", "SECONDS", "Last frame time. Default: one loop, or until the last event's run ends."),
@@ -60,6 +66,7 @@ enum RenderCommand {
         var from: Double
         var duration: Double
         var playback: Playback
+        var writer: FrameWriter
     }
 
     private static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
@@ -73,14 +80,14 @@ enum RenderCommand {
         nonisolated(unsafe) let console = console
         let sequence = try onMain { () throws -> FrameSequence in try record(request, console: console, quiet: quiet) }
         do {
-            try FrameWriter().write(sequence, as: request.format, to: URL(fileURLWithPath: console.resolve(request.output)))
+            try request.writer.write(sequence, as: request.format, to: URL(fileURLWithPath: console.resolve(request.output)))
         } catch {
             throw UsageError("cannot write \(request.output): \(error)")
         }
         if !quiet {
             let pixels = sequence.frames.first.map { "\($0.image.width)×\($0.image.height) px" } ?? ""
             let frames = request.format.isAnimated
-                ? "\(sequence.frames.count) frame\(sequence.frames.count == 1 ? "" : "s") at \(formatNumber(request.recorder.framesPerSecond, decimals: 0)) fps, \(sequence.playback == .repeating ? "looping" : "played once")"
+                ? "\(sequence.frames.count) frame\(sequence.frames.count == 1 ? "" : "s") at \(formatNumber(request.recorder.framesPerSecond, decimals: 0)) fps, \(playsText(request.writer.loopCount(for: sequence)))"
                 : "the frame at \(formatNumber(sequence.frames[sequence.stillFrameIndex ?? 0].time, decimals: 3)) s"
             console.print("wrote \(Escaping.terminal(request.output)): \(pixels), \(frames)")
         }
@@ -94,7 +101,7 @@ enum RenderCommand {
                                                           : "unexpected argument '\(arguments.positional[1])': render reads one spec")
         }
         guard let output = arguments.values["output"], !output.isEmpty else {
-            throw UsageError("missing -o OUT: the file to write (.gif, .apng, .png or .svg)")
+            throw UsageError("missing -o OUT: the file to write (.gif, .apng, .webp, .png or .svg)")
         }
         let format: OutputFormat
         do { format = try OutputFormat(for: URL(fileURLWithPath: output)) } catch { throw UsageError("-o \(output): \(error)") }
@@ -103,6 +110,7 @@ enum RenderCommand {
         if format == .gif, fps > 50 {
             throw UsageError("option '--fps' \(formatNumber(fps, decimals: 0)) is too fast for GIF (delays are whole centiseconds and browsers slow those under 2 cs): use 50 or less, or write .apng")
         }
+        let writer = try self.writer(arguments, format: format)
         let from = try arguments.number("from", default: 0, range: 0...SpecLimits.seconds)!
         let to = try arguments.number("to", range: 0...SpecLimits.seconds)
         let size = try arguments.values["size"].map(parseSize)
@@ -140,7 +148,31 @@ enum RenderCommand {
             throw UsageError("\(error) (frames × pixels): lower --size, --scale or --fps, shorten --from/--to, or raise the cap with \(cap) N")
         }
         try checkWritable(output, console: console)
-        return Request(scene: scene, output: output, format: format, recorder: recorder, from: from, duration: end - from, playback: playback)
+        return Request(scene: scene, output: output, format: format, recorder: recorder, from: from, duration: end - from,
+                       playback: playback, writer: writer)
+    }
+
+    /// The writer for `--loop` and `--quality` (for WebP only).
+    static func writer(_ arguments: ParsedArguments, format: OutputFormat) throws -> FrameWriter {
+        var writer = FrameWriter(loop: .forever)
+        if let text = arguments.values["loop"] {
+            guard format.isAnimated else { throw UsageError("option '--loop' applies to animated files (.gif, .apng, .webp), not .\(format.rawValue)") }
+            do { writer.loop = try LoopCount(argument: text) } catch { throw UsageError("option '--loop': \(error)") }
+        }
+        if let quality = try arguments.number("quality", range: 0...100) {
+            guard format == .webp else { throw UsageError("option '--quality' applies to .webp files, not .\(format.rawValue)") }
+            writer.webp.compression = .lossy(quality: quality)
+        }
+        return writer
+    }
+
+    /// "looping", "played once", "played 3 times".
+    static func playsText(_ loop: LoopCount) -> String {
+        switch loop {
+        case .forever: return "looping"
+        case .plays(1): return "played once"
+        case .plays(let count): return "played \(count) times"
+        }
     }
 
     /// Records the frames one at a time so a progress bar can follow (frame i at `from + i / fps`, as

@@ -55,7 +55,7 @@ enum StageExhibit {
             let plain = try record(recording, reduceMotion: false, options: options)
             let reduced = recording.hasReduceMotionVariant ? try record(recording, reduceMotion: true, options: options) : nil
             return { urls in
-                let writer = FrameWriter()
+                let writer = FrameWriter(loop: .forever)  // every recording loops, as a gallery page shows them
                 try writer.write(plain, to: urls[0])
                 var shown = plain
                 if let reduced {

@@ -41,6 +41,13 @@ public struct FrameTiming: Sendable, Hashable {
         return (0..<frameCount).map { Int(cumulative[$0 + 1] - cumulative[$0]) }
     }
 
+    /// Per-frame WebP durations in milliseconds whose running sums are the rounded exact start
+    /// times; a frame that would round to 0 ms (above 1000 fps) gets 1 ms, the shortest WebP stores.
+    public var webpDurations: [Int] {
+        let cumulative = (0...frameCount).map { (1000 * Double($0) / framesPerSecond).rounded() }
+        return (0..<frameCount).map { max(1, Int(cumulative[$0 + 1] - cumulative[$0])) }
+    }
+
     /// The delay of every frame as the closest fraction with numerator and denominator ≤ 65535
     /// (exact for integer rates and for NTSC rates like 30000/1001 fps). Rates below 1/65535 fps are
     /// clamped to 65535 s a frame; rates above 131070 fps round to a delay of 0.

@@ -16,6 +16,10 @@ public enum ImageEncodingError: Error, Sendable, Hashable, CustomStringConvertib
     case imageTooLarge(width: Int, height: Int)
     /// zlib failed (only when out of memory), with its return code.
     case compressionFailed(code: Int)
+    /// A setting outside its range (WebP quality 0…100, effort 0…6), described.
+    case invalidSetting(String)
+    /// A C library's encoder refused or failed (WebP), with its message.
+    case encoderFailed(String)
 
     public var description: String {
         switch self {
@@ -35,6 +39,10 @@ public enum ImageEncodingError: Error, Sendable, Hashable, CustomStringConvertib
             return "\(width)×\(height) is larger than the format allows"
         case let .compressionFailed(code):
             return "zlib compression failed with code \(code)"
+        case let .invalidSetting(text):
+            return text
+        case let .encoderFailed(text):
+            return "the encoder failed: \(text)"
         }
     }
 

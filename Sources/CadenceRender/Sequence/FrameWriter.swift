@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes frames to files: one frame as PNG or SVG, a sequence as an animated GIF or APNG, with the
+/// Writes frames to files: one frame as PNG or SVG, a sequence as an animated GIF, APNG or WebP, with the
 /// format chosen from the file's extension. Every file is written atomically (`AtomicFile`): after an
 /// error there is no file, or the old one, never a partial one.
 ///
@@ -9,11 +9,13 @@ import Foundation
 /// let writer = FrameWriter()
 /// try writer.write(sequence, to: URL(fileURLWithPath: "out/loop.gif"))    // loops forever, 2 cs a frame
 /// try writer.write(sequence, to: URL(fileURLWithPath: "out/loop.apng"))
+/// try writer.write(sequence, to: URL(fileURLWithPath: "out/loop.webp"))   // lossless
 /// try writer.write(sequence, to: URL(fileURLWithPath: "out/still.svg"))   // the first frame
 /// ```
 ///
-/// Looping follows the sequence's `Playback`: `.repeating` loops forever, `.once` plays once and stays
-/// on the last frame (GIF without the NETSCAPE loop extension, APNG with one play). GIF delays come from
+/// Looping is `loop` when set; otherwise it follows the sequence's `Playback`: `.repeating` loops
+/// forever, `.once` plays once and stays on the last frame (GIF without the NETSCAPE loop extension,
+/// APNG and WebP with one play). WebP durations are whole milliseconds without drift. GIF delays come from
 /// `FrameTiming.gifDelays` (whole centiseconds without drift; 2 cs a frame at the default 50 fps); above
 /// 50 fps GIF is refused, because browsers play delays under 2 cs at 10 cs. APNG delays are exact.
 public struct FrameWriter: Sendable, Hashable {
@@ -25,13 +27,27 @@ public struct FrameWriter: Sendable, Hashable {
     public var png: PNGEncoder
     /// How SVG frames are written; a sequence's frames take the sequence's scale and background.
     public var svg: SVGWriter
+    /// The WebP encoder's options (lossless or lossy, effort); its loop count is set from `loop` or
+    /// the sequence's playback.
+    public var webp: WebPEncoder
+    /// How many times animated files play, whatever the sequence's playback; nil (the default)
+    /// follows the playback.
+    public var loop: LoopCount?
 
+    /// A writer with each format's encoder options and, optionally, one loop count for every animated format.
     public init(gif: GIFEncoder = GIFEncoder(), apng: APNGEncoder = APNGEncoder(), png: PNGEncoder = PNGEncoder(),
-                svg: SVGWriter = SVGWriter()) {
+                svg: SVGWriter = SVGWriter(), webp: WebPEncoder = WebPEncoder(), loop: LoopCount? = nil) {
         self.gif = gif
         self.apng = apng
         self.png = png
         self.svg = svg
+        self.webp = webp
+        self.loop = loop
+    }
+
+    /// The loop count for `sequence`: `loop`, or what its playback implies.
+    public func loopCount(for sequence: FrameSequence) -> LoopCount {
+        loop ?? (sequence.playback == .repeating ? .forever : .plays(1))
     }
 
     /// Writes `sequence` to `url` in the format its extension names. PNG and SVG hold one frame:
@@ -57,6 +73,7 @@ public struct FrameWriter: Sendable, Hashable {
             try writer.write(sequence.frames[index].displayList, to: url)
         case .gif: try Self.save(gifData(for: sequence), to: url)
         case .apng: try Self.save(apngData(for: sequence), to: url)
+        case .webp: try Self.save(webpData(for: sequence), to: url)
         }
     }
 
@@ -77,7 +94,7 @@ public struct FrameWriter: Sendable, Hashable {
         guard sequence.framesPerSecond <= 50 else { throw .frameRateTooHighForGIF(sequence.framesPerSecond) }
         let delays = try sequence.timing().gifDelays
         var encoder = gif
-        encoder.looping = sequence.playback == .repeating ? .forever : .playOnce
+        encoder.looping = loopCount(for: sequence).gifLooping
         do {
             return try encoder.encode(sequence.images, delays: delays)
         } catch {
@@ -90,9 +107,22 @@ public struct FrameWriter: Sendable, Hashable {
         guard !sequence.frames.isEmpty else { throw .noFrames }
         let delays = try sequence.timing().apngDelays
         var encoder = apng
-        encoder.loopCount = sequence.playback == .repeating ? 0 : 1
+        encoder.loopCount = UInt32(loopCount(for: sequence).storedPlays)
         do {
             return try encoder.encode(sequence.images, delays: delays)
+        } catch {
+            throw .encoding(error)
+        }
+    }
+
+    /// The animated WebP bytes for `sequence`.
+    public func webpData(for sequence: FrameSequence) throws(RenderError) -> [UInt8] {
+        guard !sequence.frames.isEmpty else { throw .noFrames }
+        let timing = try sequence.timing()
+        var encoder = webp
+        encoder.loopCount = loopCount(for: sequence).storedPlays
+        do {
+            return try encoder.encode(sequence.images, durations: timing.webpDurations)
         } catch {
             throw .encoding(error)
         }

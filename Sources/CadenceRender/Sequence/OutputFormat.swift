@@ -16,6 +16,8 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case apng
     /// One frame as an SVG document.
     case svg
+    /// An animated WebP (millisecond durations, full colour and alpha, lossy or lossless).
+    case webp
 
     /// The format for an extension, without the dot, in any case.
     /// - Throws: `RenderError.unsupportedFormat` naming the extension and the supported ones.
@@ -32,6 +34,6 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         try self.init(fileExtension: url.pathExtension)
     }
 
-    /// Whether the format holds every frame (GIF, APNG) rather than one (PNG, SVG).
-    public var isAnimated: Bool { self == .gif || self == .apng }
+    /// Whether the format holds every frame (GIF, APNG, WebP) rather than one (PNG, SVG).
+    public var isAnimated: Bool { self == .gif || self == .apng || self == .webp }
 }
