@@ -184,7 +184,7 @@ import Testing
 
     @Test func aBadgeThatOnlyBouncesIsReported() throws {
         let findings = try Self.lint(Self.saveBadge())
-        let motion = findings.filter { $0.rule == "motion-only-channel" }
+        let motion = findings.filter { $0.rule.id == "motion-only-channel" }
         #expect(motion.count == 1, "\(findings.map(\.message))")
         let finding = try #require(motion.first)
         #expect(finding.severity == .error)
@@ -200,7 +200,7 @@ import Testing
                       #", {"accessibilityValue": "{count} saved"}"#])
     func anAnnouncementAValueOrDecorativeMarkingSilencesIt(extra: String) throws {
         let findings = try Self.lint(Self.saveBadge(extra))
-        #expect(findings.isEmpty, "\(findings.map { "[\($0.rule)] \($0.message)" })")
+        #expect(findings.isEmpty, "\(findings.map { "[\($0.rule.id)] \($0.message)" })")
     }
 
     @Test func aLikeButtonWhoseValueCountsPasses() throws {
@@ -209,13 +209,13 @@ import Testing
         #expect(try Self.lint(json).isEmpty)
         // Without the value every trigger is motion only, reported once per trigger.
         let bare = try Self.lint(Self.likeButton(#", {"accessibilityLabel": "Like"}"#, events: events))
-        #expect(bare.map(\.rule) == Array(repeating: "motion-only-channel", count: 3))
+        #expect(bare.map(\.rule.id) == Array(repeating: "motion-only-channel", count: 3))
         #expect(bare.map(\.time) == [0, 0.6, 1.2])
     }
 
     @Test func aTriggerSpecWithoutTriggerEventsIsAuditedAtZero() throws {
         let findings = try Self.lint(Self.saveBadge(events: "[]"))
-        #expect(findings.map(\.rule) == ["motion-only-channel"])
+        #expect(findings.map(\.rule.id) == ["motion-only-channel"])
         #expect(findings.first?.time == 0)
         #expect(findings.first?.location?.line == 9, "no event to point at: the scene")
     }
@@ -257,7 +257,7 @@ import Testing
     ])
     func colourTransparencyAndReduceMotionFindings(tracks: String, reduceMotion: String, rule: String, message: String) throws {
         let findings = try Self.lint(Self.channels(tracks, reduceMotion: reduceMotion))
-        let finding = try #require(findings.first { $0.rule == rule }, "\(findings.map { "[\($0.rule)] \($0.message)" })")
+        let finding = try #require(findings.first { $0.rule.id == rule }, "\(findings.map { "[\($0.rule.id)] \($0.message)" })")
         #expect(finding.message.hasPrefix(message), "\(finding.message)")
         #expect(finding.time == 0.2)
         #expect(finding.location?.line == 10, "at the trigger event")

@@ -256,7 +256,7 @@ import Testing
     ])
     func movingOrScalingWithoutAPolicyIsReported(transition: String, path: String) throws {
         let findings = try SpecLinter(spec: try decodeSpec(Self.spec(transition: transition, events: Self.insertAtZero))).findings()
-        let finding = try #require(findings.first { $0.rule == "transition-reduce-motion" }, "\(findings.map(\.rule))")
+        let finding = try #require(findings.first { $0.rule.id == "transition-reduce-motion" }, "\(findings.map(\.rule.id))")
         #expect(finding.severity == .advisory)
         #expect(finding.location?.line == 6)
         #expect(finding.message.contains("at \(path))"), "\(finding.message)")
@@ -298,7 +298,7 @@ extension SceneTransitionTests {
         let events = #"[{"time": 0.5, "event": "insert", "animation": {"kind": "linear", "duration": 0.4}}, {"time": 1.5, "event": "remove"}]"#
         let bare = Self.spec(transition: #"{"move": {"edge": "bottom"}}"#, reduceMotion: #"{"transitions": "crossFade"}"#, events: events)
         let findings = try SpecLinter(spec: try decodeSpec(bare)).allFindings()
-        #expect(findings.map(\.rule) == ["motion-only-channel", "motion-only-channel"], "\(findings.map(\.message))")
+        #expect(findings.map(\.rule.id) == ["motion-only-channel", "motion-only-channel"], "\(findings.map(\.message))")
         #expect(findings.map(\.trigger) == ["insert", "remove"])
         #expect(findings.map(\.time) == [0.5, 1.5])
         #expect(findings.first?.message.hasPrefix("the insert at 0.500 s moves the picture") == true, "\(findings.map(\.message))")

@@ -81,6 +81,8 @@ struct DemoOutput: Sendable {
     /// Where a file of the gallery is written before it moves into place; its folders are created.
     /// - Parameter relativePath: a path inside the gallery, `/`-separated (`like-button/timeline.svg`).
     func stagingURL(for relativePath: String) throws -> URL {
+        // Ending on a signal: the cleanup is removing the staging folder; do not make it again.
+        if TemporaryFiles.isInterrupted { throw UsageError("interrupted") }
         let url = staging.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         return url

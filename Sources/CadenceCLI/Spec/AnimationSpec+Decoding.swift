@@ -1,7 +1,7 @@
 extension AnimationSpec {
     /// The top-level keys a spec may have.
     static let topLevelKeys = ["version", "name", "description", "initialValue", "mode", "replay", "totalDuration",
-                               "tracks", "phases", "reduceMotion", "scene"]
+                               "tracks", "phases", "reduceMotion", "scene", "lint"]
     static let replayPolicies = ["restart", "ignoreWhileRunning", "queue", "coalesceLatest"]
 
     /// Parses and decodes a spec file.
@@ -58,8 +58,21 @@ extension AnimationSpec {
             try ReduceMotionSpec.decode(n, content: content, properties: properties)
         }
         let scene = try object["scene"].map { n throws(SpecError) in try SceneSpec.decode(n, properties: properties, mode: mode) }
-        return AnimationSpec(file: node.file, name: name, summary: summary, properties: properties, mode: mode, replay: replay,
-                             totalDuration: totalDuration, content: content, reduceMotion: reduceMotion, scene: scene)
+        var spec = AnimationSpec(file: node.file, name: name, summary: summary, properties: properties, mode: mode, replay: replay,
+                                 totalDuration: totalDuration, content: content, reduceMotion: reduceMotion, scene: scene)
+        if let lint = object["lint"] { spec.lintDisabled = try decodeLint(lint) }
+        return spec
+    }
+
+    /// `"lint": {"disable": ["loop-reset", …]}`: rules `cadence lint` does not report for this spec.
+    static func decodeLint(_ node: SpecNode) throws(SpecError) -> [LintRule] {
+        let object = try node.object("lint settings, {\"disable\": [rule, …]}", keys: ["disable"])
+        guard let disable = object["disable"] else { return [] }
+        var rules: [LintRule] = []
+        for entry in try disable.array("an array of lint rule ids", limit: LintRule.all.count * 2) {
+            rules.append(LintRule.named(try entry.name("a lint rule", among: LintRule.all.map(\.id)))!)
+        }
+        return rules
     }
 
     /// `"initialValue": {"scale": {"type": "number", "value": 1}, "rotation": {"type": "angle", "value": {"degrees": 0}}}`

@@ -40,6 +40,8 @@ struct AnimationSpec: Sendable {
     var content: Content
     var reduceMotion: ReduceMotionSpec?
     var scene: SceneSpec?
+    /// Lint rules this spec turns off (`"lint": {"disable": […]}`).
+    var lintDisabled: [LintRule] = []
 
     /// Where things are in the file, for findings and messages.
     var tracksPath: JSONPath = JSONPath.root.member("tracks")

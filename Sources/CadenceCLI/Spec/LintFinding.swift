@@ -8,7 +8,7 @@ struct LintFinding: Sendable {
         case advisory
     }
 
-    var rule: String
+    var rule: LintRule
     var severity: Severity
     var location: SourceLocation?
     /// The track (its key path) or phase the finding is about, if any.

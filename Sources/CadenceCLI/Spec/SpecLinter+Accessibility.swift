@@ -58,12 +58,12 @@ extension SpecLinter {
     }
 
     /// The lint rule of an audit finding's kind.
-    static func rule(_ kind: AccessibilityFinding.Kind) -> String {
+    static func rule(_ kind: AccessibilityFinding.Kind) -> LintRule {
         switch kind {
-        case .motionIsTheOnlyChannel: "motion-only-channel"
-        case .colorIsTheOnlyChannel: "color-only-channel"
-        case .transparencyIsTheOnlyChannel: "transparency-only-channel"
-        default: "reduce-motion-changes-meaning"
+        case .motionIsTheOnlyChannel: .motionOnlyChannel
+        case .colorIsTheOnlyChannel: .colorOnlyChannel
+        case .transparencyIsTheOnlyChannel: .transparencyOnlyChannel
+        default: .reduceMotionChangesMeaning
         }
     }
 

@@ -13,7 +13,7 @@ extension SpecLinter {
         default: what = "moves"
         }
         return [LintFinding(
-            rule: "transition-reduce-motion", severity: .advisory, location: scene.content.transitionLocation, subject: nil, time: nil, size: nil,
+            rule: .transitionReduceMotion, severity: .advisory, location: scene.content.transitionLocation, subject: nil, time: nil, size: nil,
             message: "the transition \(transition.swift) \(what) the content (\(motion.part.swift) at \(path)\(motion.path)) and the scene has no "
                 + "Reduce Motion policy for transitions, so it plays in full with Reduce Motion on; add \"reduceMotion\": {\"transitions\": \"crossFade\"} "
                 + "to the scene (or \"disabled\", or \"ignore\" on purpose)")]

@@ -5,7 +5,7 @@ import Cadence
 ///
 /// | rule | finds |
 /// | --- | --- |
-/// | `loop-seam` | a repeating timeline whose track ends away from where the next loop starts: the jump at the wrap, measured by `KeyframeTimeline.joints(repeating:)` |
+/// | `loop-seam` | a repeating timeline whose track ends away from where the next loop starts: the jump at the wrap, measured by `KeyframeTimeline.joints(repeating:)` (angles modulo full turns) |
 /// | `loop-reset` | a repeating track that does not start with a reset (a `move`, or a keyframe of duration 0): each loop then starts where the last one ended |
 /// | `joint-jump` | a jump in value between two keyframes, or at the end of a track |
 /// | `total-duration` | a track whose duration differs from the declared `totalDuration` |
@@ -54,13 +54,24 @@ struct SpecLinter: Sendable {
             let (previous, phase) = (phases[index - 1], phases[index])
             let entered = schedule.steps.first { $0.to == index }?.start ?? 0
             let animation = phase.animation.map { " (its \($0.swift) never plays)" } ?? ""
-            return LintFinding(rule: "phase-no-change", severity: .error, location: phase.location, subject: phase.name, time: entered, size: 0,
+            return LintFinding(rule: .phaseNoChange, severity: .error, location: phase.location, subject: phase.name, time: entered, size: 0,
                                message: "phase \"\(phase.name)\" has the same values as \"\(previous.name)\": entering it changes nothing, so it takes no time and the animator moves straight on\(animation); it is not a pause. To hold, remove it and give the next phase's animation a delay (\"delay\": seconds)")
         }
     }
 
     private func text(_ components: [Double], _ track: SpecTrack) -> String {
         SpecValueDecoding.text(components, as: track.valueType)
+    }
+
+    /// The jump at a loop's seam as the viewer sees it: for an angle, the distance modulo full turns
+    /// (a spinner that ends at 360° and starts again at 0° does not jump).
+    private func seamJump(_ jump: Double, from before: [Double], to after: [Double], _ track: SpecTrack) -> Double {
+        guard track.valueType == .angle, let start = before.first, let end = after.first else { return jump }
+        let turn = 2 * Double.pi
+        let rest = abs(start - end).truncatingRemainder(dividingBy: turn)
+        let distance = min(rest, turn - rest)
+        // Full turns written in degrees come out a few ulps away from a multiple of 2π.
+        return distance <= 1e-9 * max(1, abs(start - end)) ? 0 : distance
     }
 
     /// The size of a jump as the viewer sees it, in the track's display units (degrees for angles).
@@ -77,17 +88,17 @@ struct SpecLinter: Sendable {
         var findings: [LintFinding] = []
         let label = variant ? "the Reduce Motion variant" : "the animator"
         if tracks.isEmpty {
-            findings.append(LintFinding(rule: "empty-block", severity: .error, location: nil, subject: nil, time: nil, size: nil,
+            findings.append(LintFinding(rule: .emptyBlock, severity: .error, location: nil, subject: nil, time: nil, size: nil,
                                         message: "\(label) has an empty tracks block: the timeline lasts 0 s and animates nothing (give it a track, or say what you mean with a Reduce Motion policy)"))
             return findings
         }
         if tracks.count > SpecLinter.trackAdvisoryLimit {
-            findings.append(LintFinding(rule: "too-many-tracks", severity: .advisory, location: tracks[SpecLinter.trackAdvisoryLimit].location,
+            findings.append(LintFinding(rule: .tooManyTracks, severity: .advisory, location: tracks[SpecLinter.trackAdvisoryLimit].location,
                                         subject: nil, time: nil, size: Double(tracks.count),
                                         message: "\(label) has \(tracks.count) tracks; the seeds measured visible frame drops above about \(SpecLinter.trackAdvisoryLimit) tracks per KeyframeAnimator on an iPhone 15: split it into two animators or group related values"))
         }
         for track in tracks where track.keyframes.isEmpty {
-            findings.append(LintFinding(rule: "empty-track", severity: .error, location: track.location, subject: track.keyPath, time: 0, size: nil,
+            findings.append(LintFinding(rule: .emptyTrack, severity: .error, location: track.location, subject: track.keyPath, time: 0, size: nil,
                                         message: "track \(name(track)) has no keyframes: it holds its start value (and overrides earlier tracks on the same property)"))
         }
         let timeline = spec.timeline(tracks, from: spec.initialValues)
@@ -95,7 +106,7 @@ struct SpecLinter: Sendable {
         if !variant, let total = spec.totalDuration {
             for (index, track) in tracks.enumerated() where abs(summaries[index].duration - total) > SpecLinter.tolerance {
                 let difference = summaries[index].duration - total
-                findings.append(LintFinding(rule: "total-duration", severity: .error, location: track.location, subject: track.keyPath,
+                findings.append(LintFinding(rule: .totalDuration, severity: .error, location: track.location, subject: track.keyPath,
                                             time: summaries[index].duration, size: abs(difference),
                                             message: "track \(name(track)) lasts \(formatNumber(summaries[index].duration, decimals: 3)) s but the spec declares totalDuration \(formatNumber(total, decimals: 3)) s (\(difference > 0 ? "over" : "short") by \(formatNumber(abs(difference), decimals: 3)) s): the tracks do not end together"))
             }
@@ -106,14 +117,15 @@ struct SpecLinter: Sendable {
             && joint.valueJump > SpecLinter.tolerance && !(joint.kind == .end && joint.time == seamTime) {
             let track = tracks[joint.track]
             let keyframe = keyframeAt(time: joint.time, in: summaries[joint.track], track: track)
-            findings.append(LintFinding(rule: "joint-jump", severity: .error, location: keyframe?.location ?? track.location, subject: track.keyPath,
+            findings.append(LintFinding(rule: .jointJump, severity: .error, location: keyframe?.location ?? track.location, subject: track.keyPath,
                                         time: joint.time, size: size(joint.valueJump, track),
                                         message: "track \(name(track)) jumps by \(sizeText(joint.valueJump, track)) at \(formatNumber(joint.time, decimals: 3)) s (\(text(joint.valueBefore, track)) → \(text(joint.valueAfter, track))) \(joint.kind == .end ? "at its end" : "between two keyframes"): a visible snap; use a keyframe that takes time if it is not meant"))
         }
         if spec.mode == .repeating, !variant {
-            for joint in timeline.joints(repeating: true) where joint.kind == .loopSeam && joint.valueJump > SpecLinter.tolerance {
+            for joint in timeline.joints(repeating: true) where joint.kind == .loopSeam
+                && seamJump(joint.valueJump, from: joint.valueBefore, to: joint.valueAfter, tracks[joint.track]) > SpecLinter.tolerance {
                 let track = tracks[joint.track]
-                findings.append(LintFinding(rule: "loop-seam", severity: .error, location: track.location, subject: track.keyPath,
+                findings.append(LintFinding(rule: .loopSeam, severity: .error, location: track.location, subject: track.keyPath,
                                             time: joint.time, size: size(joint.valueJump, track),
                                             message: "track \(name(track)) jumps by \(sizeText(joint.valueJump, track)) where the loop wraps at \(formatNumber(joint.time, decimals: 3)) s (\(text(joint.valueBefore, track)) → \(text(joint.valueAfter, track))): end the track where the next loop starts"))
             }
@@ -123,7 +135,7 @@ struct SpecLinter: Sendable {
                 let now = drift > SpecLinter.tolerance
                     ? "the first loop starts from \(text(summary.startValue, track)) but every later one from where the last ended, \(text(summary.endValue, track)) (off by \(sizeText(drift, track)))"
                     : "each loop starts where the last one ended (\(text(summary.endValue, track)), as the first does), so any change to the last keyframe will show as a jump"
-                findings.append(LintFinding(rule: "loop-reset", severity: .error, location: track.keyframes[0].location, subject: track.keyPath,
+                findings.append(LintFinding(rule: .loopReset, severity: .error, location: track.keyframes[0].location, subject: track.keyPath,
                                             time: 0, size: size(drift, track),
                                             message: "track \(name(track)) has no reset move: \(now); start it with {\"kind\": \"move\", \"to\": …} (MoveKeyframe)"))
             }
@@ -144,7 +156,7 @@ struct SpecLinter: Sendable {
 
     private func reduceMotionFindings() throws(SpecError) -> [LintFinding] {
         guard let choice = spec.reduceMotion else {
-            return [LintFinding(rule: "no-reduce-motion", severity: .error, location: nil, subject: nil, time: nil, size: nil,
+            return [LintFinding(rule: .noReduceMotion, severity: .error, location: nil, subject: nil, time: nil, size: nil,
                                 message: "no Reduce Motion choice: SwiftUI does not reduce keyframe or phase animations by itself; add \"reduceMotion\" with a policy (skipToEnd, crossFade, simplified with a variant, or ignore on purpose)")]
         }
         guard let variant = choice.variant else { return [] }
@@ -156,7 +168,7 @@ struct SpecLinter: Sendable {
                 var values: [[Double]] = [spec.properties[track.property].initial]
                 for keyframe in track.keyframes where keyframe.target != values.last { values.append(keyframe.target) }
                 if values.count > 2 {
-                    findings.append(LintFinding(rule: "reduce-motion-flash", severity: .error, location: track.location, subject: track.keyPath, time: 0,
+                    findings.append(LintFinding(rule: .reduceMotionFlash, severity: .error, location: track.location, subject: track.keyPath, time: 0,
                                                 size: Double(values.count - 1),
                                                 message: "the Reduce Motion variant's track \(name(track)) passes through \(values.count - 1) values in 0 s: every duration is zero, so it flashes instead of reducing motion; show the final state (policy skipToEnd) or fade"))
                 }
@@ -171,7 +183,7 @@ struct SpecLinter: Sendable {
                 let changedIn = entered.values != phases[step.from].values
                 let changedOut = phases[steps[index + 1].to].values != entered.values
                 if changedIn && changedOut {
-                    findings.append(LintFinding(rule: "reduce-motion-flash", severity: .error, location: entered.location, subject: entered.name,
+                    findings.append(LintFinding(rule: .reduceMotionFlash, severity: .error, location: entered.location, subject: entered.name,
                                                 time: step.start, size: 0,
                                                 message: "the Reduce Motion variant shows phase \"\(entered.name)\" for 0 s at \(formatNumber(step.start, decimals: 3)) s (its animation is \(entered.animation?.swift ?? "nil")): it flashes through the phases; give the changes a short fade, or keep the values still"))
                 }

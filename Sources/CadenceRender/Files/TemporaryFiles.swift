@@ -109,6 +109,14 @@ package enum TemporaryFiles {
 
     // MARK: Folders (a staging folder of many files), removed on a signal by a thread of their own
 
+    /// Set (to 1) by the signal handler: the process is ending, so writers should stop putting files
+    /// in registered folders (`isInterrupted`).
+    nonisolated(unsafe) private static var interrupted: Int32 = 0
+
+    /// Whether SIGINT, SIGTERM or SIGHUP has arrived and the process is ending: a writer checks it
+    /// before creating folders inside a registered one, so it does not recreate what the cleanup removes.
+    package static var isInterrupted: Bool { interrupted != 0 }
+
     /// How many folders are registered; read by the signal handler (an aligned word).
     nonisolated(unsafe) private static var folderCount: Int32 = 0
     nonisolated(unsafe) private static var folders: [String] = []
@@ -172,6 +180,10 @@ package enum TemporaryFiles {
             let doomed = folders
             lock.unlock()
             for folder in doomed { try? FileManager.default.removeItem(atPath: folder) }
+            // A writer that was past its `isInterrupted` check may have recreated a folder meanwhile:
+            // give it a moment to finish that one step, and remove again.
+            usleep(20_000)
+            for folder in doomed { try? FileManager.default.removeItem(atPath: folder) }
             signal(Int32(byte), SIG_DFL)
             raise(Int32(byte))
         }
@@ -190,6 +202,7 @@ package enum TemporaryFiles {
                 TemporaryFiles.removeAll()
                 // Folders cannot be removed here (walking a folder is not async-signal-safe): the
                 // cleanup thread removes them and then ends the process with the signal.
+                TemporaryFiles.interrupted = 1
                 if TemporaryFiles.folderCount > 0, TemporaryFiles.wakeCleanupThread(number) { return }
                 // SA_RESETHAND restored the default action: raising again ends the process with the
                 // signal once this handler returns.
