@@ -154,10 +154,13 @@ import Testing
         #expect(first == second)
     }
 
-    @Test func unknownSymbolsAndBadSizesAreErrors() {
+    @Test func unknownSymbolsAreLabelledBoxesAndBadSizesAreErrors() throws {
         let unknown = DisplayList(size: CGSize(width: 10, height: 10), time: 0, items: [DisplayList.Item(content: .symbol(
             DisplayList.SymbolItem(name: "nope", rect: CGRect(x: 0, y: 0, width: 5, height: 5), color: Self.red)))])
-        #expect(throws: RenderError.unknownSymbol(name: "nope", known: SymbolShape.knownNames)) { try SVGWriter().document(for: unknown) }
+        let document = try SVGWriter().document(for: unknown)
+        #expect(document.contains("class=\"cadence-missing-symbol\""))
+        #expect(document.contains(">nope</text>"))
+        #expect(DisplayListRenderer.unknownSymbols(in: unknown) == ["nope"])
         expectRenderError("invalidSize") { () throws(RenderError) in
             try SVGWriter().document(for: DisplayList(size: CGSize(width: 0, height: 10), time: 0, items: []))
         } where: {

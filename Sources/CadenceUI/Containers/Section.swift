@@ -166,7 +166,7 @@ public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     public var body: some View {
         HStack {
             label
-            Spacer()
+                .frame(maxWidth: .infinity, alignment: .leading)
             content.foregroundStyle(.secondary)
         }
     }

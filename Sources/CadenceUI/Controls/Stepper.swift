@@ -129,7 +129,10 @@ extension Stepper: PrimitiveView {
         let pill = LayoutNode(.decorated(alignment: .center, isBackground: true,
                                          primary: LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [half("minus", "Decrement", onDecrement), divider, half("plus", "Increment", onIncrement)])),
                                          secondary: LayoutNode(.shape(ShapeContent(shape: RoundedRectangle(cornerRadius: 8), paint: .fill(fill))))))
-        let row = context.directed([LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: labelNodes + [LayoutNode(.spacer(minLength: nil)), pill]))])[0]
+        // The label takes the width the pill leaves, leading-aligned.
+        let label = LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, alignment: .leading)),
+                                      child: labelNodes.count == 1 ? labelNodes[0] : LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: labelNodes))))
+        let row = context.directed([LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, pill]))])[0]
         guard let set else { return [row] }
         let onEditingChanged = self.onEditingChanged
         let target = ControlTarget(title: title, identifiers: [], labels: [], kind: "stepper", setNumber: { value in

@@ -148,9 +148,11 @@ private struct SwitchToggleBody: View {
 
     var body: some View {
         let isOn = configuration.isOn
+        // The label takes the width the switch leaves (a spacer would take half of it, and a
+        // two-word label would wrap).
         HStack {
             configuration.label
-            Spacer()
+                .frame(maxWidth: .infinity, alignment: .leading)
             Capsule()
                 .fill(isOn ? AnyShapeStyle(SwitchOnStyle()) : AnyShapeStyle(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)))
                 .frame(width: 51, height: 31)

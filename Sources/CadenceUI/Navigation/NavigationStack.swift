@@ -544,10 +544,12 @@ extension NavigationLink: PrimitiveView {
             if let destination { navigation.push(destination) } else if let value { navigation.pushValue(value) }
         } label: {
             if inList {
+                // A row: the label in the primary colour, a grey chevron (UIKit's tertiary label).
                 HStack {
-                    label.foregroundStyle(.primary)
-                    Spacer()
-                    Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
+                    label.foregroundStyle(Color.primary)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                    Image(systemName: "chevron.right").font(.footnote.weight(.semibold))
+                        .foregroundStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3))
                 }
             } else {
                 label

@@ -512,7 +512,7 @@ struct AlertActions: View, PrimitiveView {
         var nodes = context.resolve(actions, at: .child(0))
         if nodes.isEmpty { nodes = context.resolve(Button("OK") {}, at: .child(1)) }
         let height: CGFloat = isDialog ? 57 : 44
-        let cells = nodes.map { LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, minHeight: height, alignment: .center)), child: $0)) }
+        let cells = nodes.map { LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, minHeight: height, maxHeight: height, alignment: .center)), child: $0)) }
         let separator = Color.separator(for: context.environment.colorScheme).resolve(in: context.environment)
         let sideBySide = !isDialog && cells.count == 2
         var children: [LayoutNode] = []
@@ -522,6 +522,9 @@ struct AlertActions: View, PrimitiveView {
             }
             children.append(cell)
         }
-        return context.directed([LayoutNode(.stack(axis: sideBySide ? .horizontal : .vertical, alignment: .center, spacing: 0, children: children))])
+        var row = LayoutNode(.stack(axis: sideBySide ? .horizontal : .vertical, alignment: .center, spacing: 0, children: children))
+        // Side by side, the hairline between the buttons is as tall as they are, not as the stage.
+        if sideBySide { row = LayoutNode(.frame(.fixed(width: nil, height: height, alignment: .center), child: row)) }
+        return context.directed([row])
     }
 }
