@@ -52,7 +52,7 @@ import Testing
             let image = try Self.render(name)
             let probe: (Int, Int) = switch name {
             case "magnifyingglass": (42, 42)
-            case "xmark.circle.fill": (50, 30)
+            case "xmark.circle.fill": (60, 40)
             case "clock", "plus.circle": (33, 36)
             default: (50, 38)
             }
@@ -83,3 +83,4 @@ import Testing
         try FrameWriter().writePNG(canvas.snapshot(), to: folder.appendingPathComponent("symbols.png"))
     }
 }
+

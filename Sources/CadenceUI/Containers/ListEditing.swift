@@ -189,3 +189,35 @@ nonisolated struct StageInertModifier: ViewModifier, PrimitiveModifier {
         content(context)
     }
 }
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (positions counted from the start, as `onDelete` gives
+    /// them); offsets past the end are ignored.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() where offset >= 0 && offset < count {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}
+
+extension MutableCollection {
+    /// Moves the elements at `source` offsets so that they come just before the element that was at
+    /// `destination` (`count` moves them to the end), keeping their order, as `onMove` describes a
+    /// drag. Offsets outside the collection are ignored; `destination` is clamped to 0…count.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let total = count
+        let moving = source.filter { $0 >= 0 && $0 < total }
+        guard !moving.isEmpty else { return }
+        let target = Swift.min(Swift.max(destination, 0), total)
+        let elements = Array(self)
+        let moved = moving.map { elements[$0] }
+        var rest: [Element] = []
+        var insertion = 0
+        for (offset, element) in elements.enumerated() where !moving.contains(offset) {
+            if offset < target { insertion += 1 }
+            rest.append(element)
+        }
+        rest.insert(contentsOf: moved, at: insertion)
+        for (offset, position) in indices.enumerated() { self[position] = rest[offset] }
+    }
+}

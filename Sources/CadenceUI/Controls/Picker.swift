@@ -182,7 +182,8 @@ extension Picker: PrimitiveView {
             action()
             return true
         }, options: options.map(\.text))
-        if !title.isEmpty { body = LayoutNode(.effect(.accessibility(.label(title)), child: body)) }
+        // A menu reads as one element titled by the picker; segments and rows are elements of their own.
+        if !title.isEmpty, environment.pickerStyle == .menu { body = LayoutNode(.effect(.accessibility(.label(title)), child: body)) }
         return [LayoutNode.control(target, body)]
     }
 }

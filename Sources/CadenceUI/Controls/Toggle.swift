@@ -156,11 +156,13 @@ private struct SwitchToggleBody: View {
             Capsule()
                 .fill(isOn ? AnyShapeStyle(SwitchOnStyle()) : AnyShapeStyle(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)))
                 .frame(width: 51, height: 31)
-                .overlay(alignment: isOn ? .trailing : .leading) {
+                .overlay(alignment: .leading) {
+                    // Moved by an offset, which animates (20 points: 51 − 27 − 2 × 2).
                     Circle()
                         .fill(Color.white)
                         .frame(width: 27, height: 27)
                         .padding(2)
+                        .offset(x: isOn ? 20 : 0)
                 }
                 .animation(.snappy(duration: 0.25), value: isOn)
         }

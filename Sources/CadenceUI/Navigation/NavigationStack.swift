@@ -232,20 +232,69 @@ struct NavigationShell: View, PrimitiveView {
             inner.environment.dismiss = DismissAction { navigation.pop() }
             inner.environment.isPresented = true
         }
-        let top = ZStack {
-            ForEach([topID], id: \.self) { _ in
-                screens[screens.count - 1]
-                    .environment(\.navigationScreenDepth, topID)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                    .transition(depth == 0 ? .identity : .move(edge: .trailing))
-            }
-        }
-        let screenNodes = inner.resolve(top, at: .child(0))
+        _ = topID
+        // Screens sliding in and out are clipped to the stack, as the navigation controller's view is.
+        let screenNodes = inner.resolve(NavigationLevel(index: 0, screens: screens), at: .child(0)).map { LayoutNode(.effect(.clip(Rectangle()), child: $0)) }
         let bar = NavigationBarView(title: navigation.title, largeTitle: depth == 0 ? navigation.displayMode != .inline : navigation.displayMode == .large,
                                     items: navigation.items, showsBack: depth > 0 && !navigation.backHidden, back: pop)
         var barNodes: [LayoutNode] = []
         if !navigation.barHidden { barNodes = inner.resolve(bar, at: .child(1)) }
         return context.directed([LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: 0, children: barNodes + screenNodes))])
+    }
+}
+
+/// Screen `index` of a stack, with the screens pushed above it in a ZStack over it: each pushed
+/// screen is inserted (and removed) by an `if`, so it slides in from the trailing edge on a push and
+/// out to it on a pop, as on iOS. A covered screen stays drawn beneath, shifted a third of its width
+/// towards the leading edge, but cannot be tapped or read (iOS takes it out of the hierarchy).
+struct NavigationLevel: View {
+    let index: Int
+    let screens: [AnyView]
+
+    var body: some View {
+        let isCovered = index < screens.count - 1
+        ZStack {
+            screens[index]
+                .environment(\.navigationScreenDepth, index)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .background { if index > 0 { NavigationScreenBackground() } }
+                .modifier(CoveredScreenModifier(isCovered: isCovered))
+            if isCovered {
+                AnyView(NavigationLevel(index: index + 1, screens: screens))
+                    .transition(.move(edge: .trailing))
+            }
+        }
+    }
+}
+
+/// The opaque page behind a pushed screen (the system background), so the one below is hidden.
+struct NavigationScreenBackground: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        (colorScheme == .dark ? Color.black : Color.white).ignoresSafeArea()
+    }
+}
+
+/// A screen under a pushed one: moved a third of its width to the leading side (animated with
+/// the push), disabled and hidden from screen readers.
+nonisolated struct CoveredScreenModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let isCovered: Bool
+
+    @MainActor
+    func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
+        var inner = context
+        if isCovered { inner.environment.isEnabled = false }
+        let shift = context.animated(CGSize(width: isCovered ? -1.0 / 3 : 0, height: 0), slot: DriverSlot.effect)
+        return content(inner).map { node in
+            var drawn = LayoutNode(.effect(.sizeRelativeOffset(shift), child: node))
+            if isCovered {
+                drawn = LayoutNode(.effect(.interaction(.disabled(true)), child: drawn))
+                drawn = LayoutNode(.effect(.accessibility(.hidden(true)), child: drawn))
+            }
+            return drawn
+        }
     }
 }
 
