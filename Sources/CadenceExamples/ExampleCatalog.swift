@@ -152,6 +152,14 @@ public enum ExampleCatalog {
             duration: 3.0
         ) { AnyView(ReplayCard()) },
         Example(
+            name: "flick-card", title: "Flick card (drag velocity into a spring)",
+            summary: "A card that follows a DragGesture and springs home on release with the finger's velocity: a slow drag settles gently, a fast flick overshoots; with Reduce Motion a drag only dims it.",
+            seed: "seed 000", size: CGSize(width: 360, height: 300),
+            events: [Example.Event(.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 250, y: 190), duration: 0.8), at: 0.2),
+                     Example.Event(.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 250, y: 135), duration: 0.1), at: 1.9)],
+            duration: 3.6
+        ) { AnyView(FlickCard()) },
+        Example(
             name: "navigation-gallery", title: "Gallery in a NavigationStack",
             summary: "A LazyVGrid of symbol cards in a ScrollView under a large navigation title; tapping Bolt pushes its detail screen, which slides in from the trailing edge; Animate springs the symbol bigger, Back pops the screen.",
             seed: "seed 001", size: CGSize(width: 320, height: 480),

@@ -50,13 +50,13 @@ private struct Shake: ViewModifier {
     }
 }
 
-// 4. A shape whose path is computed off the main actor (Shape is Sendable, path(in:) nonisolated);
-// its animatableData is nonisolated, as Swift 6 code against SwiftUI writes it.
-// `nonisolated`: after the merge with the drawing layer an inferred main-actor Animatable
-// conformance is rejected here (a known gap, in the closing note).
-nonisolated private struct Wave: Shape {
+// 4. A shape whose path is computed off the main actor, written as Swift 6 code against SwiftUI
+// writes it: no isolation spelled out. `Shape` is `nonisolated` (as SwiftUI declares it), so the
+// struct does not take the main actor from `View` and its `animatableData` witnesses the
+// nonisolated `Animatable` requirement; an `InsettableShape` the same.
+private struct Wave: Shape {
     var phase: Double
-    nonisolated var animatableData: Double {
+    var animatableData: Double {
         get { phase }
         set { phase = newValue }
     }
@@ -65,6 +65,27 @@ nonisolated private struct Wave: Shape {
             path.move(to: CGPoint(x: rect.minX, y: rect.midY))
             path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY + CGFloat(sin(phase)) * 10))
         }
+    }
+}
+
+private struct Ring: InsettableShape {
+    var progress: Double
+    var insetAmount: CGFloat = 0
+    var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
+    }
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            let box = rect.insetBy(dx: insetAmount, dy: insetAmount)
+            path.addArc(center: CGPoint(x: box.midX, y: box.midY), radius: box.width / 2,
+                        startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * progress), clockwise: false)
+        }
+    }
+    func inset(by amount: CGFloat) -> Ring {
+        var ring = self
+        ring.insetAmount += amount
+        return ring
     }
 }
 
@@ -125,12 +146,20 @@ private struct SnippetTask: View {
                 SnippetDrag()
                 SnippetComputedGesture()
                 SnippetTask()
+                Wave(phase: 0.5).stroke(.teal, lineWidth: 2).frame(height: 20)
+                Ring(progress: 0.75).strokeBorder(.orange, lineWidth: 4).frame(width: 40, height: 40)
             }
         }
         await stage.play(to: 1.5)
         #expect(stage.displayList().texts.contains { $0.text == "ready" }, "\(stage.displayList().texts.map(\.text)) \(stage.issues)")
         let path = await Task.detached { Wave(phase: 1).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }.value
         #expect(!path.isEmpty)
+        let ring = await Task.detached { () -> Path in
+            var ring = Ring(progress: 0)
+            ring.animatableData = 0.5
+            return ring.inset(by: 2).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        }.value
+        #expect(!ring.isEmpty)
         #expect(halfway(Tilt(animatableData: 4)) == 2)
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }

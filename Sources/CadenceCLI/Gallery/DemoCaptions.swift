@@ -166,6 +166,15 @@ enum DemoCaptions {
             starts it over again rather than carrying on. Right: with Reduce Motion the card starts settled and \
             never moves. The intro is marked as decorative: VoiceOver reads "Welcome" throughout.
             """),
+        Caption(name: "flick-card", title: "Flick card (drag velocity into a spring)", text: """
+            The card follows a DragGesture's translation and tilts with it. At 0.2 s a slow 0.8 s drag \
+            takes it 80 pt out; released at rest, withAnimation(.spring(response: 0.45, dampingFraction: \
+            0.55)) brings it home with a small bounce. At 1.9 s a 0.1 s flick leaves the finger at about \
+            720 pt/s: the spring starts with that velocity (SwiftUI hands a drag's velocity to the animation \
+            that follows it), so the card first carries on outwards, then swings back past home. Right: with \
+            Reduce Motion the card never follows the finger: each drag only dims it while it is held, and \
+            the release fades it back in 0.2 s.
+            """),
         Caption(name: "navigation-gallery", title: "Gallery in a NavigationStack", text: """
             A NavigationStack around a ScrollView with a LazyVGrid of adaptive columns (at least 90 pt, 12 pt \
             apart): each card is a NavigationLink(value:) whose screen comes from navigationDestination(for:). \
