@@ -111,7 +111,7 @@ private struct ProfileView: View {
         try stage.scroll(by: CGSize(width: 0, height: 200))
         stage.advance(by: 0.5)
         let scrolled = try #require(stage.displayList().item(symbol: "sun.max.fill")).bounds
-        #expect(scrolled.minY < sun.minY - 100)
+        #expect(scrolled.minY < sun.minY - 50)
         #expect(stage.issues.isEmpty)
     }
 }
