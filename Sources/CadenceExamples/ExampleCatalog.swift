@@ -159,6 +159,15 @@ public enum ExampleCatalog {
                      Example.Event(.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 250, y: 135), duration: 0.1), at: 1.9)],
             duration: 3.6
         ) { AnyView(FlickCard()) },
+        Example(
+            name: "navigation-gallery", title: "Gallery in a NavigationStack",
+            summary: "A LazyVGrid of symbol cards in a ScrollView under a large navigation title; tapping Bolt pushes its detail screen, which slides in from the trailing edge; Animate springs the symbol bigger, Back pops the screen.",
+            seed: "seed 001", size: CGSize(width: 320, height: 480),
+            events: [Example.Event(.tap(label: "Bolt"), at: 0.3),
+                     Example.Event(.tap(label: "Animate"), at: 1.3),
+                     Example.Event(.tap(label: "Back"), at: 2.3)],
+            duration: 3.2
+        ) { AnyView(AnimationGallery()) },
     ]
 
     /// The example called `name`, or `nil`.

@@ -173,20 +173,22 @@ import Testing
         #expect(image.count { $0 == .opaqueRed } > 1200)
     }
 
-    @Test func anUnknownSymbolIsAnErrorListingTheKnownNames() throws {
+    @Test func anUnknownSymbolIsDrawnAsALabelledBox() throws {
         let unknown = DisplayList.Item(content: .symbol(DisplayList.SymbolItem(
-            name: "no.such.symbol", rect: CGRect(x: 0, y: 0, width: 20, height: 20), color: Self.red)))
+            name: "no.such.symbol", rect: CGRect(x: 20, y: 20, width: 40, height: 40), color: Self.red)))
         let displayList = list([rectangle(CGRect(x: 0, y: 0, width: 10, height: 10)), unknown])
-        #expect(throws: RenderError.unknownSymbol(name: "no.such.symbol", known: SymbolShape.knownNames)) {
-            try DisplayListRenderer().render(displayList)
-        }
+        let image = try DisplayListRenderer().render(displayList)
+        // The rectangle before it is drawn; the box's outline is red along its left edge, its
+        // middle is the label (red ink somewhere inside), and nothing is drawn outside it.
+        #expect(image[5, 5] == .opaqueRed)
+        #expect(image[21, 40].red > 200 && image[21, 40].green < 80)
+        let inside = (25..<55).flatMap { y in (25..<55).map { x in image[x, y] } }
+        #expect(inside.contains { $0.red > 150 && $0.green < 150 })
+        #expect(image[62, 40] == .opaqueWhite)
+        #expect(DisplayListRenderer.unknownSymbols(in: displayList) == ["no.such.symbol"])
+        // The error case remains for callers that match on it; its message lists the known names.
         let message = RenderError.unknownSymbol(name: "no.such.symbol", known: SymbolShape.knownNames).description
-        #expect(message.contains("\"no.such.symbol\"") && message.contains("heart.fill") && message.contains("checkmark.circle.fill"))
-
-        // Nothing is drawn before the error: the rectangle before the bad symbol is not on the canvas.
-        let canvas = try DisplayListRenderer().makeCanvas(for: displayList)
-        #expect(throws: RenderError.self) { try DisplayListRenderer().draw(displayList, on: canvas) }
-        #expect(canvas.snapshot().count { $0 != .opaqueWhite } == 0)
+        #expect(message.contains("\"no.such.symbol\"") && message.contains("heart.fill"))
     }
 
     // MARK: Sizes

@@ -154,10 +154,13 @@ import Testing
         #expect(first == second)
     }
 
-    @Test func unknownSymbolsAndBadSizesAreErrors() {
+    @Test func unknownSymbolsAreLabelledBoxesAndBadSizesAreErrors() throws {
         let unknown = DisplayList(size: CGSize(width: 10, height: 10), time: 0, items: [DisplayList.Item(content: .symbol(
             DisplayList.SymbolItem(name: "nope", rect: CGRect(x: 0, y: 0, width: 5, height: 5), color: Self.red)))])
-        #expect(throws: RenderError.unknownSymbol(name: "nope", known: SymbolShape.knownNames)) { try SVGWriter().document(for: unknown) }
+        let document = try SVGWriter().document(for: unknown)
+        #expect(document.contains("class=\"cadence-missing-symbol\""))
+        #expect(document.contains(">nope</text>"))
+        #expect(DisplayListRenderer.unknownSymbols(in: unknown) == ["nope"])
         expectRenderError("invalidSize") { () throws(RenderError) in
             try SVGWriter().document(for: DisplayList(size: CGSize(width: 0, height: 10), time: 0, items: []))
         } where: {
@@ -171,9 +174,9 @@ import Testing
         try SVGWriter().write(list, to: directory.appendingPathComponent("frame.svg"))
         #expect(try String(contentsOf: directory.appendingPathComponent("frame.svg"), encoding: .utf8) == SVGWriter().document(for: list))
         #expect(throws: RenderError.self) { try SVGWriter().write(list, to: directory.appendingPathComponent("missing/frame.svg")) }
-        let unknown = DisplayList(size: CGSize(width: 10, height: 10), time: 0, items: [DisplayList.Item(content: .symbol(
-            DisplayList.SymbolItem(name: "nope", rect: CGRect(x: 0, y: 0, width: 5, height: 5), color: Self.red)))])
-        #expect(throws: RenderError.self) { try SVGWriter().write(unknown, to: directory.appendingPathComponent("unknown.svg")) }
+        // A document that cannot be made (a bad size) leaves nothing behind.
+        let empty = DisplayList(size: CGSize(width: 0, height: 10), time: 0, items: [])
+        #expect(throws: RenderError.self) { try SVGWriter().write(empty, to: directory.appendingPathComponent("empty.svg")) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["frame.svg"])
     }
 

@@ -134,10 +134,12 @@ import Testing
         #expect(throws: RenderError.noFrames) { try StageRecorder().record(smallStage(), frameCount: 0, playback: .once) }
     }
 
-    @Test func anUnknownSymbolStopsTheRecording() {
+    @Test func anUnknownSymbolIsRecordedAsALabelledBox() throws {
         let stage = Stage(size: CGSize(width: 40, height: 40)) { Image(systemName: "no.such.symbol") }
-        #expect(throws: RenderError.unknownSymbol(name: "no.such.symbol", known: SymbolShape.knownNames)) {
-            try StageRecorder().record(stage, duration: 1, playback: .once)
-        }
+        let sequence = try StageRecorder().record(stage, duration: 0.1, playback: .once)
+        let image = try #require(sequence.images.first)
+        // The box's outline is drawn in the symbol's colour (the primary label colour, black).
+        #expect(image.pixels.contains { $0.red < 80 && $0.alpha > 200 })
+        #expect(stage.issues.isEmpty)
     }
 }

@@ -18,7 +18,7 @@ import CadenceStageTestSupport
             "like-button", "like-button-reduce-motion", "phase-like-button", "pulse-badge",
             "pulse-badge-no-reset", "floating-badge", "squash-bounce-checkmark", "save-badge", "details-panel",
             "transition-panel", "asymmetric-toast", "progress-ring", "matched-thumbnail", "photo-zoom", "sync-wave",
-            "replay-card", "flick-card",
+            "replay-card", "flick-card", "navigation-gallery",
         ])
         for name in Self.names {
             #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(name)")
@@ -38,6 +38,14 @@ import CadenceStageTestSupport
         #expect(times.allSatisfy { $0 >= 0 && $0 < example.duration })
     }
 
+    /// `item`'s bounds cut by its clips' rectangles (empty when clipped away entirely).
+    nonisolated static func visibleBounds(of item: DisplayList.Item) -> CGRect {
+        item.clips.reduce(item.bounds) { visible, clip in
+            let clipped = visible.intersection(clip.transform.apply(to: clip.rect))
+            return clipped.isNull ? .zero : clipped
+        }
+    }
+
     @Test(arguments: names)
     func theScriptRunsWithoutIssuesAndTheViewStaysOnStage(name: String) throws {
         let example = try #require(ExampleCatalog.example(named: name))
@@ -51,7 +59,9 @@ import CadenceStageTestSupport
                 continue
             }
             #expect(!list.items.isEmpty, "t = \(list.time)")
-            for item in list.items where !stageRect.insetBy(dx: -0.5, dy: -0.5).contains(item.bounds) {
+            // What an item shows is its bounds inside its clips (a screen sliding in under a
+            // navigation stack's clip, rows scrolled out of a scroll view).
+            for item in list.items where !stageRect.insetBy(dx: -0.5, dy: -0.5).contains(Self.visibleBounds(of: item)) {
                 Issue.record("t = \(list.time): \(item) leaves the \(example.size) stage")
             }
         }

@@ -185,11 +185,13 @@ enum RenderCommand {
         var progress = ProgressBar(console: console, total: count, label: "rendering", quiet: quiet)
         var frames: [RenderedFrame] = []
         frames.reserveCapacity(count)
+        var unknownSymbols = Set<String>()
         do {
             for index in 0..<count {
                 let time = request.from + Double(index) / recorder.framesPerSecond
                 let one = try recorder.record(stage, from: time, frameCount: 1, playback: request.playback)
                 frames += one.frames
+                unknownSymbols.formUnion(DisplayListRenderer.unknownSymbols(in: stage.displayList()))
                 progress.advance(to: index + 1)
             }
         } catch {
@@ -197,6 +199,9 @@ enum RenderCommand {
             throw UsageError("\(request.scene.spec.file): \(error)")
         }
         progress.finish()
+        if !quiet, !unknownSymbols.isEmpty {
+            console.printError("note: Cadence has no drawing for the SF Symbol\(unknownSymbols.count == 1 ? "" : "s") \(unknownSymbols.sorted().map { "\"\($0)\"" }.joined(separator: ", ")); drawn as labelled boxes")
+        }
         return FrameSequence(frames: frames, framesPerSecond: recorder.framesPerSecond, playback: request.playback,
                              scale: recorder.renderer.scale, background: recorder.renderer.background)
     }

@@ -175,6 +175,14 @@ enum DemoCaptions {
             Reduce Motion the card never follows the finger: each drag only dims it while it is held, and \
             the release fades it back in 0.2 s.
             """),
+        Caption(name: "navigation-gallery", title: "Gallery in a NavigationStack", text: """
+            A NavigationStack around a ScrollView with a LazyVGrid of adaptive columns (at least 90 pt, 12 pt \
+            apart): each card is a NavigationLink(value:) whose screen comes from navigationDestination(for:). \
+            Tapping Bolt at 0.3 s pushes its detail: it slides in from the trailing edge with the default \
+            spring while the grid shifts a third of the way out under it, and the bar swaps the large title \
+            for an inline one and a Back button. Animate springs the symbol to 1.6× (bounce 0.4); Back at \
+            2.3 s slides the detail out again. A screen reader reads the title as a header and each card as a button.
+            """),
         Caption(name: "springs", title: "The springs the seeds use", text: """
             Each spring moving from 0 to 1: the value with its settling time (SwiftUI's rule, within 0.001), \
             and the velocity below. Bouncy ones overshoot the target line; .smooth and Spring() never do.

@@ -38,8 +38,9 @@ extension DisplayListRenderer {
                 canvas.drawText(line.text, at: CGPoint(x: line.rect.minX, y: line.baseline))
             }
         case let .symbol(symbol):
-            // `draw(_:on:)` validated the names first.
-            guard let shape = SymbolShape.named(symbol.name) else { return }
+            guard let shape = SymbolShape.named(symbol.name) else {
+                return canvas.drawSymbolPlaceholder(named: symbol.name, in: symbol.rect, color: RenderColor(symbol.color))
+            }
             canvas.drawSymbol(shape, in: symbol.rect, color: RenderColor(symbol.color))
         }
     }

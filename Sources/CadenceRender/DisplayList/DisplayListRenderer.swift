@@ -54,28 +54,23 @@ public struct DisplayListRenderer: Sendable, Hashable {
     }
 
     /// Draws the list's items onto `canvas` in the canvas's current user space (no background).
-    /// - Throws: `RenderError.unknownSymbol`, before drawing anything.
+    /// A symbol Cadence has no drawing for is drawn as a labelled box (see
+    /// ``unknownSymbols(in:)`` to report them).
     public func draw(_ list: DisplayList, on canvas: CairoCanvas) throws(RenderError) {
-        try Self.validate(list)
         drawItems(list.items, on: canvas)
     }
 
-    /// Checks that every symbol in the list has a drawing.
-    /// - Throws: `RenderError.unknownSymbol` for the first one that has none.
-    private static func validate(_ item: DisplayList.Item) throws(RenderError) {
-        if case let .symbol(symbol) = item.content, SymbolShape.named(symbol.name) == nil {
-            throw .unknownSymbol(name: symbol.name, known: SymbolShape.knownNames)
-        }
-        for layer in item.layers {
-            if case let .mask(items) = layer.effect {
-                for inner in items { try validate(inner) }
+    /// The names of the symbols in `list` (masks included) that have no drawing and are drawn as
+    /// labelled placeholder boxes, sorted, each once: for a note to the user, never an error.
+    public static func unknownSymbols(in list: DisplayList) -> [String] {
+        var names = Set<String>()
+        func visit(_ item: DisplayList.Item) {
+            if case let .symbol(symbol) = item.content, SymbolShape.named(symbol.name) == nil { names.insert(symbol.name) }
+            for layer in item.layers {
+                if case let .mask(items) = layer.effect { items.forEach(visit) }
             }
         }
-    }
-
-    public static func validate(_ list: DisplayList) throws(RenderError) {
-        for item in list.items {
-            try validate(item)
-        }
+        list.items.forEach(visit)
+        return names.sorted()
     }
 }

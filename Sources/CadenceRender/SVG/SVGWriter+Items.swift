@@ -35,7 +35,9 @@ extension SVGWriter {
             return Markup.element("g", transform.map { [("transform", SVGPathData.matrix($0))] } ?? [],
                                   content: lines.joined())
         case let .symbol(symbol):
-            guard let shape = SymbolShape.named(symbol.name) else { return nil }
+            guard let shape = SymbolShape.named(symbol.name) else {
+                return placeholderElement(named: symbol.name, in: symbol.rect, color: RenderColor(symbol.color), transform: transform)
+            }
             var attributes = [("d", SVGPathData.data(for: shape, in: symbol.rect))]
             if shape.fillRule == .evenOdd { attributes.append(("fill-rule", "evenodd")) }
             attributes += paint("fill", RenderColor(symbol.color))
@@ -100,5 +102,28 @@ extension SVGWriter {
         let generic = lowered.contains("mono") ? "monospace"
             : lowered.contains("serif") && !lowered.contains("sans") ? "serif" : "sans-serif"
         return "'\(family.replacingOccurrences(of: "'", with: ""))', \(generic)"
+    }
+}
+
+extension SVGWriter {
+    /// The labelled box drawn for a symbol without a drawing, as `CairoCanvas.drawSymbolPlaceholder`
+    /// draws it: an outlined rounded square with the name across it.
+    static func placeholderElement(named name: String, in rect: CGRect, color: RenderColor, transform: AffineTransform2D?) -> String? {
+        let r = rect.standardized
+        let side = Double(min(r.width, r.height))
+        guard side > 0, side.isFinite else { return nil }
+        let line = max(0.5, side * 0.06)
+        let (x, y) = (Double(r.midX) - side / 2 + line / 2, Double(r.midY) - side / 2 + line / 2)
+        // About 0.6 em per character in the sans-serif fallback, shrunk to fit the box.
+        let fontSize = max(2, min(side * 0.3, (side - 2 * line) / max(1, Double(name.count) * 0.6)))
+        let box = Markup.element("rect", [("x", SVGNumber.format(x)), ("y", SVGNumber.format(y)), ("width", SVGNumber.format(side - line)),
+                                          ("height", SVGNumber.format(side - line)), ("rx", SVGNumber.format(side * 0.18)), ("fill", "none"),
+                                          ("stroke-width", SVGNumber.format(line))] + paint("stroke", color))
+        let label = Markup.element("text", [("x", SVGNumber.format(Double(r.midX))), ("y", SVGNumber.format(Double(r.midY) + fontSize * 0.35)),
+                                            ("font-family", "sans-serif"), ("font-size", SVGNumber.format(fontSize)), ("text-anchor", "middle")]
+                                       + paint("fill", color), content: Markup.escaped(name))
+        var attributes: [(String, String)] = [("class", "cadence-missing-symbol")]
+        if let transform { attributes.append(("transform", SVGPathData.matrix(transform))) }
+        return Markup.element("g", attributes, content: box + label)
     }
 }

@@ -43,12 +43,11 @@ public struct SVGWriter: Sendable, Hashable {
     }
 
     /// The SVG document for `list`, ending in a newline.
-    /// - Throws: `RenderError.invalidSize` for an empty, non-finite or too large size or a bad scale;
-    ///   `.unknownSymbol` for a symbol without a drawing.
+    /// A symbol without a drawing is drawn as a labelled box, as the Cairo renderer draws it.
+    /// - Throws: `RenderError.invalidSize` for an empty, non-finite or too large size or a bad scale.
     public func document(for list: DisplayList) throws(RenderError) -> String {
         let (width, height) = (Double(list.size.width), Double(list.size.height))
         _ = try limits.pixelSize(width: width, height: height, scale: scale)
-        try DisplayListRenderer.validate(list)
 
         var clipIDs: [DisplayList.Clip: String] = [:]
         var definitions: [String] = []

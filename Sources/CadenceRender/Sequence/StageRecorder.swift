@@ -16,9 +16,8 @@ import CadenceUI
 ///
 /// Everything is checked before the first frame is rendered: the frame rate, the time range, the
 /// pixel size (`RenderLimits.maxPixelWidth` × `maxPixelHeight`, 4096 × 4096 by default), the frame
-/// count (`maxFrameCount`, 3600) and the pixels of all frames together (`maxTotalPixels`). Symbol names
-/// are checked frame by frame, before each is drawn: a symbol without a drawing stops the recording
-/// with `RenderError.unknownSymbol` at the first frame that shows it.
+/// count (`maxFrameCount`, 3600) and the pixels of all frames together (`maxTotalPixels`). A symbol
+/// without a drawing is drawn as a labelled box (`DisplayListRenderer.unknownSymbols(in:)` names them).
 public struct StageRecorder: Sendable, Hashable {
     /// How each frame is drawn (scale, background, limits).
     public var renderer: DisplayListRenderer

@@ -7,7 +7,15 @@ import Cadence
 extension SymbolShape {
     typealias Point = SymbolPathBuilder.Point
 
-    static let catalog: [String: (elements: [PathElement], fillRule: FillRule)] = [
+    /// One entry of a symbol group: the path and its fill rule.
+    typealias Entry = (elements: [PathElement], fillRule: FillRule)
+
+    /// Every symbol with a drawing: the groups, one file each (`SymbolShape+Arrows.swift`, …).
+    static let catalog: [String: Entry] = [basicSymbols, shapeSymbols, arrowSymbols, mediaSymbols, natureSymbols, peopleSymbols, objectSymbols]
+        .reduce(into: [:]) { all, group in all.merge(group) { first, _ in first } }
+
+    /// The first symbols: hearts, the filled star, checks, the plus disc, the bell, sparkles.
+    static let basicSymbols: [String: Entry] = [
         "circle.fill": (circle(), .nonZero),
         "heart.fill": (heart(inset: 0), .nonZero),
         "heart": (heart(inset: 0) + heart(inset: 0.085), .evenOdd),
@@ -20,7 +28,7 @@ extension SymbolShape {
                         + sparkle(center: (0.16, 0.17), radius: 0.11), .nonZero),
     ]
 
-    private static func circle() -> [PathElement] {
+    static func circle() -> [PathElement] {
         var path = SymbolPathBuilder()
         path.circle(center: (0.5, 0.5), radius: 0.47)
         return path.elements
@@ -32,7 +40,7 @@ extension SymbolShape {
     /// of the outline `heart`): offsetting a circle inwards shrinks its radius about the same
     /// centre, and the tangent lines move in with them; only the notch between the lobes, a
     /// concave corner, becomes an arc of radius `inset` around the outer notch point.
-    private static func heart(inset: Double) -> [PathElement] {
+    static func heart(inset: Double) -> [PathElement] {
         let (lobeRadius, lobeOffset, lobeY) = (0.26, 0.21, 0.345)
         let (tipRadius, tipY) = (0.07, 0.85)
         let left: Point = (0.5 - lobeOffset, lobeY), right: Point = (0.5 + lobeOffset, lobeY)
@@ -88,7 +96,7 @@ extension SymbolShape {
     }
 
     /// A thick round-capped, round-jointed check through `points`.
-    private static func check(_ points: [Point], halfWidth: Double) -> [PathElement] {
+    static func check(_ points: [Point], halfWidth: Double) -> [PathElement] {
         var path = SymbolPathBuilder()
         path.strokeOutline(points, halfWidth: halfWidth)
         return path.elements
@@ -111,7 +119,7 @@ extension SymbolShape {
     }
 
     /// A bell: a domed body flaring to a rounded rim, a knob on top and a half-disc clapper below.
-    private static func bell() -> [PathElement] {
+    static func bell() -> [PathElement] {
         var path = SymbolPathBuilder()
         path.circle(center: (0.5, 0.12), radius: 0.065)
         // The right half of the body as cubics from the top centre down to the bottom centre; the
@@ -142,7 +150,7 @@ extension SymbolShape {
     }
 
     /// A four-pointed star whose sides curve in towards the centre, points up, right, down, left.
-    private static func sparkle(center c: Point, radius r: Double) -> [PathElement] {
+    static func sparkle(center c: Point, radius r: Double) -> [PathElement] {
         var path = SymbolPathBuilder()
         // Each side leaves a point almost along its axis and bends close to the centre, which keeps
         // the arms slender near the tips and full near the middle.

@@ -44,6 +44,14 @@ final class LayoutNode {
     var gridTraits = GridTraits()
     /// The factor a text with a `minimumScaleFactor` was shrunk by, per proposed width.
     var textScales: [CGFloat?: CGFloat] = [:]
+    /// `tag(_:)`: the value a picker option or a tab stands for.
+    var tag: AnyHashable?
+    /// `listRowInsets`, `listRowBackground`, `listRowSeparator` of a `List` or `Form` row.
+    var listRow = ListRowTraits()
+    /// `presentationDetents(_:)` on a sheet's content: the height it rests at.
+    var sheetDetent: PresentationDetent?
+    /// `tabItem(_:)`: resolves the tab's item label for its tab view's tab bar.
+    var tabItem: ContentResolver?
 
     init(_ kind: Kind) {
         self.kind = kind
@@ -57,6 +65,18 @@ final class LayoutNode {
             children.contains { $0.containsExplicitGuides }
         case .frame(_, let child), .padding(_, let child), .effect(_, let child): child.containsExplicitGuides
         case .decorated(_, _, let primary, _): primary.containsExplicitGuides
+        }
+    }
+
+    /// The first value `read` finds on this node or down its chain of single children (modifiers
+    /// wrap a view's node, so a trait set inside a `.padding()` is still the view's).
+    func trait<T>(_ read: (LayoutNode) -> T?) -> T? {
+        if let value = read(self) { return value }
+        switch kind {
+        case .frame(_, let child), .padding(_, let child), .effect(_, let child): return child.trait(read)
+        case .decorated(_, _, let primary, _): return primary.trait(read)
+        case .custom(_, let children) where children.count == 1: return children[0].trait(read)
+        default: return nil
         }
     }
 

@@ -140,7 +140,7 @@ nonisolated struct ContentTransitionModifier: ViewModifier, PrimitiveModifier {
             return LayoutNode(.decorated(alignment: alignment, isBackground: isBackground, primary: a, secondary: b))
         case .custom(let layout, let children):
             // A copy that keeps the node's layout attributes (priority, z-index, guides, ids).
-            var copy = LayoutNode(.custom(layout, children: children.map { rolled($0, old: old, index: &index, progress: p, down: down) }))
+            let copy = LayoutNode(.custom(layout, children: children.map { rolled($0, old: old, index: &index, progress: p, down: down) }))
             copy.layoutPriority = node.layoutPriority
             copy.zIndex = node.zIndex
             copy.explicitGuides = node.explicitGuides

@@ -144,7 +144,15 @@ extension Button: PrimitiveView {
         case nil:
             nodes = styled.resolve(DefaultButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: configurationLabel, action: action, isPressed: press.isPressed)), at: .child(1))
         }
-        let target = ButtonTarget(action: action, setPressed: { press.setPressed($0) })
+        // In an alert or a confirmation dialog, a button dismisses it after its action.
+        let action = self.action
+        let fire: @MainActor () -> Void
+        if let dismiss = context.environment.dismissesPresentation {
+            fire = { action(); dismiss() }
+        } else {
+            fire = action
+        }
+        let target = ButtonTarget(action: fire, setPressed: { press.setPressed($0) })
         return nodes.map { LayoutNode(.effect(.button(target), child: $0)) }
     }
 

@@ -52,6 +52,7 @@ enum BuiltinCell {
     static let presentation = -6
     static let control = -7
     static let geometryChange = -8
+    static let tabSelection = -21
 }
 
 extension ResolveContext {

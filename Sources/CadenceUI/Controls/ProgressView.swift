@@ -1,0 +1,359 @@
+import Foundation
+
+/// A view that shows progress towards completion, or that work is under way: SwiftUI's `ProgressView`.
+///
+/// ```swift
+/// ProgressView(value: downloaded, total: size)       // a linear bar
+/// ProgressView("Loading")                            // a spinner with a title
+/// ProgressView(value: 0.4).progressViewStyle(.circular)
+/// ```
+///
+/// Drawn as on iOS: a linear bar is a 4-point capsule across the width offered, the tint over the
+/// completed fraction (clamped to 0…1; a `nil` value or a total ≤ 0 draws an empty bar), the label
+/// above it and the current-value label below it in the footnote style; a spinner is eight ticks
+/// round a 20-point circle, the label below it; a determinate circular view is a 4-point ring with
+/// the completed arc in the tint, starting at the top. Screen readers read the percentage. Progress
+/// is the app's own value, so a stage does not set it; change the state that feeds it.
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let fraction: Double?
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+
+    public typealias Body = Never
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A spinner.
+    public init() {
+        fraction = nil
+        label = nil
+        currentValueLabel = nil
+    }
+
+    /// A bar showing `value` of `total`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        fraction = Self.fraction(value, total)
+        label = nil
+        currentValueLabel = nil
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A spinner with `label`.
+    public init(@ViewBuilder label: () -> Label) {
+        fraction = nil
+        self.label = label()
+        currentValueLabel = nil
+    }
+
+    /// A bar showing `value` of `total`, with `label`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        fraction = Self.fraction(value, total)
+        self.label = label()
+        currentValueLabel = nil
+    }
+}
+
+extension ProgressView {
+    /// A bar showing `value` of `total`, with a label and a current-value label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        fraction = Self.fraction(value, total)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+    }
+
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        guard let value else { return nil }
+        guard total > 0, !value.isNaN else { return 0 }
+        return min(max(Double(value / total), 0), 1)
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A spinner titled with a string literal.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(label: { Text(titleKey) })
+    }
+
+    /// A spinner titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(label: { Text(title) })
+    }
+
+    /// A bar showing `value` of `total`, titled with a string literal.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { Text(titleKey) })
+    }
+
+    /// A bar showing `value` of `total`, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { Text(title) })
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a custom ``ProgressViewStyle`` wraps its configuration in: drawn by the
+    /// style above the one being made (the platform's default when there is none).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        fraction = configuration.fractionCompleted
+        label = configuration.label
+        currentValueLabel = configuration.currentValueLabel
+    }
+}
+
+/// How progress views are drawn: SwiftUI's `ProgressViewStyle`.
+///
+/// ```swift
+/// struct GaugeStyle: ProgressViewStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         Circle().trim(from: 0, to: configuration.fractionCompleted ?? 0).stroke(.blue, lineWidth: 6)
+///     }
+/// }
+/// ProgressView(value: 0.3).progressViewStyle(GaugeStyle())
+/// ```
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+
+    /// The progress view's appearance for `configuration`.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``ProgressViewStyle`` draws from: SwiftUI's `ProgressViewStyleConfiguration`.
+public struct ProgressViewStyleConfiguration {
+    /// The progress view's label, as a view.
+    public struct Label: View {
+        let content: ContentResolver
+        public typealias Body = Never
+    }
+
+    /// The progress view's current-value label, as a view.
+    public struct CurrentValueLabel: View {
+        let content: ContentResolver
+        public typealias Body = Never
+    }
+
+    /// The completed fraction, 0…1, or `nil` when the progress is indeterminate.
+    public let fractionCompleted: Double?
+    /// The label, when the progress view has one.
+    public var label: ProgressViewStyleConfiguration.Label?
+    /// The current-value label, when the progress view has one.
+    public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
+}
+
+extension ProgressViewStyleConfiguration.Label: PrimitiveView {
+    @MainActor func resolve(in context: ResolveContext) -> [LayoutNode] { content(context) }
+}
+
+extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView {
+    @MainActor func resolve(in context: ResolveContext) -> [LayoutNode] { content(context) }
+}
+
+/// The platform's default: a bar for determinate progress, a spinner otherwise: SwiftUI's
+/// `DefaultProgressViewStyle`.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltinProgressBody(configuration: configuration, isCircular: configuration.fractionCompleted == nil)
+    }
+}
+
+/// A bar: SwiftUI's `LinearProgressViewStyle`. An indeterminate bar is drawn empty.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
+
+    public init() {
+        tint = nil
+    }
+
+    /// A bar filled with `tint` (deprecated in SwiftUI in favour of `tint(_:)`).
+    public init(tint: Color) {
+        self.tint = tint
+    }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltinProgressBody(configuration: configuration, isCircular: false, tint: tint)
+    }
+}
+
+/// A spinner, or a ring for determinate progress: SwiftUI's `CircularProgressViewStyle`.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
+
+    public init() {
+        tint = nil
+    }
+
+    /// A ring drawn in `tint` (deprecated in SwiftUI in favour of `tint(_:)`).
+    public init(tint: Color) {
+        self.tint = tint
+    }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltinProgressBody(configuration: configuration, isCircular: true, tint: tint)
+    }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The platform's default progress view style.
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// A bar.
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// A spinner, or a ring for determinate progress.
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+private struct ProgressViewStyleKey: EnvironmentKey {
+    static var defaultValue: (any ProgressViewStyle)? { nil }
+}
+
+extension EnvironmentValues {
+    var progressViewStyle: (any ProgressViewStyle)? {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the progress views below with `style`.
+    public nonisolated func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { $0.progressViewStyle = style })
+    }
+}
+
+/// Eight round-capped ticks round a circle, fading round from the top: a spinner frozen in time.
+struct SpinnerTicks: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        let radius = min(rect.width, rect.height) / 2
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        for index in 0..<8 {
+            let angle = Double(index) / 8 * 2 * Double.pi - Double.pi / 2
+            let direction = CGPoint(x: CGFloat(cos(angle)), y: CGFloat(sin(angle)))
+            let inner = radius * 0.45, outer = radius * 0.95, half = radius * 0.09
+            let normal = CGPoint(x: -direction.y * half, y: direction.x * half)
+            path.move(to: CGPoint(x: center.x + direction.x * inner + normal.x, y: center.y + direction.y * inner + normal.y))
+            path.addLine(to: CGPoint(x: center.x + direction.x * outer + normal.x, y: center.y + direction.y * outer + normal.y))
+            path.addLine(to: CGPoint(x: center.x + direction.x * outer - normal.x, y: center.y + direction.y * outer - normal.y))
+            path.addLine(to: CGPoint(x: center.x + direction.x * inner - normal.x, y: center.y + direction.y * inner - normal.y))
+            path.closeSubpath()
+        }
+        return path
+    }
+}
+
+/// The completed arc of a circular progress view, from the top, clockwise, `fraction` of the way.
+struct ProgressArc: Shape {
+    var fraction: Double
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        let radius = min(rect.width, rect.height) / 2
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let steps = max(1, Int(fraction * 64))
+        for step in 0...steps {
+            let angle = -Double.pi / 2 + fraction * 2 * Double.pi * Double(step) / Double(steps)
+            let point = CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle)))
+            if step == 0 { path.move(to: point) } else { path.addLine(to: point) }
+        }
+        return path
+    }
+}
+
+extension ProgressView: PrimitiveView {
+    @MainActor
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        let label = self.label, currentValueLabel = self.currentValueLabel
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { label in ProgressViewStyleConfiguration.Label { $0.resolve(label, at: .child(0)) } },
+            currentValueLabel: currentValueLabel.map { value in ProgressViewStyleConfiguration.CurrentValueLabel { $0.resolve(value, at: .child(1)) } }
+        )
+        let style: any ProgressViewStyle = context.environment.progressViewStyle ?? DefaultProgressViewStyle()
+        var inner = context
+        // `ProgressView(configuration)` inside the style's body draws with the default style.
+        inner.environment.progressViewStyle = nil
+        return resolveStyle(style, configuration, in: inner)
+    }
+
+    @MainActor
+    private func resolveStyle<S: ProgressViewStyle>(_ style: S, _ configuration: ProgressViewStyleConfiguration, in context: ResolveContext) -> [LayoutNode] {
+        var inner = context
+        inner.identity = context.identity.appending(.type(ObjectIdentifier(S.self)))
+        inner.installDynamicProperties(of: style)
+        return inner.resolve(style.makeBody(configuration: configuration), at: .child(2))
+    }
+}
+
+/// How the built-in progress view styles draw: a bar, a spinner or a ring.
+struct BuiltinProgressBody: View, PrimitiveView {
+    let configuration: ProgressViewStyleConfiguration
+    let isCircular: Bool
+    var tint: Color? = nil
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        let environment = context.environment
+        let fraction = configuration.fractionCompleted
+        let tint = self.tint?.resolve(in: environment) ?? TintShapeStyle().resolve(in: environment)
+        let track = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2).resolve(in: environment)
+        let labelNodes = configuration.label.map { context.resolve($0, at: .child(0)) } ?? []
+        var valueContext = context
+        valueContext.environment.font = .footnote
+        valueContext.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        let valueNodes = configuration.currentValueLabel.map { valueContext.resolve($0, at: .child(1)) } ?? []
+        var children: [LayoutNode]
+        if isCircular {
+            let graphic: LayoutNode
+            if let fraction {
+                // Strokes are centred on the path: inset by half the line so the ring fits 28 points.
+                let ring = LayoutNode(.shape(ShapeContent(shape: Circle(), paint: .stroke(track, lineWidth: 4))))
+                let arc = LayoutNode(.shape(ShapeContent(shape: ProgressArc(fraction: fraction), paint: .stroke(tint, lineWidth: 4))))
+                let rings = LayoutNode(.padding(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2), child: LayoutNode(.zStack(alignment: .center, children: [ring, arc]))))
+                graphic = LayoutNode(.frame(.fixed(width: 28, height: 28, alignment: .center), child: rings))
+            } else {
+                let gray = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6).resolve(in: environment)
+                graphic = LayoutNode(.frame(.fixed(width: 20, height: 20, alignment: .center), child: LayoutNode(.shape(ShapeContent(shape: SpinnerTicks(), paint: .fill(gray))))))
+            }
+            children = [graphic] + labelNodes + valueNodes
+        } else {
+            let bar = LayoutNode(.custom(ProgressBarLayout(fraction: CGFloat(fraction ?? 0)), children: [
+                LayoutNode(.shape(ShapeContent(shape: Capsule(), paint: .fill(track)))),
+                LayoutNode(.shape(ShapeContent(shape: Capsule(), paint: .fill(tint)))),
+            ]))
+            children = labelNodes + [bar] + valueNodes
+        }
+        var node = context.directed([LayoutNode(.stack(axis: .vertical, alignment: isCircular ? .center : .leading, spacing: 4, children: children))])[0]
+        if let fraction {
+            node = LayoutNode(.effect(.accessibility(.value("\(Int((fraction * 100).rounded())) percent")), child: node))
+        } else {
+            node = LayoutNode(.effect(.accessibility(.value("In progress")), child: node))
+            node = LayoutNode(.effect(.accessibility(.addTraits(.updatesFrequently)), child: node))
+        }
+        return [node]
+    }
+}
+
+/// A progress bar: the track across the width offered, 4 points tall, the fill over `fraction`.
+struct ProgressBarLayout: NodeLayout {
+    let fraction: CGFloat
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], engine: LayoutEngine, stackAxis: Axis?) -> CGSize {
+        CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 200, height: 4)
+    }
+
+    func placements(in size: CGSize, proposal: ProposedViewSize, children: [LayoutNode], engine: LayoutEngine, stackAxis: Axis?) -> [LayoutEngine.Placement] {
+        let frames = [CGRect(origin: .zero, size: size), CGRect(x: 0, y: 0, width: size.width * min(max(fraction, 0), 1), height: size.height)]
+        return frames.map { LayoutEngine.Placement(proposal: ProposedViewSize($0.size), frame: $0) }
+    }
+}

@@ -1,0 +1,243 @@
+/// Where a toolbar item goes: SwiftUI's `ToolbarItemPlacement`. Cadence's navigation bar has a
+/// leading side, a centre (`.principal`) and a trailing side; bottom-bar and keyboard items are
+/// drawn on the trailing side of the bar.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case automatic, leading, trailing, principal, bottom
+    }
+
+    let kind: Kind
+
+    public static let automatic = ToolbarItemPlacement(kind: .automatic)
+    public static let principal = ToolbarItemPlacement(kind: .principal)
+    public static let navigation = ToolbarItemPlacement(kind: .leading)
+    public static let primaryAction = ToolbarItemPlacement(kind: .trailing)
+    public static let secondaryAction = ToolbarItemPlacement(kind: .trailing)
+    public static let confirmationAction = ToolbarItemPlacement(kind: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(kind: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(kind: .trailing)
+    public static let status = ToolbarItemPlacement(kind: .principal)
+    public static let topBarLeading = ToolbarItemPlacement(kind: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(kind: .trailing)
+    public static let navigationBarLeading = ToolbarItemPlacement(kind: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(kind: .trailing)
+    public static let bottomBar = ToolbarItemPlacement(kind: .trailing)
+    public static let keyboard = ToolbarItemPlacement(kind: .trailing)
+}
+
+/// Content of a toolbar: SwiftUI's `ToolbarContent`.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+/// The items a toolbar content contributes, in order.
+@MainActor
+protocol ToolbarItemsProviding {
+    @MainActor var toolbarItems: [(placement: ToolbarItemPlacement, view: AnyView)] { get }
+}
+
+extension Never: ToolbarContent {}
+
+extension ToolbarContent where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a built-in toolbar content") }
+}
+
+@MainActor
+func toolbarItems(of content: some ToolbarContent) -> [(placement: ToolbarItemPlacement, view: AnyView)] {
+    if let provider = content as? any ToolbarItemsProviding { return provider.toolbarItems }
+    if type(of: content).Body.self == Never.self { return [] }
+    return toolbarItems(of: content.body)
+}
+
+/// One toolbar item: SwiftUI's `ToolbarItem`.
+public nonisolated struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarItemsProviding {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public typealias Body = Never
+
+    @MainActor var toolbarItems: [(placement: ToolbarItemPlacement, view: AnyView)] { [(placement, AnyView(content))] }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several toolbar items in one placement: SwiftUI's `ToolbarItemGroup`.
+public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarItemsProviding {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public typealias Body = Never
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    @MainActor var toolbarItems: [(placement: ToolbarItemPlacement, view: AnyView)] {
+        [(placement, AnyView(HStack(spacing: 16) { content }))]
+    }
+}
+
+/// Several toolbar contents in a row.
+public nonisolated struct TupleToolbarContent<T>: ToolbarContent, ToolbarItemsProviding {
+    let value: T
+    public typealias Body = Never
+
+    @MainActor var toolbarItems: [(placement: ToolbarItemPlacement, view: AnyView)] {
+        Mirror(reflecting: value).children.flatMap { child -> [(placement: ToolbarItemPlacement, view: AnyView)] in
+            guard let content = child.value as? any ToolbarContent else { return [] }
+            return CadenceUI.toolbarItems(of: content)
+        }
+    }
+}
+
+/// An optional or conditional toolbar content.
+public nonisolated struct ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent, ToolbarItemsProviding {
+    let first: T?
+    let second: F?
+    public typealias Body = Never
+
+    @MainActor var toolbarItems: [(placement: ToolbarItemPlacement, view: AnyView)] {
+        if let first { return CadenceUI.toolbarItems(of: first) }
+        if let second { return CadenceUI.toolbarItems(of: second) }
+        return []
+    }
+}
+
+/// Builds toolbar content from items: SwiftUI's `ToolbarContentBuilder`.
+@resultBuilder
+public struct ToolbarContentBuilder {
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> {
+        TupleToolbarContent(value: (repeat each content))
+    }
+    public static func buildIf<C: ToolbarContent>(_ content: C?) -> ConditionalToolbarContent<C, C> {
+        ConditionalToolbarContent(first: content, second: nil)
+    }
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> ConditionalToolbarContent<T, F> {
+        ConditionalToolbarContent(first: first, second: nil)
+    }
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> ConditionalToolbarContent<T, F> {
+        ConditionalToolbarContent(first: nil, second: second)
+    }
+}
+
+/// Where a toolbar is shown: SwiftUI's `ToolbarPlacement`.
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+}
+
+extension View {
+    /// Adds views to the navigation bar's trailing side.
+    public nonisolated func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(NavigationBarItemsModifier(items: [(.automatic, AnyView(HStack(spacing: 16) { content() }))]))
+    }
+
+    /// Adds toolbar items to the navigation bar.
+    public nonisolated func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let content = content()
+        return modifier(ToolbarContentModifier(content: content))
+    }
+
+    /// Shows or hides a toolbar (`.hidden` on `.navigationBar` hides the bar).
+    public nonisolated func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let hides = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
+        return modifier(NavigationCollectModifier { if hides { $0.barHidden = true } })
+    }
+
+    /// The toolbar's background (Cadence draws the system background).
+    public nonisolated func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        modifier(StageInertModifier())
+    }
+
+    /// Whether the toolbar's background shows (Cadence always draws it).
+    public nonisolated func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(StageInertModifier())
+    }
+
+    /// The colour scheme of the bars' content (Cadence draws the bar in the environment's scheme).
+    public nonisolated func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        modifier(StageInertModifier())
+    }
+
+    /// How this screen's title is shown: SwiftUI's newer spelling of
+    /// `navigationBarTitleDisplayMode(_:)`.
+    public nonisolated func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.barMode)
+    }
+
+    /// The older spelling of toolbar items: `leading` and `trailing` views in the navigation bar.
+    public nonisolated func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        modifier(NavigationBarItemsModifier(items: [(.topBarLeading, AnyView(leading)), (.topBarTrailing, AnyView(trailing))]))
+    }
+
+    /// The older spelling of a leading toolbar item.
+    public nonisolated func navigationBarItems<L: View>(leading: L) -> some View {
+        modifier(NavigationBarItemsModifier(items: [(.topBarLeading, AnyView(leading))]))
+    }
+
+    /// The older spelling of a trailing toolbar item.
+    public nonisolated func navigationBarItems<T: View>(trailing: T) -> some View {
+        modifier(NavigationBarItemsModifier(items: [(.topBarTrailing, AnyView(trailing))]))
+    }
+}
+
+nonisolated struct ToolbarContentModifier<Content: ToolbarContent>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let content: Content
+
+    @MainActor
+    func resolve(content resolveContent: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
+        if let navigation = context.environment.navigationContext {
+            let items = toolbarItems(of: content)
+            navigation.collect(at: context.environment.navigationScreenDepth) { $0.items += items }
+        }
+        return resolveContent(context)
+    }
+}
+
+/// How a toolbar's title is shown: SwiftUI's `ToolbarTitleDisplayMode`.
+public struct ToolbarTitleDisplayMode: Sendable {
+    let barMode: NavigationBarItem.TitleDisplayMode
+
+    /// Large on the root screen, inline on pushed ones.
+    public static let automatic = ToolbarTitleDisplayMode(barMode: .automatic)
+    /// Large, below the bar.
+    public static let large = ToolbarTitleDisplayMode(barMode: .large)
+    /// Small, centred in the bar.
+    public static let inline = ToolbarTitleDisplayMode(barMode: .inline)
+    /// Large, in the bar's line (drawn as `.large` by Cadence).
+    public static let inlineLarge = ToolbarTitleDisplayMode(barMode: .large)
+}
+
+/// Adds `items` to the navigation bar of the screen this view is on.
+nonisolated struct NavigationBarItemsModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let items: [(placement: ToolbarItemPlacement, view: AnyView)]
+
+    @MainActor
+    func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
+        if let navigation = context.environment.navigationContext {
+            let items = self.items
+            navigation.collect(at: context.environment.navigationScreenDepth) { $0.items += items }
+        }
+        return content(context)
+    }
+}
