@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 import CadenceUI
+import CadenceStageTestSupport
 
 // Swift 6 snippets (this target compiles in Swift 6 language mode with complete checking): code as
 // it is written against SwiftUI must compile against CadenceUI's isolation without errors. Each
@@ -50,13 +51,12 @@ private struct Shake: ViewModifier {
     }
 }
 
-// 4. A shape whose path is computed off the main actor (Shape is Sendable, path(in:) nonisolated);
-// its animatableData is nonisolated, as Swift 6 code against SwiftUI writes it.
-// `nonisolated`: after the merge with the drawing layer an inferred main-actor Animatable
-// conformance is rejected here (a known gap, in the closing note).
-nonisolated private struct Wave: Shape {
+// 4. A shape whose path is computed off the main actor and whose animatableData is a plain
+// property, written exactly as against SwiftUI: `Shape` refines `_RemoveGlobalActorIsolation`, so
+// `Wave` is not inferred to be @MainActor and satisfies Animatable's nonisolated requirement.
+private struct Wave: Shape {
     var phase: Double
-    nonisolated var animatableData: Double {
+    var animatableData: Double {
         get { phase }
         set { phase = newValue }
     }
@@ -65,6 +65,57 @@ nonisolated private struct Wave: Shape {
             path.move(to: CGPoint(x: rect.minX, y: rect.midY))
             path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY + CGFloat(sin(phase)) * 10))
         }
+    }
+}
+
+// 4b. An insettable shape with two animated values (AnimatablePair), stroked inside its frame.
+private struct Blob: InsettableShape {
+    var bulge: CGFloat
+    var tilt: Double
+    var inset: CGFloat = 0
+    var animatableData: AnimatablePair<CGFloat, Double> {
+        get { AnimatablePair(bulge, tilt) }
+        set { (bulge, tilt) = (newValue.first, newValue.second) }
+    }
+    func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: inset + bulge, dy: inset)
+        return Path(ellipseIn: r).applying(CGAffineTransform(rotationAngle: CGFloat(tilt)))
+    }
+    func inset(by amount: CGFloat) -> Blob {
+        var copy = self
+        copy.inset += amount
+        return copy
+    }
+}
+
+// 4c. A GeometryEffect with animatableData, as shake effects are written.
+private struct Wobble: GeometryEffect {
+    var travel: CGFloat = 8
+    var animatableData: CGFloat
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: travel * sin(animatableData * .pi * 2), y: 0))
+    }
+}
+
+// 4d. A view modifier that is Animatable itself (the pattern that replaced AnimatableModifier).
+private struct CountingFade: ViewModifier, Animatable {
+    var animatableData: Double
+    func body(content: Content) -> some View {
+        content.opacity(0.5 + animatableData / 2)
+    }
+}
+
+private struct SnippetShapes: View {
+    @State private var on = false
+    var body: some View {
+        HStack {
+            Wave(phase: on ? 2 : 0).stroke(.blue, lineWidth: 2)
+            Blob(bulge: on ? 6 : 0, tilt: on ? 0.3 : 0).strokeBorder(.pink, lineWidth: 3)
+            Rectangle().modifier(Wobble(animatableData: on ? 1 : 0))
+            Circle().modifier(CountingFade(animatableData: on ? 1 : 0))
+        }
+        .frame(height: 40)
+        .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { on.toggle() } }
     }
 }
 
@@ -125,12 +176,18 @@ private struct SnippetTask: View {
                 SnippetDrag()
                 SnippetComputedGesture()
                 SnippetTask()
+                SnippetShapes()
             }
         }
         await stage.play(to: 1.5)
         #expect(stage.displayList().texts.contains { $0.text == "ready" }, "\(stage.displayList().texts.map(\.text)) \(stage.issues)")
         let path = await Task.detached { Wave(phase: 1).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }.value
         #expect(!path.isEmpty)
+        // The shapes and effects build their values off the main actor too, as with SwiftUI.
+        let offset = await Task.detached { Wobble(animatableData: 0.25).effectValue(size: CGSize(width: 10, height: 10)) }.value
+        #expect(abs(offset.m31 - 8) < 1e-9)
+        let blob = await Task.detached { Blob(bulge: 2, tilt: 0).inset(by: 1).path(in: CGRect(x: 0, y: 0, width: 20, height: 20)) }.value
+        #expect(isClose(blob.boundingRect, CGRect(x: 3, y: 1, width: 14, height: 18), absolute: 1e-6))
         #expect(halfway(Tilt(animatableData: 4)) == 2)
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }

@@ -44,6 +44,20 @@ extension Text: PrimitiveView {
             minimumScaleFactor: text.minimumScaleFactor,
             tracking: runs.first?.tracking ?? runs.first?.kerning ?? text.tracking
         )
-        return [LayoutNode(.text(content))]
+        var filled = content
+        filled.paintSource = gradientForeground(in: environment)
+        return [LayoutNode(.text(filled))]
+    }
+
+    /// The foreground gradient the glyphs are filled with, or `nil` for a colour (or a material,
+    /// whose tint is the colour).
+    @MainActor
+    private func gradientForeground(in environment: EnvironmentValues) -> ResolvedPaint? {
+        guard let style = environment.foregroundStyle else { return nil }
+        let paint = resolvePaint(style, in: environment)
+        switch paint {
+        case .color, .material: return nil
+        case .linear, .radial, .elliptical, .angular: return paint
+        }
     }
 }
