@@ -8,36 +8,35 @@ import Testing
 import CadenceStageTestSupport
 
 // A feed that shows skeleton rows with a moving shimmer while it loads, then the real rows, as
-// "shimmer effect" modifiers are written: a gradient band in an overlay, offset by a phase that a
-// repeating linear animation drives, masked by the content so it only lights the placeholders.
+// "shimmer effect" modifiers are written: a tilted gradient band in an overlay, swept across by a
+// repeating linear animation, the whole masked by the content so it only lights the placeholders.
 
 private struct Shimmer: ViewModifier {
     var duration: Double = 1.2
     var bounce = false
-    @State private var phase: CGFloat = 0
+    @State private var isAnimating = false
 
     func body(content: Content) -> some View {
         content
             .overlay {
-                GeometryReader { proxy in
-                    LinearGradient(
-                        gradient: Gradient(stops: [
-                            .init(color: .white.opacity(0), location: 0),
-                            .init(color: .white.opacity(0.8), location: 0.5),
-                            .init(color: .white.opacity(0), location: 1),
-                        ]),
-                        startPoint: .leading,
-                        endPoint: .trailing
-                    )
-                    .frame(width: proxy.size.width * 0.5)
-                    .offset(x: -proxy.size.width * 0.5 + phase * proxy.size.width * 1.5)
-                }
-                .mask(content)
+                LinearGradient(
+                    gradient: Gradient(stops: [
+                        .init(color: .white.opacity(0), location: 0),
+                        .init(color: .white.opacity(0.8), location: 0.5),
+                        .init(color: .white.opacity(0), location: 1),
+                    ]),
+                    startPoint: .leading,
+                    endPoint: .trailing
+                )
+                .frame(width: 120)
+                .rotationEffect(.degrees(20))
+                .offset(x: isAnimating ? 260 : -260)
                 .allowsHitTesting(false)
             }
+            .mask(content)
             .onAppear {
                 withAnimation(.linear(duration: duration).repeatForever(autoreverses: bounce)) {
-                    phase = 1
+                    isAnimating = true
                 }
             }
     }
@@ -156,7 +155,7 @@ private struct FeedView: View {
         await stage.play(to: 0.8)
         let later = bands(stage.displayList())
         let (a, b) = (try #require(early.first).bounds, try #require(later.first).bounds)
-        // Linear: 0.6 s of a 1.2 s sweep moves the band by half of 1.5 widths of the 320-point row stack.
+        // Linear: 0.6 s of the 1.2 s sweep from −260 to +260 points moves the band by 260.
         #expect(b.minX > a.minX + 100, "\(a) → \(b)")
         #expect(stage.accessibilityTree().description.contains("\"Loading\""), "\(stage.accessibilityTree())")
 

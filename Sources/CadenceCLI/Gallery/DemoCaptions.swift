@@ -175,7 +175,7 @@ enum DemoCaptions {
             warped through the 3×3 projection (pixman). Past 90° the front fades out and the back shows: an \
             AngularGradient (orange, pink, purple) that is itself turned 180°, so its label reads the right \
             way round. The bounce carries the card a few degrees past 180° before it settles. A screen \
-            reader finds one button, "Flip card", throughout.
+            reader finds one button, "Flip card", whose value says which face is up.
             """),
         Caption(name: "twirl-transition", title: "A custom Transition: twirl (issue 18)", text: """
             A struct conforming to the iOS 17 Transition protocol: its body(content:phase:) scales the badge \
@@ -199,7 +199,8 @@ enum DemoCaptions {
             The sparkles have symbolEffect(.pulse, isActive: true): their opacity dips to 0.4 and back every \
             second, for ever. Reduce Motion goes on at 1.6 s: the tap at 1.8 s no longer scales the bell but \
             dims it once for 0.3 s, while the pulse, which only changes opacity, goes on. Right: Reduce \
-            Motion on throughout, every ring is a dip in opacity.
+            Motion on throughout, every ring is a dip in opacity. The Ring button's value counts the rings \
+            ("Rang 2 times"), so the bounce is not the only sign.
             """),
         Caption(name: "springs", title: "The springs the seeds use", text: """
             Each spring moving from 0 to 1: the value with its settling time (SwiftUI's rule, within 0.001), \

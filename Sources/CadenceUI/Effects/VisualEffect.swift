@@ -327,8 +327,15 @@ nonisolated struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier, Pri
         inner.identity = context.identity.appending(.type(ObjectIdentifier(Self.self)))
         let animation = inner.driver(slot: DriverSlot.visualEffect) { DrawTimeAnimation<Effect>() }
         let effect = self.effect
+        // A change this pass makes starts animating now, with this pass's transaction, even when the
+        // view is drawn later: the effect is evaluated with the geometry it was last drawn in.
+        if let geometry = animation.lastGeometry {
+            _ = animation.present(effect(EmptyVisualEffect(), GeometryProxy(geometry: geometry)), in: inner)
+        }
         let layout = VisualEffectLayout(context: inner) { frame, state, _ in
-            animation.present(effect(EmptyVisualEffect(), GeometryProxy(geometry: MeasuredGeometry(frame: frame, state: state))), in: inner)
+            let geometry = MeasuredGeometry(frame: frame, state: state)
+            animation.lastGeometry = geometry
+            return animation.present(effect(EmptyVisualEffect(), GeometryProxy(geometry: geometry)), in: inner)
         }
         return content(context).map { LayoutNode(.custom(layout, children: [$0])) }
     }
@@ -363,6 +370,8 @@ struct VisualEffectLayout<Effect: VisualEffect>: UnaryNodeLayout {
 @MainActor
 final class DrawTimeAnimation<Value: Animatable>: AnimationDriver {
     private var driver: StateAnimationDriver<Value>?
+    /// The geometry the view was last drawn in.
+    var lastGeometry: MeasuredGeometry?
 
     /// The value to draw now for the new `target`, animating from the last one when `context`'s
     /// transaction has an animation.

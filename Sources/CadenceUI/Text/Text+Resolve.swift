@@ -49,12 +49,19 @@ extension Text: PrimitiveView {
         return [LayoutNode(.text(filled))]
     }
 
-    /// The foreground gradient the glyphs are filled with, or `nil` for a colour (or a material,
-    /// whose tint is the colour).
+    /// The foreground gradient the glyphs are filled with (the text's own `foregroundStyle` when it
+    /// is one run, else the environment's), or `nil` for a colour (or a material, whose tint is the
+    /// colour).
     @MainActor
     private func gradientForeground(in environment: EnvironmentValues) -> ResolvedPaint? {
-        guard let style = environment.foregroundStyle else { return nil }
-        let paint = resolvePaint(style, in: environment)
+        let paint: ResolvedPaint
+        if runs.count == 1, let own = runs[0].style?.style {
+            paint = resolvePaint(own, in: environment)
+        } else if runs.allSatisfy({ $0.style == nil && $0.color == nil }), let style = environment.foregroundStyle {
+            paint = resolvePaint(style, in: environment)
+        } else {
+            return nil
+        }
         switch paint {
         case .color, .material: return nil
         case .linear, .radial, .elliptical, .angular: return paint
