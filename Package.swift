@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Cadence", targets: ["Cadence"]),
         .library(name: "CadenceRuntime", targets: ["CadenceRuntime"]),
         .library(name: "CadenceUI", targets: ["CadenceUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .library(name: "CadenceExport", targets: ["CadenceExport"]),
@@ -21,8 +22,15 @@ let package = Package(
         .target(name: "Cadence"),
         // Drives animations over time: clocks, keyframe and phase players, triggers, Reduce Motion.
         .target(name: "CadenceRuntime", dependencies: ["Cadence"]),
-        // Headless SwiftUI-shaped views, state, environment, layout and the stage; re-exports Cadence.
-        .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime"]),
+        // The subset of Combine that app code uses around SwiftUI (publishers, `sink`, subjects,
+        // `@Published`, `ObservableObject`, `Timer.publish`), for platforms without Combine, so
+        // `import Combine` compiles; its timers and `Task.sleep` follow a stage's virtual clock.
+        // Foundation only. (Named `Combine`: on Apple platforms it would shadow the system module;
+        // Apple builds are not verified.)
+        .target(name: "Combine"),
+        // Headless SwiftUI-shaped views, state, environment, layout and the stage; re-exports
+        // Cadence and Combine.
+        .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime", "Combine"]),
         // The seed articles' examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
@@ -50,7 +58,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport"]),

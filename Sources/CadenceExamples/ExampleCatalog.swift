@@ -152,6 +152,14 @@ public enum ExampleCatalog {
             duration: 3.0
         ) { AnyView(ReplayCard()) },
         Example(
+            name: "flick-card", title: "Flick card (drag velocity into a spring)",
+            summary: "A card that follows a DragGesture and springs home on release with the finger's velocity: a slow drag settles gently, a fast flick overshoots; with Reduce Motion a drag only dims it.",
+            seed: "seed 000", size: CGSize(width: 360, height: 300),
+            events: [Example.Event(.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 250, y: 190), duration: 0.8), at: 0.2),
+                     Example.Event(.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 250, y: 135), duration: 0.1), at: 1.9)],
+            duration: 3.6
+        ) { AnyView(FlickCard()) },
+        Example(
             name: "gradient-flip-card", title: "Gradient card with a 3-D flip",
             summary: "A linear-gradient card with a drop shadow that flips about the y axis with rotation3DEffect's perspective on each tap, showing an angular-gradient back past 90°.",
             seed: "issue 18", size: CGSize(width: 240, height: 200),

@@ -7,3 +7,5 @@
 @_exported import Foundation
 // `@Observable` models: SwiftUI re-exports Observation, so the macro's expansion finds its names.
 @_exported import Observation
+// `ObservableObject`, `@Published`, publishers and `Timer.publish`: SwiftUI re-exports Combine too.
+@_exported import Combine

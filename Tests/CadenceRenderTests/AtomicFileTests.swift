@@ -149,6 +149,27 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["a.css", "a.html"])
     }
 
+    @Test func aRenameThatFailsMidwayPutsBackTheFilesAlreadyRenamed() throws {
+        let directory = try TemporaryDirectory.make()
+        let replaced = directory.appendingPathComponent("page.css"), created = directory.appendingPathComponent("page.js")
+        let blocked = directory.appendingPathComponent("page.html")
+        try AtomicFile.write([1, 1], to: replaced)
+        // Everything is staged, then a non-empty folder takes the third name: its rename fails after
+        // the first two succeeded, and both must be undone.
+        let error = try #require(throws: AtomicFileError.self) {
+            try AtomicFile.write([(bytes: [2], url: replaced), (bytes: [3], url: created), (bytes: [4], url: blocked)]) {
+                try? FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
+                try? Data([0]).write(to: blocked.appendingPathComponent("inside"))
+            }
+        }
+        #expect(error.path == blocked.path)
+        #expect(try [UInt8](Data(contentsOf: replaced)) == [1, 1])
+        #expect(!FileManager.default.fileExists(atPath: created.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["page.css", "page.html"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.path) == ["inside"])
+        #expect(!TemporaryFiles.registered.contains { $0.hasPrefix(directory.path + "/") })
+    }
+
     @Test func aRefusedDestinationLeavesTheOthersUnchanged() throws {
         let directory = try TemporaryDirectory.make()
         let first = directory.appendingPathComponent("one"), blocked = directory.appendingPathComponent("two")

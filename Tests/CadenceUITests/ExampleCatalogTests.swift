@@ -18,7 +18,7 @@ import CadenceStageTestSupport
             "like-button", "like-button-reduce-motion", "phase-like-button", "pulse-badge",
             "pulse-badge-no-reset", "floating-badge", "squash-bounce-checkmark", "save-badge", "details-panel",
             "transition-panel", "asymmetric-toast", "progress-ring", "matched-thumbnail", "photo-zoom", "sync-wave",
-            "replay-card", "gradient-flip-card", "twirl-transition", "numeric-counter", "symbol-effects",
+            "replay-card", "flick-card", "gradient-flip-card", "twirl-transition", "numeric-counter", "symbol-effects",
         ])
         for name in Self.names {
             #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(name)")

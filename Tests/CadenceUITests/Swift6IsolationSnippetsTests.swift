@@ -52,7 +52,8 @@ private struct Shake: ViewModifier {
 }
 
 // 4. A shape whose path is computed off the main actor and whose animatableData is a plain
-// property, written exactly as against SwiftUI: `Shape` refines `_RemoveGlobalActorIsolation`, so
+// property, written exactly as against SwiftUI, no isolation spelled out: `Shape` refines
+// `_RemoveGlobalActorIsolation` (as SwiftUI declares it), so
 // `Wave` is not inferred to be @MainActor and satisfies Animatable's nonisolated requirement.
 private struct Wave: Shape {
     var phase: Double
@@ -119,6 +120,28 @@ private struct SnippetShapes: View {
     }
 }
 
+// 4e. An insettable ring whose progress animates, stroked inside its frame.
+private struct Ring: InsettableShape {
+    var progress: Double
+    var insetAmount: CGFloat = 0
+    var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
+    }
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            let box = rect.insetBy(dx: insetAmount, dy: insetAmount)
+            path.addArc(center: CGPoint(x: box.midX, y: box.midY), radius: box.width / 2,
+                        startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * progress), clockwise: false)
+        }
+    }
+    func inset(by amount: CGFloat) -> Ring {
+        var ring = self
+        ring.insetAmount += amount
+        return ring
+    }
+}
+
 // 5. An Animatable value used from a nonisolated function.
 private struct Tilt: Animatable {
     var animatableData: Double
@@ -177,6 +200,8 @@ private struct SnippetTask: View {
                 SnippetComputedGesture()
                 SnippetTask()
                 SnippetShapes()
+                Wave(phase: 0.5).stroke(.teal, lineWidth: 2).frame(height: 20)
+                Ring(progress: 0.75).strokeBorder(.orange, lineWidth: 4).frame(width: 40, height: 40)
             }
         }
         await stage.play(to: 1.5)
@@ -188,6 +213,12 @@ private struct SnippetTask: View {
         #expect(abs(offset.m31 - 8) < 1e-9)
         let blob = await Task.detached { Blob(bulge: 2, tilt: 0).inset(by: 1).path(in: CGRect(x: 0, y: 0, width: 20, height: 20)) }.value
         #expect(isClose(blob.boundingRect, CGRect(x: 3, y: 1, width: 14, height: 18), absolute: 1e-6))
+        let ring = await Task.detached { () -> Path in
+            var ring = Ring(progress: 0)
+            ring.animatableData = 0.5
+            return ring.inset(by: 2).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        }.value
+        #expect(!ring.isEmpty)
         #expect(halfway(Tilt(animatableData: 4)) == 2)
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }

@@ -166,6 +166,14 @@ enum DemoCaptions {
             starts it over again rather than carrying on. Right: with Reduce Motion the card starts settled and \
             never moves. The intro is marked as decorative: VoiceOver reads "Welcome" throughout.
             """),
+        Caption(name: "flick-card", title: "Flick card (drag velocity into a spring)", text: """
+            The card follows a DragGesture's translation and tilts with it. At 0.2 s a slow 0.8 s drag \
+            takes it 80 pt out; released at rest, withAnimation(.spring(response: 0.45, dampingFraction: \
+            0.55)) brings it home with a small bounce. At 1.9 s a 0.1 s flick leaves the finger at about \
+            720 pt/s: the spring starts with that velocity (SwiftUI hands a drag's velocity to the animation \
+            that follows it), so the card first carries on outwards, then swings back past home. Right: with \
+            Reduce Motion the card never follows the finger: each drag only dims it while it is held, and \
+            the release fades it back in 0.2 s.
         Caption(name: "gradient-flip-card", title: "Gradient card with a 3-D flip (issue 18)", text: """
             A card filled with a LinearGradient from purple to blue, under a soft drop shadow, turns about \
             its vertical axis with rotation3DEffect each time it is tapped (0.3 s and 1.6 s), on a \

@@ -1,3 +1,4 @@
+import CadenceRender
 import Foundation
 
 /// The folder `cadence demo` fills, written through a hidden staging folder inside it, so that a run
@@ -18,8 +19,8 @@ import Foundation
 /// and each move is a `rename` on the same file system, so a reader of the folder sees the old file
 /// or the new one, never a part; `index.html` moves last, so it never links a file that is not there
 /// yet. Files of an earlier run that this run does not write are left alone. A folder the run created
-/// (with any missing parents) is removed again on failure. A run killed by a signal leaves its
-/// staging folder, `.cadence-demo-….partial`, behind (hidden; safe to delete).
+/// (with any missing parents) is removed again on failure, and so are the staging folder and that
+/// folder when SIGINT, SIGTERM or SIGHUP ends the run.
 struct DemoOutput: Sendable {
     /// The folder as the user named it, for messages.
     let displayPath: String
@@ -73,6 +74,7 @@ struct DemoOutput: Sendable {
             if let created { try? manager.removeItem(at: created) }
             throw UsageError("--out \(path) is not writable: \(Self.reason(error))")
         }
+        TemporaryFiles.registerFolder((created ?? staging).path)
         return DemoOutput(displayPath: path, directory: directory, staging: staging, created: created)
     }
 
@@ -121,12 +123,14 @@ struct DemoOutput: Sendable {
             }
         }
         try? manager.removeItem(at: staging)
+        TemporaryFiles.forgetFolder((created ?? staging).path)
     }
 
     /// Removes the staging folder, and the output folder too if this run created it.
     func discard() {
         try? FileManager.default.removeItem(at: staging)
         if let created { try? FileManager.default.removeItem(at: created) }
+        TemporaryFiles.forgetFolder((created ?? staging).path)
     }
 
     private static func reason(_ error: any Error) -> String {

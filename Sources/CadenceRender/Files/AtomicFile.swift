@@ -40,6 +40,12 @@ public enum AtomicFile {
     /// - Throws: `AtomicFileError` for the first file that cannot be written; then no destination
     ///   has changed (except a device or FIFO written before the failure, which cannot be undone).
     public static func write(_ files: [(bytes: [UInt8], url: URL)]) throws(AtomicFileError) {
+        try write(files, beforeCommit: {})
+    }
+
+    /// `write(_:)`, running `beforeCommit` between staging and the first rename: tests use it to put
+    /// something in a destination's way there, so that a rename fails after others succeeded.
+    static func write(_ files: [(bytes: [UInt8], url: URL)], beforeCommit: () -> Void) throws(AtomicFileError) {
         var staged: [Staged] = []
         var inPlace: [(bytes: [UInt8], path: String, kind: FileKind)] = []
         func discard() {
@@ -64,6 +70,7 @@ public enum AtomicFile {
             discard()
             throw error
         }
+        beforeCommit()
         try commit(staged)
         for file in inPlace {
             try writeInPlace(file.bytes, path: file.path, kind: file.kind)

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Names are short: `.cadence-` and 16 hex digits and `.tmp` (29 bytes), so the longest legal
 /// destination name (255 bytes) still has a legal temporary name beside it.
-enum TemporaryFiles {
+package enum TemporaryFiles {
     /// How many temporary files can be registered at once; beyond it files are still removed on
     /// failure, just not on a signal.
     static let capacity = 256
@@ -107,6 +107,78 @@ enum TemporaryFiles {
         }
     }
 
+    // MARK: Folders (a staging folder of many files), removed on a signal by a thread of their own
+
+    /// How many folders are registered; read by the signal handler (an aligned word).
+    nonisolated(unsafe) private static var folderCount: Int32 = 0
+    nonisolated(unsafe) private static var folders: [String] = []
+    /// The pipe the signal handler writes the signal's number to; the cleanup thread reads it.
+    nonisolated(unsafe) private static var wakePipe: (read: Int32, write: Int32) = (-1, -1)
+
+    /// Registers a folder to be removed, with everything in it, if SIGINT, SIGTERM or SIGHUP ends
+    /// the process before `forgetFolder(_:)`.
+    package static func registerFolder(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if !handlersInstalled {
+            handlersInstalled = true
+            installHandlers()
+        }
+        if wakePipe.read < 0 { startCleanupThread() }
+        folders.append(path)
+        folderCount = Int32(folders.count)
+    }
+
+    /// Forgets a folder registered with `registerFolder(_:)` (moved into place, or removed).
+    package static func forgetFolder(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = folders.lastIndex(of: path) { folders.remove(at: index) }
+        folderCount = Int32(folders.count)
+    }
+
+    /// The registered folders (for tests).
+    static var registeredFolders: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return folders
+    }
+
+    /// Called from the signal handler: `write` is async-signal-safe.
+    private static func wakeCleanupThread(_ number: Int32) -> Bool {
+        var byte = UInt8(truncatingIfNeeded: number)
+        return wakePipe.write >= 0 && Foundation.write(wakePipe.write, &byte, 1) == 1
+    }
+
+    /// A thread that waits for a signal's number on the pipe, removes the registered folders in
+    /// ordinary context, and ends the process with that signal (its default action is back, thanks
+    /// to SA_RESETHAND).
+    private static func startCleanupThread() {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        wakePipe = (ends[0], ends[1])
+        let reader = ends[0]
+        let thread = Thread {
+            var byte: UInt8 = 0
+            while true {
+                let count = read(reader, &byte, 1)
+                if count == 1 { break }
+                if count < 0 && errno == EINTR { continue }
+                return
+            }
+            lock.lock()
+            let doomed = folders
+            lock.unlock()
+            for folder in doomed { try? FileManager.default.removeItem(atPath: folder) }
+            signal(Int32(byte), SIG_DFL)
+            raise(Int32(byte))
+        }
+        thread.name = "cadence temporary-file cleanup"
+        thread.start()
+    }
+
     private static func installHandlers() {
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var current = sigaction()
@@ -116,6 +188,9 @@ enum TemporaryFiles {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 TemporaryFiles.removeAll()
+                // Folders cannot be removed here (walking a folder is not async-signal-safe): the
+                // cleanup thread removes them and then ends the process with the signal.
+                if TemporaryFiles.folderCount > 0, TemporaryFiles.wakeCleanupThread(number) { return }
                 // SA_RESETHAND restored the default action: raising again ends the process with the
                 // signal once this handler returns.
                 raise(number)

@@ -84,7 +84,7 @@ final class TaskRecord: InertRecord {
         let loop = runLoop
         // Runs at once, up to its first suspension, so the appearing frame shows what it did.
         task = Task.immediate(priority: priority) { @MainActor in
-            await StageTaskContext.$runLoop.withValue(loop) { await box.value() }
+            await VirtualRunLoopContext.$current.withValue(loop) { await box.value() }
         }
     }
 
@@ -157,7 +157,7 @@ final class ReceiveRecord<Output>: InertRecord {
     func start() {
         guard cancellable == nil, let subscribe else { return }
         let loop = runLoop
-        cancellable = StageTaskContext.$runLoop.withValue(loop) {
+        cancellable = VirtualRunLoopContext.$current.withValue(loop) {
             subscribe { [weak self] value in
                 let box = UncheckedBox(value)
                 MainActor.assumeIsolated { self?.action?(box.value) }

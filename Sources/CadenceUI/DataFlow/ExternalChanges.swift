@@ -8,13 +8,28 @@ import Foundation
 final class ExternalChanges: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: Transaction?
+    private var holds: [TransactionHold] = []
 
-    /// Notes a change made in `transaction` (the latest animated one wins, like state writes).
+    /// Notes a change made in `transaction` (the latest animated one wins, like state writes). An
+    /// animated change holds the transaction's completion handlers at once, inside the
+    /// `withAnimation` body, as a state write does: otherwise `withAnimation(_:_:completion:)` would
+    /// seal them with nothing holding them and run the completion before the views animate.
     func mark(_ transaction: Transaction) {
         lock.withLock {
             if pending == nil || transaction.animation != nil || transaction.disablesAnimations {
                 pending = transaction
             }
+            if transaction.animation != nil {
+                holds.append(TransactionHold(transaction, at: 0))
+            }
+        }
+    }
+
+    /// The holds the marked changes made (for the graph to let go after its next pass), clearing them.
+    func takeHolds() -> [TransactionHold] {
+        lock.withLock {
+            defer { holds = [] }
+            return holds
         }
     }
 

@@ -94,6 +94,7 @@ final class ViewGraph {
         guard isPresenting else { return }
         var passes = 0
         if let transaction = externalChanges.take() { invalidate(in: transaction) }
+        transactionHolds += externalChanges.takeHolds()
         while !isValid {
             passes += 1
             if passes > Self.maximumPassesPerUpdate {
@@ -104,6 +105,7 @@ final class ViewGraph {
             isValid = true
             evaluate()
             if let transaction = externalChanges.take() { invalidate(in: transaction) }
+            transactionHolds += externalChanges.takeHolds()
         }
     }
 

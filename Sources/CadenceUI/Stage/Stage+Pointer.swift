@@ -151,7 +151,7 @@ extension Stage {
         guard !effects.isEmpty else { return }
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
-        StageTaskContext.$runLoop.withValue(interaction.runLoop) {
+        VirtualRunLoopContext.$current.withValue(interaction.runLoop) {
             for effect in effects { effect() }
         }
         updateViews()

@@ -2,11 +2,32 @@
 /// inside a stage's views follow the stage's clock.
 ///
 /// Work scheduled with `asyncAfter` and timers runs inside `advance(to:)` at its own stage time,
-/// whatever the frame rate. A task sleeping in `Task.sleep` (inside `.task`, or a `Task` started by
-/// an action or `onAppear`) is woken at its stage time too, but the rest of its code runs on the main
-/// actor once the caller lets it: drive such views with `await stage.play(to:)`, which lets woken
-/// tasks run at their instant before going on. A synchronous `advance` that wakes a task records
-/// that in `issues` (once), rather than showing frames that depend on when the test yields.
+/// whatever the frame rate, so synchronous tests see it. A task sleeping in `Task.sleep(for:)` or
+/// `Task.sleep(nanoseconds:)` (inside `.task`, or a `Task` started by an action, `onAppear` or a
+/// `withAnimation` completion) is woken at its stage time too, but the code after its `await` runs
+/// only when the caller lets it: drive such views with `await stage.play(to:)` (or
+/// `play(by:)`, `playFrame(_:fps:)`, `settleTasks()`), which lets every woken task run at the
+/// instant it woke before going on.
+///
+/// Why a synchronous `advance` cannot run that code: the rest of a main-actor task after an `await`
+/// is a job the Swift runtime queues on the main actor's executor, and a synchronous main-actor
+/// function (`advance`, and the test calling it) holds the main actor until it returns, so no
+/// queued job can run inside it. Swift has no public way to run main-actor jobs from synchronous
+/// code: a custom main executor (`ExecutorFactory`) is chosen by the executable's build flags, not
+/// by a library, and the runtime's private enqueue hook for the main executor is not called for
+/// main-actor jobs with Swift 6.3 on Linux (tried). So a synchronous `advance` that wakes a task records
+/// that in `issues` (once), naming `play(to:)`, rather than showing frames that depend on when the
+/// test next yields. Code before a task's first `await` does run synchronously: `.task` starts its
+/// action at once (`Task.immediate`), so the appearing frame shows it.
+///
+/// ```swift
+/// @Test func loads() async {
+///     let stage = Stage(size: CGSize(width: 300, height: 200)) { LoaderView() }
+///     stage.schedule(.tap(label: "Reload"), at: 1)
+///     await stage.play(to: 3)            // .task, the tap's Task and their Task.sleeps, in order
+///     #expect(stage.issues.isEmpty)
+/// }
+/// ```
 extension Stage {
     /// Advances to `target` like `advance(to:)`, letting every task woken from `Task.sleep` on the
     /// way run (until it sleeps again or finishes) at the stage time it woke at.
@@ -15,16 +36,19 @@ extension Stage {
             advance(to: target)
             return
         }
+        // Stops at every instant something can start or wake a task (a scheduled event, a run-loop
+        // item, a pointer tick whose gesture callbacks may start one) and lets the tasks run there.
+        await settleTasks()
         var steps = 0
         while steps < 100_000 {
             steps += 1
-            let wake = interaction.runLoop.nextTime
-            let stop = min(wake ?? target, target)
+            let next = nextTaskInstant
+            let stop = min(max(next ?? target, time), target)
             interaction.isPlaying = true
             advance(to: stop)
             interaction.isPlaying = false
             await settleTasks()
-            if stop >= target, (interaction.runLoop.nextTime ?? .infinity) > target { break }
+            if stop >= target, (nextTaskInstant ?? .infinity) > target { break }
         }
     }
 
@@ -56,9 +80,14 @@ extension Stage {
     /// work due now.
     func updateViews() {
         interaction.runLoop.advanceClock(to: time)
-        StageTaskContext.$runLoop.withValue(interaction.runLoop) {
+        VirtualRunLoopContext.$current.withValue(interaction.runLoop) {
             graph.update()
         }
+    }
+
+    /// The earliest scheduled event, run-loop item or gesture tick: where `play(to:)` next stops.
+    private var nextTaskInstant: Double? {
+        [nextEventTime, nextInteractionTime].compactMap { $0 }.min()
     }
 
     /// The earliest run-loop item or gesture tick, if any.
@@ -73,7 +102,7 @@ extension Stage {
         var rounds = 0
         while rounds < 64, let next = nextInteractionTime, next <= time {
             rounds += 1
-            let woken = StageTaskContext.$runLoop.withValue(interaction.runLoop) {
+            let woken = VirtualRunLoopContext.$current.withValue(interaction.runLoop) {
                 interaction.runLoop.run(upTo: time)
             }
             if woken > 0, !interaction.isPlaying, !interaction.reportedSynchronousWake {

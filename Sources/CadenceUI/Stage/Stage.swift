@@ -29,6 +29,10 @@ public final class Stage {
     let graph: ViewGraph
     let engine: LayoutEngine
     private var events: [(time: Double, sequence: Int, event: StageEvent)] = []
+
+    /// When the next scheduled event is due, if any (`play(to:)` stops there so the tasks an event
+    /// starts run at its instant).
+    var nextEventTime: Double? { events.first?.time }
     private var nextSequence = 0
     private var stageIssues: [String] = []
     private var rendered: (generation: Int, time: Double, isShown: Bool, list: DisplayList, buttons: [TappableButton])?
@@ -186,7 +190,7 @@ public final class Stage {
         case .show:
             show()
         case .run(let action):
-            StageTaskContext.$runLoop.withValue(interaction.runLoop) { action(self) }
+            VirtualRunLoopContext.$current.withValue(interaction.runLoop) { action(self) }
             updateViews()
         }
     }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Thread-safe (code may schedule from any task); work always runs on the main actor, inside the
 /// stage's `advance`. Items due at the same time run in the order they were scheduled.
-final class StageRunLoop: @unchecked Sendable {
+final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     private let lock = NSLock()
     private var items: [Item] = []
     private var sequence = 0
@@ -54,8 +54,14 @@ final class StageRunLoop: @unchecked Sendable {
     }
 
     /// Starts a timer firing every `interval` seconds (the first fire one interval from now) with
-    /// the stage time of each fire; returns its id, for `cancelTimer`.
-    func addTimer(every interval: Double, fire: @escaping @Sendable (Double) -> Void) -> Int {
+    /// the stage date of each fire (`Stage.referenceDate` + its stage time); returns its id, for
+    /// `cancelTimer`.
+    func addTimer(every interval: Double, fire: @escaping @Sendable (Date) -> Void) -> Int {
+        addTimer(every: interval, atStageTime: { fire(Stage.date(at: $0)) })
+    }
+
+    /// `addTimer(every:fire:)` with the stage time of each fire.
+    func addTimer(every interval: Double, atStageTime fire: @escaping @Sendable (Double) -> Void) -> Int {
         lock.withLock {
             nextTimerID += 1
             sequence += 1
@@ -73,8 +79,10 @@ final class StageRunLoop: @unchecked Sendable {
     }
 
     /// Suspends the calling task until `delay` seconds of stage time have passed; throws
-    /// `CancellationError` if the task is cancelled first.
-    func sleep(for delay: Double) async throws {
+    /// `CancellationError` if the task is cancelled first. Runs on the caller's actor (the main
+    /// actor, for view code), so the wake-up is registered at the stage time of the call, before the
+    /// task suspends, and the task resumes straight on that actor.
+    nonisolated(nonsending) func sleep(for delay: Double) async throws {
         let id = lock.withLock { () -> Int in
             nextTimerID += 1
             return nextTimerID
@@ -142,80 +150,5 @@ final class StageRunLoop: @unchecked Sendable {
             defer { wokeTasks = 0 }
             return wokeTasks
         }
-    }
-}
-
-/// The run loop of the stage whose views (or whose tasks) are running: bound around every stage
-/// operation and inherited by the tasks its views start, so `Task.sleep`, `asyncAfter` and timers
-/// follow that stage's clock.
-enum StageTaskContext {
-    @TaskLocal static var runLoop: StageRunLoop?
-}
-
-extension Task where Success == Never, Failure == Never {
-    /// Suspends the current task for `duration` nanoseconds. On a stage (inside `.task`, an action,
-    /// `onAppear`, or a task started from them) this is stage time: the task wakes when the stage
-    /// reaches it. Elsewhere it is the system's continuous clock, as in the standard library.
-    public static func sleep(nanoseconds duration: UInt64) async throws {
-        if let loop = StageTaskContext.runLoop {
-            try await loop.sleep(for: Double(duration) / 1e9)
-        } else {
-            try await ContinuousClock().sleep(until: .now + .nanoseconds(Int64(clamping: duration)), tolerance: nil)
-        }
-    }
-
-    /// Suspends the current task for `duration`: on a stage, in stage time (see
-    /// `sleep(nanoseconds:)`); elsewhere on the continuous clock.
-    public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
-        if let loop = StageTaskContext.runLoop {
-            let (seconds, attoseconds) = duration.components
-            try await loop.sleep(for: Double(seconds) + Double(attoseconds) / 1e18)
-        } else {
-            try await ContinuousClock().sleep(until: .now + duration, tolerance: tolerance)
-        }
-    }
-}
-
-extension DispatchQueue {
-    // These overloads have fewer parameters than Dispatch's (whose extra ones have defaults), so a
-    // call such as `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { … }` picks them even in
-    // a file that also imports Foundation or Dispatch. Calls that pass `flags:`, `group:` or a
-    // `DispatchWorkItem` go to Dispatch as they are.
-
-    /// Schedules `work` on this queue at `deadline`. On a stage, for the main queue, the delay
-    /// (`deadline` − now, to the tenth of a millisecond) is stage time: the work runs when the stage reaches
-    /// it, inside `advance`. Elsewhere it is Dispatch's.
-    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        asyncAfter(deadline: deadline, qos: .unspecified, execute: work)
-    }
-
-    /// Schedules `work` on this queue at `deadline` with `qos` (see `asyncAfter(deadline:execute:)`).
-    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        if isMainQueue, let loop = StageTaskContext.runLoop {
-            let now = DispatchTime.now().uptimeNanoseconds
-            let target = deadline.uptimeNanoseconds
-            let nanoseconds = target > now ? Double(target - now) : 0
-            // `.now() + 0.5` is read a moment before this call: round to the tenth of a millisecond.
-            let delay = (nanoseconds / 100_000).rounded() / 10_000
-            loop.schedule(after: delay, work)
-            return
-        }
-        asyncAfter(deadline: deadline, execute: DispatchWorkItem(qos: qos, flags: [], block: work))
-    }
-
-    /// Whether this is the main queue (Dispatch makes a new wrapper object for `.main` on every
-    /// access off Apple platforms, so identity cannot tell).
-    var isMainQueue: Bool {
-        label == DispatchQueue.main.label
-    }
-
-    /// Schedules `work` on this queue. On a stage, for the main queue, it runs at the stage's
-    /// current time, once the operation that scheduled it is done. Elsewhere it is Dispatch's.
-    public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-        if isMainQueue, let loop = StageTaskContext.runLoop {
-            loop.schedule(after: 0, work)
-            return
-        }
-        async(execute: DispatchWorkItem(block: work))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 // The part of Combine that app code uses around SwiftUI animation, with Combine's names, for
-// platforms without Combine: publishers and subscribers, `sink`, `assign`, subjects, `Just`, the
+// platforms without Combine (this module is `Combine`, so `import Combine` compiles; `import
+// CadenceUI` re-exports it, as `import SwiftUI` does Combine): publishers and subscribers, `sink`, `assign`, subjects, `Just`, the
 // operators `map`, `compactMap`, `filter`, `removeDuplicates`, `dropFirst`, `receive(on:)` and
 // `eraseToAnyPublisher()`, `@Published`, `ObservableObject` and `Timer.publish(every:on:in:)`.
 //
@@ -360,7 +361,7 @@ extension RunLoop: Scheduler {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let box = UncheckedBox(action)
-        if self === RunLoop.main, let loop = StageTaskContext.runLoop {
+        if self === RunLoop.main, let loop = VirtualRunLoopContext.current {
             loop.schedule(after: 0) { box.value() }
         } else {
             perform { box.value() }

@@ -75,7 +75,7 @@ final class ObjectWillChangeRegistry: @unchecked Sendable {
 }
 
 /// Sends `objectWillChange` of `object` if it is an `ObservableObject` with the standard publisher.
-func sendObjectWillChange(_ object: AnyObject) {
+package func sendObjectWillChange(_ object: AnyObject) {
     guard let observable = object as? any ObservableObject else { return }
     func send<O: ObservableObject>(_ object: O) {
         (object.objectWillChange as? ObservableObjectPublisher)?.send()
@@ -135,7 +135,7 @@ public struct Published<Value> {
     }
 }
 
-extension Published.Publisher: CadenceUI.Publisher {
+extension Published.Publisher: Combine.Publisher {
     public typealias Output = Value
     public typealias Failure = Never
 
@@ -169,125 +169,5 @@ final class PublishedStorage<Value>: @unchecked Sendable {
     /// Keeps an `assign(to:)` subscription for the life of the property.
     func keep(_ cancellable: AnyCancellable) {
         lock.withLock { kept.append(cancellable) }
-    }
-}
-
-/// A publisher that starts producing when connected: Combine's `ConnectablePublisher`.
-public protocol ConnectablePublisher: Publisher {
-    /// Starts publishing; cancel the result to stop.
-    func connect() -> any Cancellable
-}
-
-extension ConnectablePublisher {
-    /// Connects when the first subscriber attaches, disconnects when the last one leaves.
-    public func autoconnect() -> Publishers.Autoconnect<Self> {
-        Publishers.Autoconnect(upstream: self)
-    }
-}
-
-/// Namespace for publisher types: Combine's `Publishers`.
-public enum Publishers {
-    /// A connectable publisher connected while it has subscribers: what `autoconnect()` returns.
-    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-        /// The publisher it connects.
-        public let upstream: Upstream
-        private let lock = NSLock()
-        private var connection: (any Cancellable)?
-        private var subscriberCount = 0
-
-        public init(upstream: Upstream) {
-            self.upstream = upstream
-        }
-
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let subscription = RelaySubscription()
-            subscriber.receive(subscription: subscription)
-            let inner = upstream.sink(receiveCompletion: { subscriber.receive(completion: $0) }, receiveValue: { _ = subscriber.receive($0) })
-            subscription.attach(AnyCancellable { [weak self] in
-                inner.cancel()
-                self?.release()
-            })
-            let connects = lock.withLock { () -> Bool in
-                subscriberCount += 1
-                return connection == nil
-            }
-            if connects {
-                let made = upstream.connect()
-                lock.withLock { connection = made }
-            }
-        }
-
-        private func release() {
-            let ending = lock.withLock { () -> (any Cancellable)? in
-                subscriberCount -= 1
-                guard subscriberCount == 0 else { return nil }
-                defer { connection = nil }
-                return connection
-            }
-            ending?.cancel()
-        }
-    }
-}
-
-extension Timer {
-    /// A publisher of the date every `interval` seconds once connected: Combine's
-    /// `Timer.publish(every:tolerance:on:in:options:)`.
-    ///
-    /// ```swift
-    /// let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
-    /// Text(time).onReceive(timer) { date in withAnimation { tick += 1 } }
-    /// ```
-    ///
-    /// On a stage it fires in stage time (the first fire one interval after it connects) with the
-    /// stage's dates (`Stage.referenceDate` + stage time), inside `advance`, whatever the frame rate.
-    /// Elsewhere it is a Foundation `Timer` on `runLoop`.
-    public static func publish(
-        every interval: TimeInterval, tolerance: TimeInterval? = nil,
-        on runLoop: RunLoop, in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil
-    ) -> Timer.TimerPublisher {
-        TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
-    }
-
-    /// The publisher `Timer.publish` makes: Combine's `Timer.TimerPublisher`.
-    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
-        public typealias Output = Date
-        public typealias Failure = Never
-        /// Seconds between fires.
-        public let interval: TimeInterval
-        /// Allowed lateness (unused: stage timers are exact).
-        public let tolerance: TimeInterval?
-        /// The run loop it fires on off a stage.
-        public let runLoop: RunLoop
-        /// The run loop mode.
-        public let mode: RunLoop.Mode
-        /// Scheduler options (unused).
-        public let options: RunLoop.SchedulerOptions?
-        let subject = PassthroughSubject<Date, Never>()
-
-        public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) {
-            self.interval = interval
-            self.tolerance = tolerance
-            self.runLoop = runLoop
-            self.mode = mode
-            self.options = options
-        }
-
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
-            subject.receive(subscriber: subscriber)
-        }
-
-        public func connect() -> any Cancellable {
-            let subject = subject
-            if let loop = StageTaskContext.runLoop {
-                let id = loop.addTimer(every: interval) { time in subject.send(Stage.date(at: time)) }
-                return AnyCancellable { loop.cancelTimer(id) }
-            }
-            let timer = Timer(timeInterval: interval, repeats: true) { _ in subject.send(Date()) }
-            runLoop.add(timer, forMode: mode)
-            let box = UncheckedBox(timer)
-            return AnyCancellable { box.value.invalidate() }
-        }
     }
 }
