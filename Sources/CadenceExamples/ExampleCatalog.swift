@@ -168,6 +168,40 @@ public enum ExampleCatalog {
                      Example.Event(.tap(label: "Back"), at: 2.3)],
             duration: 3.2
         ) { AnyView(AnimationGallery()) },
+        Example(
+            name: "gradient-flip-card", title: "Gradient card with a 3-D flip",
+            summary: "A linear-gradient card with a drop shadow that flips about the y axis with rotation3DEffect's perspective on each tap, showing an angular-gradient back past 90°.",
+            seed: "issue 18", size: CGSize(width: 240, height: 200),
+            events: [Example.Event(.tap(label: "Flip card"), at: 0.3),
+                     Example.Event(.tap(label: "Flip card"), at: 1.6)],
+            duration: 2.8
+        ) { AnyView(GradientFlipCard()) },
+        Example(
+            name: "twirl-transition", title: "Custom Transition (twirl)",
+            summary: "A badge inserted and removed with a custom iOS 17 Transition whose body(content:phase:) scales, turns, blurs and fades by the phase.",
+            seed: "issue 18", size: CGSize(width: 220, height: 200),
+            events: [Example.Event(.tap(label: "Show badge"), at: 0.3),
+                     Example.Event(.tap(label: "Hide badge"), at: 1.4)],
+            duration: 2.4
+        ) { AnyView(TwirlTransitionExample()) },
+        Example(
+            name: "numeric-counter", title: "Numeric-text counter",
+            summary: "A count shown with contentTransition(.numericText(value:)): on Plus the changed digits roll up, on Minus they roll down.",
+            seed: "issue 18", size: CGSize(width: 220, height: 160),
+            events: [Example.Event(.tap(label: "Plus"), at: 0.3),
+                     Example.Event(.tap(label: "Plus"), at: 1.0),
+                     Example.Event(.tap(label: "Minus"), at: 1.7)],
+            duration: 2.4
+        ) { AnyView(NumericCounter()) },
+        Example(
+            name: "symbol-effects", title: "Symbol effects (bounce, pulse)",
+            summary: "A bell that bounces twice per tap with symbolEffect(.bounce, options: .repeat(2), value:) beside sparkles pulsing with symbolEffect(.pulse, isActive:).",
+            seed: "issue 18", size: CGSize(width: 220, height: 140),
+            events: [Example.Event(.tap(label: "Ring"), at: 0.3),
+                     Example.Event(.environment(\.accessibilityReduceMotion, true), at: 1.6),
+                     Example.Event(.tap(label: "Ring"), at: 1.8)],
+            duration: 2.6
+        ) { AnyView(SymbolEffectBell()) },
     ]
 
     /// The example called `name`, or `nil`.

@@ -2,7 +2,7 @@ import CadenceUI
 
 /// A gradient card that flips in 3-D when tapped: its front (a linear gradient with a drop shadow)
 /// turns about the y axis with SwiftUI's perspective, and the back (an angular gradient) shows once
-/// it passes 90°.
+/// it passes 90°. A screen reader hears which face is up ("Front", "Back") as the button's value.
 public struct GradientFlipCard: View {
     @State private var flipped = false
 
@@ -28,5 +28,6 @@ public struct GradientFlipCard: View {
         }
         .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
         .accessibilityLabel("Flip card")
+        .accessibilityValue(flipped ? "Back" : "Front")
     }
 }

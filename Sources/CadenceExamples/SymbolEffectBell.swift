@@ -2,7 +2,8 @@ import CadenceUI
 
 /// A bell that bounces each time it is tapped (`symbolEffect(.bounce, value:)`) next to sparkles
 /// symbol that pulses while "searching" (`symbolEffect(.pulse, isActive:)`). With Reduce Motion the
-/// bounce becomes a brief dip in opacity.
+/// bounce becomes a brief dip in opacity. The bell's value says how often it rang, so a screen
+/// reader hears what the bounce shows.
 public struct SymbolEffectBell: View {
     @State private var rings = 0
     @State private var searching = true
@@ -18,6 +19,7 @@ public struct SymbolEffectBell: View {
                     .symbolEffect(.bounce, options: .repeat(2), value: rings)
             }
             .accessibilityLabel("Ring")
+            .accessibilityValue(rings == 0 ? "Not rung" : rings == 1 ? "Rang once" : "Rang \(rings) times")
             Image(systemName: "sparkles")
                 .font(.system(size: 40))
                 .foregroundStyle(.blue)

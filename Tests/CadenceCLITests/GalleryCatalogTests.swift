@@ -35,13 +35,13 @@ import Testing
 
     @Test func theReduceMotionVariantsAreTheViewsThatReadIt() throws {
         // The views that read accessibilityReduceMotion: ReduceMotionLikeButton, PhaseLikeButton,
-        // FloatingBadge, DetailsPanel, PhotoZoom, SyncWave, ReplayCard and FlickCard. The others move the
-        // same whatever it says.
+        // FloatingBadge, DetailsPanel, PhotoZoom, SyncWave, ReplayCard, FlickCard, and SymbolEffectBell
+        // through its symbol effects, which adapt to it. The others move the same whatever it says.
         var options = DemoOptions()
         options.framesPerSecond = 25
         let variants = try ExampleCatalog.all.filter { try CatalogExhibit.recording(for: $0, options: options).hasReduceMotionVariant }
         #expect(variants.map(\.name) == ["like-button-reduce-motion", "phase-like-button", "floating-badge", "details-panel",
-                                         "photo-zoom", "sync-wave", "replay-card", "flick-card"])
+                                         "photo-zoom", "sync-wave", "replay-card", "flick-card", "symbol-effects"])
     }
 
     @Test func theReduceMotionStageKeepsReduceMotionOnThroughTheScript() throws {

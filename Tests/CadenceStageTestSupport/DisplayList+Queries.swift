@@ -37,3 +37,11 @@ extension DisplayList {
         return items.first { if case .shape(let shape) = $0.content { shape.paint.color == resolved } else { false } }
     }
 }
+
+extension DisplayList.Item {
+    /// The part of ``bounds`` its clips leave visible (each clip's rectangle through its transform):
+    /// what a viewer can see of the item; `CGRect.null` when the clips hide it all.
+    public var visibleBounds: CGRect {
+        clips.reduce(bounds) { visible, clip in visible.intersection(clip.transform.apply(to: clip.rect)) }
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 import CadenceUI
+import CadenceStageTestSupport
 
 // Swift 6 snippets (this target compiles in Swift 6 language mode with complete checking): code as
 // it is written against SwiftUI must compile against CadenceUI's isolation without errors. Each
@@ -50,10 +51,10 @@ private struct Shake: ViewModifier {
     }
 }
 
-// 4. A shape whose path is computed off the main actor, written as Swift 6 code against SwiftUI
-// writes it: no isolation spelled out. `Shape` is `nonisolated` (as SwiftUI declares it), so the
-// struct does not take the main actor from `View` and its `animatableData` witnesses the
-// nonisolated `Animatable` requirement; an `InsettableShape` the same.
+// 4. A shape whose path is computed off the main actor and whose animatableData is a plain
+// property, written exactly as against SwiftUI, no isolation spelled out: `Shape` refines
+// `_RemoveGlobalActorIsolation` (as SwiftUI declares it), so
+// `Wave` is not inferred to be @MainActor and satisfies Animatable's nonisolated requirement.
 private struct Wave: Shape {
     var phase: Double
     var animatableData: Double {
@@ -68,6 +69,58 @@ private struct Wave: Shape {
     }
 }
 
+// 4b. An insettable shape with two animated values (AnimatablePair), stroked inside its frame.
+private struct Blob: InsettableShape {
+    var bulge: CGFloat
+    var tilt: Double
+    var inset: CGFloat = 0
+    var animatableData: AnimatablePair<CGFloat, Double> {
+        get { AnimatablePair(bulge, tilt) }
+        set { (bulge, tilt) = (newValue.first, newValue.second) }
+    }
+    func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: inset + bulge, dy: inset)
+        return Path(ellipseIn: r).applying(CGAffineTransform(rotationAngle: CGFloat(tilt)))
+    }
+    func inset(by amount: CGFloat) -> Blob {
+        var copy = self
+        copy.inset += amount
+        return copy
+    }
+}
+
+// 4c. A GeometryEffect with animatableData, as shake effects are written.
+private struct Wobble: GeometryEffect {
+    var travel: CGFloat = 8
+    var animatableData: CGFloat
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: travel * sin(animatableData * .pi * 2), y: 0))
+    }
+}
+
+// 4d. A view modifier that is Animatable itself (the pattern that replaced AnimatableModifier).
+private struct CountingFade: ViewModifier, Animatable {
+    var animatableData: Double
+    func body(content: Content) -> some View {
+        content.opacity(0.5 + animatableData / 2)
+    }
+}
+
+private struct SnippetShapes: View {
+    @State private var on = false
+    var body: some View {
+        HStack {
+            Wave(phase: on ? 2 : 0).stroke(.blue, lineWidth: 2)
+            Blob(bulge: on ? 6 : 0, tilt: on ? 0.3 : 0).strokeBorder(.pink, lineWidth: 3)
+            Rectangle().modifier(Wobble(animatableData: on ? 1 : 0))
+            Circle().modifier(CountingFade(animatableData: on ? 1 : 0))
+        }
+        .frame(height: 40)
+        .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { on.toggle() } }
+    }
+}
+
+// 4e. An insettable ring whose progress animates, stroked inside its frame.
 private struct Ring: InsettableShape {
     var progress: Double
     var insetAmount: CGFloat = 0
@@ -146,6 +199,7 @@ private struct SnippetTask: View {
                 SnippetDrag()
                 SnippetComputedGesture()
                 SnippetTask()
+                SnippetShapes()
                 Wave(phase: 0.5).stroke(.teal, lineWidth: 2).frame(height: 20)
                 Ring(progress: 0.75).strokeBorder(.orange, lineWidth: 4).frame(width: 40, height: 40)
             }
@@ -154,6 +208,11 @@ private struct SnippetTask: View {
         #expect(stage.displayList().texts.contains { $0.text == "ready" }, "\(stage.displayList().texts.map(\.text)) \(stage.issues)")
         let path = await Task.detached { Wave(phase: 1).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }.value
         #expect(!path.isEmpty)
+        // The shapes and effects build their values off the main actor too, as with SwiftUI.
+        let offset = await Task.detached { Wobble(animatableData: 0.25).effectValue(size: CGSize(width: 10, height: 10)) }.value
+        #expect(abs(offset.m31 - 8) < 1e-9)
+        let blob = await Task.detached { Blob(bulge: 2, tilt: 0).inset(by: 1).path(in: CGRect(x: 0, y: 0, width: 20, height: 20)) }.value
+        #expect(isClose(blob.boundingRect, CGRect(x: 3, y: 1, width: 14, height: 18), absolute: 1e-6))
         let ring = await Task.detached { () -> Path in
             var ring = Ring(progress: 0)
             ring.animatableData = 0.5

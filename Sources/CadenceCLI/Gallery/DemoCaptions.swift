@@ -174,6 +174,41 @@ enum DemoCaptions {
             that follows it), so the card first carries on outwards, then swings back past home. Right: with \
             Reduce Motion the card never follows the finger: each drag only dims it while it is held, and \
             the release fades it back in 0.2 s.
+        Caption(name: "gradient-flip-card", title: "Gradient card with a 3-D flip (issue 18)", text: """
+            A card filled with a LinearGradient from purple to blue, under a soft drop shadow, turns about \
+            its vertical axis with rotation3DEffect each time it is tapped (0.3 s and 1.6 s), on a \
+            spring(duration: 0.8, bounce: 0.2). SwiftUI's perspective puts the eye max(width, height) / \
+            perspective points in front of the card, so the near edge grows and the far edge shrinks as it \
+            turns; Cairo draws only affine transforms, so the card is drawn into a layer and its pixels are \
+            warped through the 3×3 projection (pixman). Past 90° the front fades out and the back shows: an \
+            AngularGradient (orange, pink, purple) that is itself turned 180°, so its label reads the right \
+            way round. The bounce carries the card a few degrees past 180° before it settles. A screen \
+            reader finds one button, "Flip card", whose value says which face is up.
+            """),
+        Caption(name: "twirl-transition", title: "A custom Transition: twirl (issue 18)", text: """
+            A struct conforming to the iOS 17 Transition protocol: its body(content:phase:) scales the badge \
+            to half size, turns it by phase.value × 90°, blurs it by 8 points and fades it while the phase is \
+            not .identity. Show badge (0.3 s, withAnimation(.smooth(duration: 0.6))) inserts the badge, which \
+            twirls in from a quarter turn anticlockwise (phase .willAppear, value −1) while it sharpens; \
+            Hide badge (1.4 s) removes it, twirling out a quarter turn clockwise (.didDisappear, value +1). \
+            The badge is a RadialGradient circle with a star symbol.
+            """),
+        Caption(name: "numeric-counter", title: "Numeric-text counter (issue 18)", text: """
+            Text("\\(count)").contentTransition(.numericText(value:)) inside withAnimation(.snappy). Plus at \
+            0.3 s rolls 8 up to 9: the old digit slides up and fades while the new one rises in from below, \
+            both clipped to the line, so nothing spills out of the text's frame. At 1.0 s 9 becomes 10, and the \
+            text grows by a digit at once (layout does not animate). Minus at 1.7 s rolls the other way: the \
+            value went down, so the digits fall. A screen reader finds one static text with the new value \
+            from the moment it changes; the outgoing digits are drawn, never read.
+            """),
+        Caption(name: "symbol-effects", title: "Symbol effects: bounce and pulse (issue 18)", text: """
+            The bell has symbolEffect(.bounce, options: .repeat(2), value: rings): each Ring tap bounces it \
+            twice (Cadence's curve, as Apple publishes none: a 0.5 s elastic scale, 1 + 0.25·sin(πt/0.5)·e^(−3t)). \
+            The sparkles have symbolEffect(.pulse, isActive: true): their opacity dips to 0.4 and back every \
+            second, for ever. Reduce Motion goes on at 1.6 s: the tap at 1.8 s no longer scales the bell but \
+            dims it once for 0.3 s, while the pulse, which only changes opacity, goes on. Right: Reduce \
+            Motion on throughout, every ring is a dip in opacity. The Ring button's value counts the rings \
+            ("Rang 2 times"), so the bounce is not the only sign.
             """),
         Caption(name: "navigation-gallery", title: "Gallery in a NavigationStack", text: """
             A NavigationStack around a ScrollView with a LazyVGrid of adaptive columns (at least 90 pt, 12 pt \

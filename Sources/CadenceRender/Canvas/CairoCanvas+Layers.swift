@@ -128,9 +128,17 @@ extension CairoCanvas {
         let entries = [pixelMap.m11, pixelMap.m21, pixelMap.m31, pixelMap.m12, pixelMap.m22, pixelMap.m32, pixelMap.m13, pixelMap.m23, pixelMap.m33].map(Double.init)
         guard entries.allSatisfy(\.isFinite) else { return nil }
         // Homogeneous: scale every entry alike so the small perspective terms keep their precision
-        // in pixman's 16.16 fixed point.
+        // in pixman's 16.16 fixed point, but no further than keeps the mapped coordinates (x′, y′, w′)
+        // of every output pixel below 30 000: pixman's projective fetch overflows past about 2¹⁶ and
+        // then samples nothing (a near-identity warp scaled by 1 000 drew a blank layer).
         let largest = entries.map(abs).max() ?? 1
-        let k = largest > 0 ? 16_000 / largest : 1
+        var reach = 0.0
+        for (x, y) in [(0.0, 0.0), (Double(output.width), 0), (0, Double(output.height)), (Double(output.width), Double(output.height))] {
+            for row in 0..<3 {
+                reach = max(reach, abs(entries[3 * row] * x + entries[3 * row + 1] * y + entries[3 * row + 2]))
+            }
+        }
+        let k = largest > 0 && reach > 0 ? min(16_000 / largest, 30_000 / reach) : 1
         var f = pixman_f_transform()
         withUnsafeMutableBytes(of: &f.m) { raw in
             let values = raw.bindMemory(to: Double.self)

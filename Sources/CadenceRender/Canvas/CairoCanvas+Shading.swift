@@ -43,6 +43,19 @@ extension CairoCanvas {
         strokePath(source: pattern)
     }
 
+    /// Draws `text` like `drawText(_:at:)`, its glyphs filled with `shading` (a gradient placed in
+    /// `rect`, the text's frame) instead of `fillColor`; a colour, a material or a gradient Cairo
+    /// cannot make fills with `fillColor`.
+    public func drawText(_ text: String, at origin: CGPoint, shading: DisplayList.Shading?, in rect: CGRect) {
+        guard let shading, !state.isCollapsed, let pattern = makePattern(shading, in: rect) else { return drawText(text, at: origin) }
+        defer { cairo_pattern_destroy(pattern) }
+        beginPath()
+        addTextOutline(text, at: origin)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        cairo_set_source(context, pattern)
+        cairo_fill(context)
+    }
+
     /// A Cairo pattern for a gradient, or `nil` to draw the representative colour.
     func makePattern(_ shading: DisplayList.Shading, in rect: CGRect) -> OpaquePointer? {
         func addStops(_ pattern: OpaquePointer, _ stops: [DisplayList.GradientStop]) {

@@ -16,6 +16,15 @@ extension CairoCanvas {
         cairo_new_path(context)
     }
 
+    /// Adds the outlines of `text`'s glyphs in `font`, baseline starting at `origin`, to the current
+    /// path (nothing for a font size ≤ 0 or NaN).
+    func addTextOutline(_ text: String, at origin: CGPoint) {
+        guard hasUsableFontSize else { return }
+        selectFont()
+        cairo_move_to(context, Double(origin.x), Double(origin.y))
+        cairo_text_path(context, Self.drawable(text))
+    }
+
     /// Measures `text` in `font` without drawing it. Sizes are in user space (points before any scale).
     /// A font size ≤ 0 or NaN measures as all zeros.
     public func measureText(_ text: String) -> TextExtents {

@@ -35,7 +35,7 @@ extension DisplayListRenderer {
             canvas.font = RenderFont(text.font)
             canvas.fillColor = RenderColor(text.color)
             for line in text.lines where line.rect.isFiniteRect && line.baseline.isFinite {
-                canvas.drawText(line.text, at: CGPoint(x: line.rect.minX, y: line.baseline))
+                canvas.drawText(line.text, at: CGPoint(x: line.rect.minX, y: line.baseline), shading: text.shading, in: text.rect)
             }
         case let .symbol(symbol):
             guard let shape = SymbolShape.named(symbol.name) else {

@@ -69,6 +69,14 @@ extension SVGWriter {
         return shapeElement(shape.geometry, in: shape.rect, paint: attributes, transform: item.transform.isIdentity ? nil : item.transform)
     }
 
+    /// The element for a text whose glyphs are filled with a gradient, or nil to use the plain form
+    /// (an angular gradient, which SVG lacks, is drawn in the text's colour, its first stop).
+    static func styledTextElement(_ item: DisplayList.Item, defs: inout SVGDefinitions) -> String? {
+        guard case let .text(text) = item.content, let shading = text.shading else { return nil }
+        guard item.rect.isFiniteRect, item.transform.isInvertibleTransform, let id = gradient(shading, defs: &defs) else { return nil }
+        return textElement(text, fill: [("fill", "url(#\(id))")], transform: item.transform.isIdentity ? nil : item.transform)
+    }
+
     private static func stops(_ stops: [DisplayList.GradientStop]) -> String {
         stops.map { stop in
             let c = RenderColor(stop.color)

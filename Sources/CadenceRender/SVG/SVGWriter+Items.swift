@@ -20,20 +20,7 @@ extension SVGWriter {
             }
             return shapeElement(shape.geometry, in: shape.rect, paint: paint, transform: transform)
         case let .text(text):
-            let font = RenderFont(text.font)
-            guard font.size > 0, font.size.isFinite else { return nil }
-            var fontAttributes = [("font-family", fontFamilies(font.family)), ("font-size", SVGNumber.format(font.size)),
-                                  ("font-weight", String(text.font.weight.numericWeight))]
-            if font.isItalic { fontAttributes.append(("font-style", "italic")) }
-            let lines = text.lines.filter { $0.rect.isFiniteRect && $0.baseline.isFinite }.map { line in
-                Markup.element("text", [("x", SVGNumber.format(line.rect.minX)), ("y", SVGNumber.format(line.baseline)),
-                                        ("xml:space", "preserve")] + fontAttributes + paint("fill", RenderColor(text.color)),
-                               content: Markup.escaped(line.text))
-            }
-            guard !lines.isEmpty else { return nil }
-            if lines.count == 1, transform == nil { return lines[0] }
-            return Markup.element("g", transform.map { [("transform", SVGPathData.matrix($0))] } ?? [],
-                                  content: lines.joined())
+            return textElement(text, fill: paint("fill", RenderColor(text.color)), transform: transform)
         case let .symbol(symbol):
             guard let shape = SymbolShape.named(symbol.name) else {
                 return placeholderElement(named: symbol.name, in: symbol.rect, color: RenderColor(symbol.color), transform: transform)
@@ -44,6 +31,25 @@ extension SVGWriter {
             if let transform { attributes.append(("transform", SVGPathData.matrix(transform))) }
             return Markup.element("path", attributes)
         }
+    }
+
+    /// A text's lines as `<text>` elements filled with `fill`, grouped under `transform` when it has one
+    /// or several lines; nil when it draws nothing.
+    static func textElement(_ text: DisplayList.TextItem, fill: [(String, String)], transform: AffineTransform2D?) -> String? {
+        let font = RenderFont(text.font)
+        guard font.size > 0, font.size.isFinite else { return nil }
+        var fontAttributes = [("font-family", fontFamilies(font.family)), ("font-size", SVGNumber.format(font.size)),
+                              ("font-weight", String(text.font.weight.numericWeight))]
+        if font.isItalic { fontAttributes.append(("font-style", "italic")) }
+        let lines = text.lines.filter { $0.rect.isFiniteRect && $0.baseline.isFinite }.map { line in
+            Markup.element("text", [("x", SVGNumber.format(line.rect.minX)), ("y", SVGNumber.format(line.baseline)),
+                                    ("xml:space", "preserve")] + fontAttributes + fill,
+                           content: Markup.escaped(line.text))
+        }
+        guard !lines.isEmpty else { return nil }
+        if lines.count == 1, transform == nil { return lines[0] }
+        return Markup.element("g", transform.map { [("transform", SVGPathData.matrix($0))] } ?? [],
+                              content: lines.joined())
     }
 
     /// A shape as its natural SVG element in `rect`, with `paint` and an optional transform.

@@ -58,7 +58,7 @@ public struct SVGWriter: Sendable, Hashable {
         }
         var defs = SVGDefinitions()
         func itemElement(_ item: DisplayList.Item, _ defs: inout SVGDefinitions) -> String? {
-            guard let element = Self.styledShapeElement(item, defs: &defs) ?? Self.element(for: item) else { return nil }
+            guard let element = Self.styledShapeElement(item, defs: &defs) ?? Self.styledTextElement(item, defs: &defs) ?? Self.element(for: item) else { return nil }
             var ids: [String] = []
             for clip in item.clips {
                 if let id = clipIDs[clip] {

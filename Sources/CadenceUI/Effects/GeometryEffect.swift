@@ -16,7 +16,7 @@
 /// top-left corner). Its `animatableData` animates (a change in an animated transaction presents the
 /// interpolated effect each frame). An affine result moves the drawing like `transformEffect`; one with
 /// perspective warps the view's pixels.
-public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+public protocol GeometryEffect: Animatable, ViewModifier, _RemoveGlobalActorIsolation where Body == Never {
     /// The transform for a view of `size`.
     func effectValue(size: CGSize) -> ProjectionTransform
 }
@@ -41,7 +41,6 @@ public nonisolated struct _IgnoredByLayoutEffect<Base: GeometryEffect>: Geometry
         set { base.animatableData = newValue }
     }
 
-    @MainActor
     public func effectValue(size: CGSize) -> ProjectionTransform {
         base.effectValue(size: size)
     }

@@ -124,6 +124,9 @@ struct TextContent {
     var minimumScaleFactor: CGFloat = 1
     /// Extra points after each character (`tracking`, `kerning`).
     var tracking: CGFloat = 0
+    /// What fills the glyphs when the foreground style is a gradient (`foregroundStyle(LinearGradient(…))`),
+    /// placed in the text's frame; `nil` fills them with `color`.
+    var paintSource: ResolvedPaint?
 }
 
 struct SymbolContent {

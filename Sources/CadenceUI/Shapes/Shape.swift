@@ -16,7 +16,7 @@
 ///
 /// A shape takes the size it is proposed (10 × 10 for an unspecified dimension, as in SwiftUI) and
 /// draws its path in that rectangle.
-nonisolated public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// The outline of the shape in `rect`, in the same coordinates as `rect`.
     nonisolated func path(in rect: CGRect) -> Path
 

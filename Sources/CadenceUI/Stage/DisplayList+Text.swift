@@ -36,6 +36,7 @@ extension DisplayList.Item: CustomStringConvertible {
                 text += " runs=[\(item.runs.map { "\(quoted($0.text)) \($0.font) \($0.color)" }.joined(separator: ", "))]"
             }
             if item.tracking != 0 { text += " tracking=\(DisplayNumber(item.tracking))" }
+            if let shading = item.shading { text += " shading=\(shading)" }
         case .symbol(let symbol):
             text = "symbol \(quoted(symbol.name)) rect=\(formatted(symbol.rect)) color=\(symbol.color)"
         }

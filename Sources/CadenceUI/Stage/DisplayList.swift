@@ -125,8 +125,12 @@ public struct DisplayList: Hashable, Sendable {
         public var runs: [TextRun]
         /// Extra points after each character.
         public var tracking: CGFloat
+        /// What fills the glyphs instead of `color` (a gradient from `foregroundStyle`, placed in the
+        /// text's frame); `color` is then its first stop, for readers that want one colour.
+        public var shading: Shading?
 
-        public init(text: String, font: ResolvedFont, color: Color.Resolved, rect: CGRect, lines: [TextLine], runs: [TextRun] = [], tracking: CGFloat = 0) {
+        public init(text: String, font: ResolvedFont, color: Color.Resolved, rect: CGRect, lines: [TextLine], runs: [TextRun] = [], tracking: CGFloat = 0,
+                    shading: Shading? = nil) {
             self.text = text
             self.font = font
             self.color = color
@@ -134,6 +138,7 @@ public struct DisplayList: Hashable, Sendable {
             self.lines = lines
             self.runs = runs
             self.tracking = tracking
+            self.shading = shading
         }
     }
 

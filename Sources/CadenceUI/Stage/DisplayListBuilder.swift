@@ -118,7 +118,9 @@ struct DisplayListBuilder {
                 for index in runs.indices { runs[index].font.pointSize *= scale }
             }
             for index in runs.indices { runs[index].color = faded(runs[index].color, state) }
-            let item = DisplayList.TextItem(text: text.string, font: font, color: faded(text.color, state), rect: frame, lines: lines, runs: runs, tracking: text.tracking)
+            let shading = text.paintSource.map { $0.fading(by: Float(state.opacity)).shading(in: frame) }
+            let item = DisplayList.TextItem(text: text.string, font: font, color: faded(text.color, state), rect: frame, lines: lines, runs: runs,
+                                            tracking: text.tracking, shading: shading)
             append(.text(item), state)
             if let button = state.button, !state.isSnapshot { buttons[button].texts.append(text.string) }
 
@@ -312,15 +314,7 @@ struct DisplayListBuilder {
             (items, buttons, accessibility, hitFrame) = (savedItems, savedButtons, savedAccessibility, savedHitFrame)
             push(.mask(maskItems))
         case .geometry(let effect):
-            let local = effect.effectValue(size: frame.size)
-            let toFrame = ProjectionTransform(AffineTransform2D(translationX: frame.minX, y: frame.minY))
-            let placed = toFrame.inverted().concatenating(local).concatenating(toFrame)
-            if placed.isAffine {
-                inner.transform = placed.affine.concatenating(state.transform)
-            } else {
-                let outer = ProjectionTransform(state.transform)
-                push(.projection(outer.inverted().concatenating(placed).concatenating(outer)))
-            }
+            applyProjection(effect.effectValue(size: frame.size), frame: frame, to: &inner)
         case .canvas(let recording):
             emitCanvas(recording, in: frame, state: state)
             return

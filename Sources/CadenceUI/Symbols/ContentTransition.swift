@@ -97,6 +97,16 @@ nonisolated struct ContentTransitionModifier: ViewModifier, PrimitiveModifier {
         }
     }
 
+    /// A rolling text as a screen reader finds it: one static text with the new string, in the text's
+    /// frame, however many pieces are drawn (an unchanged prefix, the rolling digits). The pieces sit
+    /// wherever the roll has moved them; the element does not move.
+    @MainActor
+    private static func readAsOne(_ node: LayoutNode, text: String) -> LayoutNode {
+        let element = LayoutNode(.effect(.accessibility(.element(.ignore)), child: node))
+        let traits = LayoutNode(.effect(.accessibility(.addTraits(.isStaticText)), child: element))
+        return LayoutNode(.effect(.accessibility(.label(text)), child: traits))
+    }
+
     /// `node` with each text replaced by its roll (or cross-fade) from the old string.
     @MainActor
     private func rolled(_ node: LayoutNode, old: [String], index: inout Int, progress p: Double, down: Bool) -> LayoutNode {
@@ -115,13 +125,15 @@ nonisolated struct ContentTransitionModifier: ViewModifier, PrimitiveModifier {
                     t.string = s
                     return LayoutNode(.text(t))
                 }
-                let outgoing = LayoutNode(.effect(.transitionOpacity(1 - p), child: LayoutNode(.effect(.sizeRelativeOffset(CGSize(width: 0, height: -sign * CGFloat(p))), child: part(String(before.dropFirst(common)))))))
+                // The outgoing digits are a ghost of the old value: drawn, never read or tapped.
+                let outgoing = LayoutNode(.effect(.snapshot, child: LayoutNode(.effect(.transitionOpacity(1 - p), child: LayoutNode(.effect(.sizeRelativeOffset(CGSize(width: 0, height: -sign * CGFloat(p))), child: part(String(before.dropFirst(common)))))))))
                 let incoming = LayoutNode(.effect(.transitionOpacity(p), child: LayoutNode(.effect(.sizeRelativeOffset(CGSize(width: 0, height: sign * CGFloat(1 - p))), child: part(String(text.string.dropFirst(common)))))))
                 let roll = LayoutNode(.effect(.clip(Rectangle()), child: LayoutNode(.zStack(alignment: .leading, children: [outgoing, incoming]))))
                 let prefix = String(text.string.prefix(common))
-                return prefix.isEmpty ? roll : LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [part(prefix), roll]))
+                let rolled = prefix.isEmpty ? roll : LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [part(prefix), roll]))
+                return Self.readAsOne(rolled, text: text.string)
             }
-            let fadingOut = LayoutNode(.effect(.transitionOpacity(1 - p), child: LayoutNode(.text(oldText))))
+            let fadingOut = LayoutNode(.effect(.snapshot, child: LayoutNode(.effect(.transitionOpacity(1 - p), child: LayoutNode(.text(oldText))))))
             let fadingIn = LayoutNode(.effect(.transitionOpacity(p), child: node))
             return LayoutNode(.zStack(alignment: .center, children: [fadingOut, fadingIn]))
         case .stack(let axis, let alignment, let spacing, let children):

@@ -44,6 +44,27 @@ extension Text: PrimitiveView {
             minimumScaleFactor: text.minimumScaleFactor,
             tracking: runs.first?.tracking ?? runs.first?.kerning ?? text.tracking
         )
-        return [LayoutNode(.text(content))]
+        var filled = content
+        filled.paintSource = gradientForeground(in: environment)
+        return [LayoutNode(.text(filled))]
+    }
+
+    /// The foreground gradient the glyphs are filled with (the text's own `foregroundStyle` when it
+    /// is one run, else the environment's), or `nil` for a colour (or a material, whose tint is the
+    /// colour).
+    @MainActor
+    private func gradientForeground(in environment: EnvironmentValues) -> ResolvedPaint? {
+        let paint: ResolvedPaint
+        if runs.count == 1, let own = runs[0].style?.style {
+            paint = resolvePaint(own, in: environment)
+        } else if runs.allSatisfy({ $0.style == nil && $0.color == nil }), let style = environment.foregroundStyle {
+            paint = resolvePaint(style, in: environment)
+        } else {
+            return nil
+        }
+        switch paint {
+        case .color, .material: return nil
+        case .linear, .radial, .elliptical, .angular: return paint
+        }
     }
 }
