@@ -71,6 +71,8 @@ struct GalleryDetail: View {
                 .foregroundStyle(item.color)
                 .scaleEffect(isBig ? 1.6 : 1)
                 .frame(height: 140)
+                // The size says in words what the spring shows.
+                .accessibilityValue(isBig ? "Large" : "Small")
             Button("Animate") {
                 withAnimation(.spring(duration: 0.5, bounce: 0.4)) { isBig.toggle() }
             }

@@ -322,7 +322,9 @@ struct NavigationBarView: View {
                     if showsBack {
                         Button(action: back) {
                             HStack(spacing: 4) {
+                                // iOS reads the back button as its title alone.
                                 Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
+                                    .accessibilityHidden(true)
                                 Text("Back")
                             }
                         }
