@@ -174,6 +174,7 @@ enum DemoCaptions {
             that follows it), so the card first carries on outwards, then swings back past home. Right: with \
             Reduce Motion the card never follows the finger: each drag only dims it while it is held, and \
             the release fades it back in 0.2 s.
+            """),
         Caption(name: "gradient-flip-card", title: "Gradient card with a 3-D flip (issue 18)", text: """
             A card filled with a LinearGradient from purple to blue, under a soft drop shadow, turns about \
             its vertical axis with rotation3DEffect each time it is tapped (0.3 s and 1.6 s), on a \
