@@ -101,9 +101,10 @@ import Testing
         let folder = try DemoTemporary.folder()
         let run = runSpecCommand(["demo", "--out", "g", "--only", "like-button,pulse-badge", "--scale", "0.5"], workingDirectory: folder.path)
         #expect(run.status == 0, "stderr: \(run.error)")
-        // like-button plays once: 2.4 s at 50 fps and the final frame, 121 frames; pulse-badge loops:
-        // 2.8 s is two whole loops, 140 frames, the 141st would be the first again.
-        for (name, frames, loops) in [("like-button", 121, false), ("pulse-badge", 140, true)] {
+        // like-button is recorded as one play: 2.4 s at 50 fps and the final frame, 121 frames;
+        // pulse-badge as a loop: 2.8 s is two whole loops, 140 frames, the 141st would be the first
+        // again. The gallery's recordings all loop.
+        for (name, frames, loops) in [("like-button", 121, true), ("pulse-badge", 140, true)] {
             let gif = folder.appendingPathComponent("g/\(name)/animation.gif").path
             let info = try DemoTool.run("gifsicle", ["--info", gif])
             #expect(info.status == 0, "gifsicle: \(info.errors)")

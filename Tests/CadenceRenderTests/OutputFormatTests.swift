@@ -9,20 +9,20 @@ import Testing
         #expect(try OutputFormat(for: URL(fileURLWithPath: "/tmp/out/anim.\(fileExtension)")) == format)
     }
 
-    @Test(arguments: ["webp", "jpg", "", "gif.bak", "mp4"])
+    @Test(arguments: ["tiff", "jpg", "", "gif.bak", "mp4"])
     func otherExtensionsAreErrorsNamingTheSupportedOnes(fileExtension: String) {
-        let expected = RenderError.unsupportedFormat(fileExtension: fileExtension, supported: ["png", "gif", "apng", "svg"])
+        let expected = RenderError.unsupportedFormat(fileExtension: fileExtension, supported: ["png", "gif", "apng", "svg", "webp"])
         #expect(throws: expected) { try OutputFormat(fileExtension: fileExtension) }
-        #expect(expected.description.contains(".png .gif .apng .svg"))
+        #expect(expected.description.contains(".png .gif .apng .svg .webp"))
     }
 
     @Test func aNameWithoutExtensionIsAnError() {
-        let error = RenderError.unsupportedFormat(fileExtension: "", supported: ["png", "gif", "apng", "svg"])
+        let error = RenderError.unsupportedFormat(fileExtension: "", supported: ["png", "gif", "apng", "svg", "webp"])
         #expect(throws: error) { try OutputFormat(for: URL(fileURLWithPath: "/tmp/out/animation")) }
         #expect(error.description.hasPrefix("cannot write a file name without an extension"))
     }
 
-    @Test func onlyGIFAndAPNGAreAnimated() {
-        #expect(OutputFormat.allCases.filter(\.isAnimated) == [.gif, .apng])
+    @Test func onlyGIFAPNGAndWebPAreAnimated() {
+        #expect(OutputFormat.allCases.filter(\.isAnimated) == [.gif, .apng, .webp])
     }
 }

@@ -82,7 +82,7 @@ struct DemoOutput: Sendable {
     /// - Parameter relativePath: a path inside the gallery, `/`-separated (`like-button/timeline.svg`).
     func stagingURL(for relativePath: String) throws -> URL {
         // Ending on a signal: the cleanup is removing the staging folder; do not make it again.
-        if TemporaryFiles.isInterrupted { throw UsageError("interrupted") }
+        TemporaryFiles.haltIfInterrupted()
         let url = staging.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         return url

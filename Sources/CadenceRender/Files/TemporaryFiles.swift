@@ -117,6 +117,14 @@ package enum TemporaryFiles {
     /// before creating folders inside a registered one, so it does not recreate what the cleanup removes.
     package static var isInterrupted: Bool { interrupted != 0 }
 
+    /// Parks the calling thread for good once a signal has arrived: the cleanup thread is removing
+    /// the registered folders and will end the process with the signal; a writer that carried on
+    /// (or returned an error and exited normally) would race it.
+    package static func haltIfInterrupted() {
+        guard isInterrupted else { return }
+        while true { pause() }
+    }
+
     /// How many folders are registered; read by the signal handler (an aligned word).
     nonisolated(unsafe) private static var folderCount: Int32 = 0
     nonisolated(unsafe) private static var folders: [String] = []
