@@ -14,9 +14,10 @@ package protocol VirtualRunLoop: AnyObject, Sendable {
     /// Stops the timer `id`.
     func cancelTimer(_ id: Int)
     /// Suspends the calling task for `delay` seconds of virtual time; throws `CancellationError`
-    /// when the task is cancelled first. `nonisolated(nonsending)`: it registers the wake-up on the
-    /// caller's actor before suspending, so the wake time counts from the instant of the call.
-    nonisolated(nonsending) func sleep(for delay: Double) async throws
+    /// when the task is cancelled first. It runs on `isolation`, the caller's actor, without a hop:
+    /// the wake-up is registered before the task suspends, so the wake time counts from the
+    /// instant of the call, and the task resumes straight on that actor.
+    func sleep(for delay: Double, isolation: isolated (any Actor)?) async throws
 }
 
 /// Where the bound virtual run loop is found: a task-local, so tasks started by the code the host
@@ -32,7 +33,7 @@ extension Task where Success == Never, Failure == Never {
     /// reaches it. Elsewhere it is the system's continuous clock, as in the standard library.
     nonisolated(nonsending) public static func sleep(nanoseconds duration: UInt64) async throws {
         if let loop = VirtualRunLoopContext.current {
-            try await loop.sleep(for: Double(duration) / 1e9)
+            try await loop.sleep(for: Double(duration) / 1e9, isolation: #isolation)
         } else {
             try await ContinuousClock().sleep(until: .now + .nanoseconds(Int64(clamping: duration)), tolerance: nil)
         }
@@ -50,7 +51,7 @@ extension Task where Success == Never, Failure == Never {
     nonisolated(nonsending) public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
         if let loop = VirtualRunLoopContext.current {
             let (seconds, attoseconds) = duration.components
-            try await loop.sleep(for: Double(seconds) + Double(attoseconds) / 1e18)
+            try await loop.sleep(for: Double(seconds) + Double(attoseconds) / 1e18, isolation: #isolation)
         } else {
             try await ContinuousClock().sleep(until: .now + duration, tolerance: tolerance)
         }
@@ -62,26 +63,31 @@ extension DispatchQueue {
     // call such as `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { … }` picks them even in
     // a file that also imports Foundation or Dispatch. Calls that pass `flags:`, `group:` or a
     // `DispatchWorkItem` go to Dispatch as they are.
+    //
+    // The deadline is an autoclosure so the stage can read the wall clock on both sides of the
+    // moment app code reads it (`.now()`): `DispatchTime.now()` itself cannot be replaced (a second
+    // `now()` would be ambiguous), so the delay the code meant is recovered from that bracket, not
+    // from one reading that a busy machine can make late (see `VirtualDelay`).
 
     /// Schedules `work` on this queue at `deadline`. On a stage, for the main queue, the delay
-    /// (`deadline` − now, to the tenth of a millisecond) is stage time: the work runs when the stage reaches
-    /// it, inside `advance`. Elsewhere it is Dispatch's.
-    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        asyncAfter(deadline: deadline, qos: .unspecified, execute: work)
+    /// (`deadline` − now) is stage time: the work runs when the stage reaches it, inside `advance`,
+    /// at exactly that stage time whatever the load of the machine (see `VirtualDelay` for how the
+    /// delay is read). Elsewhere it is Dispatch's.
+    public func asyncAfter(deadline: @autoclosure () -> DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        schedule(at: deadline, qos: .unspecified, work)
     }
 
     /// Schedules `work` on this queue at `deadline` with `qos` (see `asyncAfter(deadline:execute:)`).
-    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS, execute work: @escaping @Sendable @convention(block) () -> Void) {
+    public func asyncAfter(deadline: @autoclosure () -> DispatchTime, qos: DispatchQoS, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        schedule(at: deadline, qos: qos, work)
+    }
+
+    private func schedule(at deadline: () -> DispatchTime, qos: DispatchQoS, _ work: @escaping @Sendable @convention(block) () -> Void) {
         if isMainQueue, let loop = VirtualRunLoopContext.current {
-            let now = DispatchTime.now().uptimeNanoseconds
-            let target = deadline.uptimeNanoseconds
-            let nanoseconds = target > now ? Double(target - now) : 0
-            // `.now() + 0.5` is read a moment before this call: round to the tenth of a millisecond.
-            let delay = (nanoseconds / 100_000).rounded() / 10_000
-            loop.schedule(after: delay, work)
+            loop.schedule(after: VirtualDelay.read(deadline), work)
             return
         }
-        asyncAfter(deadline: deadline, execute: DispatchWorkItem(qos: qos, flags: [], block: work))
+        asyncAfter(deadline: deadline(), execute: DispatchWorkItem(qos: qos, flags: [], block: work))
     }
 
     /// Whether this is the main queue (Dispatch makes a new wrapper object for `.main` on every
@@ -98,5 +104,47 @@ extension DispatchQueue {
             return
         }
         async(execute: DispatchWorkItem(block: work))
+    }
+}
+
+/// The delay a `DispatchTime` deadline stands for, read without depending on how long the machine
+/// takes to run the code around it.
+///
+/// App code writes `asyncAfter(deadline: .now() + 0.5)`: the deadline is the wall-clock reading
+/// W of `.now()` plus the delay x it means. W is not visible, but it lies between two readings
+/// taken around the evaluation of the deadline, n₀ ≤ W ≤ n₁, so x lies in [deadline − n₁,
+/// deadline − n₀]. That interval is a microsecond or two wide, and wider only when the thread is
+/// descheduled in that instant. The delay is the coarsest decimal in it (a whole second, then
+/// tenths, …, down to microseconds), the one nearest deadline − n₀ among those: exact for every
+/// delay that is a multiple of 10 µs while the interval is narrower than that, and for a delay such
+/// as 0.5 s or 0.25 s even if the thread was held up for milliseconds. Package-internal.
+package enum VirtualDelay {
+    /// The delay `deadline` stands for, in seconds (0 for a deadline in the past).
+    package static func read(_ deadline: () -> DispatchTime) -> Double {
+        let before = DispatchTime.now().uptimeNanoseconds
+        let time = deadline()
+        let after = DispatchTime.now().uptimeNanoseconds
+        let target = time.uptimeNanoseconds
+        // Differences in nanoseconds, as signed numbers (a deadline in the past gives a negative one).
+        let upper = Self.difference(target, before)
+        let lower = Self.difference(target, after)
+        return Double(snap(lower: lower, upper: upper)) / 1e9
+    }
+
+    /// The coarsest decimal number of nanoseconds in [lower, upper] (at most `upper`, at least 0),
+    /// from 1 s down to 1 µs; `upper` rounded to the microsecond when none is in it.
+    package static func snap(lower: Int64, upper: Int64) -> Int64 {
+        guard upper > 0 else { return 0 }
+        var step: Int64 = 1_000_000_000
+        while step >= 1_000 {
+            let candidate = upper / step * step
+            if candidate >= lower { return candidate }
+            step /= 10
+        }
+        return (upper + 500) / 1_000 * 1_000
+    }
+
+    private static func difference(_ a: UInt64, _ b: UInt64) -> Int64 {
+        a >= b ? Int64(clamping: a - b) : -Int64(clamping: b - a)
     }
 }

@@ -94,12 +94,8 @@ private struct PulsingLoop: View {
         #expect(at60[0] == [0, 0])
         #expect(at60[2][0] == 1 && at60[2][1] == 0)
         #expect(at60[4] == [1, 1])
-        // Known intermittent (seen once in a full run under load): the two frame rates sometimes
-        // disagree by a fraction of a frame; kept visible as a known issue until it is fixed.
-        withKnownIssue("frame-rate independence of asyncAfter is intermittent under load", isIntermittent: true) {
-            for (a, b) in zip(at60, at24) {
-                for (x, y) in zip(a, b) { #expect(isClose(x, y, absolute: 1e-6)) }
-            }
+        for (a, b) in zip(at60, at24) {
+            for (x, y) in zip(a, b) { #expect(isClose(x, y, absolute: 1e-6), "\(at60) vs \(at24)") }
         }
     }
 
@@ -134,16 +130,13 @@ private struct PulsingLoop: View {
         let at60 = await play(fps: 60)
         let at20 = await play(fps: 20)
         #expect(at60.count == at20.count)
-        // Known intermittent (seen once in a full run under load), as above.
-        withKnownIssue("frame-rate independence of Task.sleep is intermittent under load", isIntermittent: true) {
-            for (a, b) in zip(at60, at20) { #expect(isClose(a, b, absolute: 1e-6), "\(at60) vs \(at20)") }
-        }
+        for (a, b) in zip(at60, at20) { #expect(isClose(a, b, absolute: 1e-6), "\(at60) vs \(at20)") }
         #expect(isClose(at60[0], 1, absolute: 1e-9))
         #expect(isClose(at60[3], 1.5, absolute: 1e-6), "large from 0.75 s (slept 0.5 s, animated 0.25 s)")
         #expect(isClose(at60.last!, 1, absolute: 1e-6), "four beats: back to 1")
     }
 
-    @Test(.disabled("known issue: not reported on every run")) func aSynchronousAdvanceOverASleepingTaskIsReported() {
+    @Test func aSynchronousAdvanceOverASleepingTaskIsReported() {
         let stage = Stage(size: CGSize(width: 200, height: 200)) { PulsingLoop() }
         stage.advance(to: 1)
         #expect(stage.issues.contains { $0.contains("woke from Task.sleep during a synchronous advance") })

@@ -85,6 +85,8 @@ final class TaskRecord: InertRecord {
         // Runs at once, up to its first suspension, so the appearing frame shows what it did.
         task = Task.immediate(priority: priority) { @MainActor in
             await VirtualRunLoopContext.$current.withValue(loop) { await box.value() }
+            // Done: the stage need not wait for it to reach another `Task.sleep`.
+            loop?.taskFinished(StageRunLoop.currentTaskKey())
         }
     }
 

@@ -20,6 +20,21 @@
 /// test next yields. Code before a task's first `await` does run synchronously: `.task` starts its
 /// action at once (`Task.immediate`), so the appearing frame shows it.
 ///
+/// The guarantee: driven with `play(to:)`, a view's frames depend only on its code and the stage
+/// times asked for, never on the frame rate, the machine's load or the scheduler. That holds because
+/// - `asyncAfter` work and timers run inside `advance` at their exact stage time (a frame between
+///   two deadlines does not move them), and the delay of an `asyncAfter` deadline is read from a
+///   bracket of wall-clock readings, not from one late reading (see `VirtualDelay`);
+/// - `Task.sleep` registers its wake-up on the caller's actor before the task suspends, so it counts
+///   from the stage time of the call, and a cancelled sleep is never left scheduled;
+/// - `play(to:)` stops at every instant something is due, wakes the tasks due then, and lets each
+///   run on the main actor until it reaches its next `Task.sleep` or returns (the run loop follows
+///   every woken task) before it updates the views and goes on; so a state change made by a woken
+///   task at time t starts its animation at t, not at the next frame.
+/// What remains outside it is code that leaves the main actor and waits on something that is not the
+/// stage's clock (a nonisolated async call that does real I/O, a `Task.detached`): the stage cannot
+/// know when that finishes.
+///
 /// ```swift
 /// @Test func loads() async {
 ///     let stage = Stage(size: CGSize(width: 300, height: 200)) { LoaderView() }
@@ -67,14 +82,30 @@ extension Stage {
     /// Lets tasks that were woken, or that a view started, run until they wait on the stage's clock
     /// again (or on something else) or finish; then updates the views.
     public func settleTasks() async {
-        // Woken tasks are queued on the main actor; each yield lets the queue run ahead of us.
-        for _ in 0..<8 { await Task.yield() }
-        _ = interaction.runLoop.takeWokenTasks()
+        // Woken tasks are queued on the main actor behind this one, in order; each turn (a yield)
+        // lets the queue ahead run. The run loop knows which woken tasks have not yet reached their
+        // next `Task.sleep` (or returned, for `.task`), so this goes on until none is left; a few
+        // turns always, for tasks that actions started with `Task { … }` and that start on one.
+        let loop = interaction.runLoop
+        var turns = 0
+        repeat {
+            await Task.yield()
+            turns += 1
+        } while turns < Self.minimumSettleTurns || (loop.hasAwakeTasks && turns < Self.maximumSettleTurns)
+        // Still awake after that many turns: it waits on something else (or was a `Task { … }`
+        // that finished, which the run loop cannot see).
+        loop.forgetAwakeTasks()
+        _ = loop.takeWokenTasks()
         updateViews()
         runInteractions()
     }
 
     // MARK: Internals
+
+    /// Main-actor turns `settleTasks` always takes.
+    private static let minimumSettleTurns = 8
+    /// Main-actor turns `settleTasks` takes at most while a woken task is still running.
+    private static let maximumSettleTurns = 1_000
 
     /// Updates the views with this stage's run loop bound for the code they run, then runs run-loop
     /// work due now.

@@ -15,6 +15,10 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     private var cancelledTimers: Set<Int> = []
     /// Tasks woken by the run loop since the stage last let them run.
     private var wokeTasks = 0
+    /// Keys of the tasks woken that have not reached their next suspension yet.
+    private var awake: Set<Int> = []
+    /// Sleeps cancelled before their wake-up was registered.
+    private var cancelledSleeps: Set<Int> = []
 
     struct Item {
         var time: Double
@@ -26,7 +30,8 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
         case work(@Sendable () -> Void)
         /// A repeating timer: fires, then is scheduled again `interval` later.
         case timer(id: Int, interval: Double, fire: @Sendable (Double) -> Void)
-        case wake(id: Int, CheckedContinuation<Void, any Error>)
+        /// A task sleeping in `sleep(for:isolation:)`; `task` is its key while it runs.
+        case wake(id: Int, task: Int?, CheckedContinuation<Void, any Error>)
     }
 
     /// The stage time the run loop has reached.
@@ -79,31 +84,75 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     }
 
     /// Suspends the calling task until `delay` seconds of stage time have passed; throws
-    /// `CancellationError` if the task is cancelled first. Runs on the caller's actor (the main
-    /// actor, for view code), so the wake-up is registered at the stage time of the call, before the
-    /// task suspends, and the task resumes straight on that actor.
-    nonisolated(nonsending) func sleep(for delay: Double) async throws {
+    /// `CancellationError` if the task is cancelled first (at once if it already is).
+    ///
+    /// Everything here runs on `isolation`, the caller's actor (the main actor, for view code),
+    /// without a hop: the wake-up is registered at the stage time of the call, before the task
+    /// suspends and before the stage can move on, and the task resumes straight on that actor when
+    /// the stage wakes it. (A plain closure here would be nonisolated and run on the global
+    /// executor, registering the wake-up a moment later in wall-clock time: the race that made
+    /// sequenced frames depend on machine load.)
+    func sleep(for delay: Double, isolation: isolated (any Actor)?) async throws {
+        let task = Self.currentTaskKey()
         let id = lock.withLock { () -> Int in
+            // The task is running again: whatever woke it, it has reached its next suspension.
+            if let task { awake.remove(task) }
             nextTimerID += 1
             return nextTimerID
         }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                lock.withLock {
+        try Task.checkCancellation()
+        defer { lock.withLock { _ = cancelledSleeps.remove(id) } }
+        try await withTaskCancellationHandler(operation: {
+            // Capturing `isolation` isolates this closure to the caller's actor.
+            _ = isolation
+            try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, any Error>) in
+                let refused = lock.withLock { () -> Bool in
+                    // Cancelled between the check above and here: never scheduled.
+                    if cancelledSleeps.contains(id) { return true }
                     sequence += 1
                     let delay = delay.isFinite ? max(0, delay) : 0
-                    insert(Item(time: now + delay, sequence: sequence, kind: .wake(id: id, continuation)))
+                    insert(Item(time: now + delay, sequence: sequence, kind: .wake(id: id, task: task, continuation)))
+                    return false
                 }
+                if refused { continuation.resume(throwing: CancellationError()) }
             }
-        } onCancel: {
+        }, onCancel: {
             let woken = lock.withLock { () -> CheckedContinuation<Void, any Error>? in
-                guard let index = items.firstIndex(where: { if case .wake(id, _) = $0.kind { true } else { false } }) else { return nil }
-                guard case .wake(_, let continuation) = items.remove(at: index).kind else { return nil }
+                guard let index = items.firstIndex(where: { if case .wake(id, _, _) = $0.kind { true } else { false } }) else {
+                    // Not registered yet: the registration sees this and refuses.
+                    cancelledSleeps.insert(id)
+                    return nil
+                }
+                guard case .wake(_, _, let continuation) = items.remove(at: index).kind else { return nil }
                 return continuation
             }
             woken?.resume(throwing: CancellationError())
-        }
+        }, isolation: isolation)
         try Task.checkCancellation()
+    }
+
+    /// A key for the running task (its identity while it runs), to follow it from the wake-up to
+    /// its next suspension.
+    nonisolated static func currentTaskKey() -> Int? {
+        withUnsafeCurrentTask { $0?.hashValue }
+    }
+
+    /// The task `task` has finished (a `.task` action returned): it no longer counts as awake.
+    func taskFinished(_ task: Int?) {
+        guard let task else { return }
+        lock.withLock { _ = awake.remove(task) }
+    }
+
+    /// Whether a task the run loop woke has not yet reached its next `Task.sleep` (or, for a
+    /// `.task` action, returned).
+    var hasAwakeTasks: Bool {
+        lock.withLock { !awake.isEmpty }
+    }
+
+    /// Forgets the awake tasks (they wait on something the stage does not drive, or they finished
+    /// in a way the run loop cannot see, such as a `Task { … }` started by an action).
+    func forgetAwakeTasks() {
+        lock.withLock { awake.removeAll() }
     }
 
     /// Moves the run loop's clock to `time` (the stage got there), so what is scheduled next counts
@@ -135,8 +184,9 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
             switch item.kind {
             case .work(let work): work()
             case .timer(_, _, let fire): fire(item.time)
-            case .wake(_, let continuation):
+            case .wake(_, let task, let continuation):
                 woken += 1
+                if let task { lock.withLock { _ = awake.insert(task) } }
                 continuation.resume()
             }
         }
