@@ -182,7 +182,7 @@ import Testing
         (["render", "Examples/like-button.json", "-o", "OUT.gif", "--background", "pinc"], "did you mean \"pink\""),
         (["render", "Examples/like-button.json", "-o", "OUT.gif", "--from", "1", "--to", "0.5"], "before --from"),
         (["render", "Examples/like-button.json", "-o", "OUT.gif", "--to", "100"], "frames is more than the limit"),
-        (["render", "Examples/like-button.json", "-o", "OUT.gif", "--events", "0:tap"], "expects an event"),
+        (["render", "Examples/like-button.json", "-o", "OUT.gif", "--events", "0:swipe"], "expects an event"),
         (["render", "Examples/pulse-badge.json", "-o", "OUT.gif", "--events", "0:trigger"], "a repeating spec has no trigger"),
         (["render", "Examples/like-button.json", "-o", "/nonexistent-dir/OUT.gif"], "does not exist"),
         (["render", "Examples/like-button.json"], "missing -o OUT"),

@@ -12,8 +12,10 @@ import Foundation
 /// ```
 ///
 /// Times are seconds ≥ 0, in order; event names are the spec's (`trigger`, `show`, `hide`,
-/// `reduceMotionOn`, `reduceMotionOff`, `insert`, `remove`; inline, an insert or remove has the default
-/// animation), and a repeating spec takes no `trigger`. An empty script
+/// `reduceMotionOn`, `reduceMotionOff`, `insert`, `remove`, `tap`, `drag`, `longPress`, `pinch`,
+/// `rotate`; inline, an insert or remove has the default animation, a tap or long press is at the
+/// scene's centre, and a drag, pinch or rotation, which need a path, must be written as JSON), and a
+/// repeating spec takes no `trigger`. An empty script
 /// (`--events ""`) means no events.
 enum SceneEventScript {
     static func parse(_ argument: String, mode: AnimationSpec.Mode, console: Console) throws -> [SceneEvent] {
@@ -46,10 +48,13 @@ enum SceneEventScript {
             if kind == .trigger, mode == .repeating {
                 throw UsageError("option '--events': a repeating spec has no trigger; use show, hide, reduceMotionOn, reduceMotionOff, insert or remove")
             }
+            if [.drag, .pinch, .rotate].contains(kind) {
+                throw UsageError("option '--events': a \(name) needs its path (\(kind == .drag ? "from and to" : kind == .pinch ? "a scale" : "degrees")); write the events as JSON, e.g. --events '[{\"time\": \(pair[0]), \"event\": \"drag\", \"from\": {\"x\": 40, \"y\": 50}, \"to\": {\"x\": 160, \"y\": 50}}]'")
+            }
             if let last = events.last, time < last.time {
                 throw UsageError("option '--events' expects events in time order, got \(pair[0]) s after \(formatNumber(last.time, decimals: 3)) s")
             }
-            events.append(SceneEvent(time: time, kind: kind))
+            events.append(SceneEvent(time: time, kind: kind, pointer: SceneEvent.defaultPointer(kind)))
         }
         return events
     }

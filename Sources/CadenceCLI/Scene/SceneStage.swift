@@ -52,7 +52,9 @@ struct SceneStage: Sendable {
         }
         if playback == .repeating { return run }
         let last = events.last?.time ?? 0
-        let moves = spec.mode == .repeating || events.contains { $0.kind == .trigger }
+        // A tap or long press that the scene's gestures turn into a trigger counts as one.
+        let pointerTriggers = scene.gestures?.triggers == true
+        let moves = spec.mode == .repeating || events.contains { $0.kind == .trigger || (pointerTriggers && ($0.kind == .tap || $0.kind == .longPress)) }
         // A transition started by the last insert or remove plays to its end (a cross-fade under
         // Reduce Motion is shorter than any of these, or at most its own duration).
         var transitionEnd = 0.0
@@ -61,7 +63,14 @@ struct SceneStage: Sendable {
             if case .crossFade(let fade)? = scene.reduceMotion?.transitions { length = max(length, fade) }
             transitionEnd = max(transitionEnd, event.time + length)
         }
-        return max(moves ? last + run : last, transitionEnd)
+        // A pointer event lasts while the pointer is down; a release animation plays after it.
+        var pointerEnd = 0.0
+        let release = (scene.gestures?.releases ?? []).map(Self.finishTime).max() ?? 0
+        for event in events {
+            guard let pointer = event.pointer else { continue }
+            pointerEnd = max(pointerEnd, event.time + pointer.duration + release + (moves ? run : 0))
+        }
+        return max(moves ? last + run : last, transitionEnd, pointerEnd)
     }
 
     /// When `animation` finishes carrying a value from 0 to 1, in seconds: probed by doubling from
@@ -127,6 +136,20 @@ struct SceneStage: Sendable {
             return .run { stage in
                 withAnimation(animation) { stage.updateEnvironment { $0.sceneInserted = inserted } }
             }
+        case .tap, .drag, .longPress, .pinch, .rotate:
+            return pointerEvent(event.pointer ?? SceneEvent.defaultPointer(event.kind) ?? .tap(at: nil, count: 1))
+        }
+    }
+
+    /// The stage's pointer event for a scripted one (a point left out is the scene's centre).
+    private func pointerEvent(_ pointer: SceneEvent.Pointer) -> StageEvent {
+        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+        switch pointer {
+        case .tap(let at, let count): return .tap(at: at ?? centre, count: count)
+        case .drag(let from, let to, let duration): return .drag(from: from, to: to, duration: duration)
+        case .longPress(let at, let duration): return .longPress(at: at ?? centre, duration: duration)
+        case .pinch(let at, let scale, let duration): return .pinch(at: at ?? centre, scale: CGFloat(scale), duration: duration)
+        case .rotate(let at, let degrees, let duration): return .rotate(at: at ?? centre, angle: .degrees(degrees), duration: duration)
         }
     }
 
@@ -141,7 +164,10 @@ struct SceneStage: Sendable {
     }
 
     /// The texts the scene announces on each trigger (`announceOnTrigger`), in the order written.
-    var announcements: [SceneText] {
+    var announcements: [SceneText] { Self.announcements(in: scene.content) }
+
+    /// The texts `content` announces on each trigger (`announceOnTrigger`), in the order written.
+    static func announcements(in content: SceneElement) -> [SceneText] {
         func texts(_ element: SceneElement) -> [SceneText] {
             element.modifiers.flatMap { modifier -> [SceneText] in
                 switch modifier.kind {
@@ -151,7 +177,7 @@ struct SceneStage: Sendable {
                 }
             }
         }
-        return texts(scene.content)
+        return texts(content)
     }
 
     /// Whether the scene uses a modifier the renderer does not draw (`blur`).

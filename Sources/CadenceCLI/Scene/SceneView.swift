@@ -20,16 +20,32 @@ struct SceneView: View {
     /// events; otherwise the view is exactly the animated content.
     var hostsInsertion = false
 
-    @Environment(\.sceneTrigger) private var trigger
+    @Environment(\.sceneTrigger) private var scriptedTriggers
     @Environment(\.sceneInserted) private var inserted
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// Triggers from the scene's tap and long-press gestures.
+    @State private var gestureTriggers = 0
+
+    /// The animator's trigger: scripted `trigger` events and the content's tap or long-press gestures.
+    private var trigger: Int { scriptedTriggers &+ gestureTriggers }
 
     var body: some View {
         if hostsInsertion {
             insertion
         } else {
-            policy(animated)
+            withGestures(policy(animated))
         }
+    }
+
+    /// The content with the scene's gestures (`SceneGestures`) attached.
+    private func withGestures(_ view: AnyView) -> AnyView {
+        guard let gestures = scene.gestures else { return view }
+        let announcements = SceneStage.announcements(in: scene.content), initialCount = scene.initialCount
+        return AnyView(SceneGestureView(gestures: gestures, content: view) {
+            gestureTriggers &+= 1
+            let count = initialCount &+ trigger
+            for text in announcements { AccessibilityNotification.Announcement(text.text(count: count)).post() }
+        })
     }
 
     /// `if inserted { content.transition(…) }`, as a Swift author writes a view that comes and goes,
@@ -39,9 +55,9 @@ struct SceneView: View {
         let content = ZStack {
             if inserted {
                 if let transition {
-                    policy(animated).transition(transition)
+                    withGestures(policy(animated)).transition(transition)
                 } else {
-                    policy(animated)
+                    withGestures(policy(animated))
                 }
             }
         }
@@ -143,5 +159,57 @@ extension EnvironmentValues {
     var sceneInserted: Bool {
         get { self[SceneInsertedKey.self] }
         set { self[SceneInsertedKey.self] = newValue }
+    }
+}
+
+/// A scene's content with its gestures: a tap or long press runs `onTrigger`; a drag, magnification
+/// or rotation moves, scales or turns the content while it lasts, and the release takes it back in
+/// `withAnimation(release)`, which picks up the gesture's velocity, as a Swift author writes it:
+///
+/// ```swift
+/// content
+///     .scaleEffect(magnification).rotationEffect(angle).offset(offset)
+///     .gesture(DragGesture().onChanged { offset = $0.translation }
+///                           .onEnded { _ in withAnimation(.spring) { offset = .zero } })
+/// ```
+struct SceneGestureView: View {
+    let gestures: SceneGestures
+    let content: AnyView
+    let onTrigger: @MainActor () -> Void
+
+    @State private var offset = CGSize.zero
+    @State private var magnification: CGFloat = 1
+    @State private var angle = Angle.zero
+
+    var body: some View {
+        var view = AnyView(content.scaleEffect(magnification).rotationEffect(angle).offset(offset))
+        if let release = gestures.drag {
+            view = AnyView(view.gesture(
+                DragGesture()
+                    .onChanged { offset = $0.translation }
+                    .onEnded { _ in withAnimation(release) { offset = .zero } }
+            ))
+        }
+        if let release = gestures.magnify {
+            view = AnyView(view.simultaneousGesture(
+                MagnifyGesture()
+                    .onChanged { magnification = $0.magnification }
+                    .onEnded { _ in withAnimation(release) { magnification = 1 } }
+            ))
+        }
+        if let release = gestures.rotate {
+            view = AnyView(view.simultaneousGesture(
+                RotateGesture()
+                    .onChanged { angle = $0.rotation }
+                    .onEnded { _ in withAnimation(release) { angle = .zero } }
+            ))
+        }
+        if let minimumDuration = gestures.longPressDuration {
+            view = AnyView(view.onLongPressGesture(minimumDuration: minimumDuration) { onTrigger() })
+        }
+        if let count = gestures.tapCount {
+            view = AnyView(view.onTapGesture(count: count) { onTrigger() })
+        }
+        return view
     }
 }

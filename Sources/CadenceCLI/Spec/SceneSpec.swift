@@ -24,7 +24,8 @@
 /// object is a literal. `initialCount` (a whole number, default 0) is the count before the first
 /// trigger: accessibility texts read it as `{count}`, plus one per `trigger`. `reduceMotion` holds the
 /// scene's Reduce Motion policy for transitions (`SceneReduceMotion`); the content's `transition`
-/// plays on `insert` and `remove` events. Decoded and checked now, so a spec that will not render fails at once.
+/// plays on `insert` and `remove` events. `gestures` holds what the content answers to the script's
+/// pointer events (`SceneGestures`). Decoded and checked now, so a spec that will not render fails at once.
 struct SceneSpec: Sendable {
     var width: Double
     var height: Double
@@ -37,9 +38,11 @@ struct SceneSpec: Sendable {
     var reduceMotion: SceneReduceMotion? = nil
     /// Where the scene is in the file, for lint findings about it.
     var location: SourceLocation?
+    /// The gestures the content answers, for the script's pointer events; nil for none.
+    var gestures: SceneGestures? = nil
 
     static func decode(_ node: SpecNode, properties: [SpecProperty], mode: AnimationSpec.Mode) throws(SpecError) -> SceneSpec {
-        let object = try node.object("a scene, {\"size\": …, \"content\": …, \"events\": […]}", keys: ["size", "background", "content", "events", "initialCount", "reduceMotion"])
+        let object = try node.object("a scene, {\"size\": …, \"content\": …, \"events\": […]}", keys: ["size", "background", "content", "events", "initialCount", "reduceMotion", "gestures"])
         var width = 200.0, height = 200.0
         if let sizeNode = object["size"] {
             let size = try sizeNode.object("a canvas size in points, {\"width\": …, \"height\": …}", keys: ["width", "height"])
@@ -61,7 +64,8 @@ struct SceneSpec: Sendable {
         let initialCount = try object["initialCount"]?.integer("a whole number from -1000000000 to 1000000000 (the count before the first trigger)",
                                                                in: -1_000_000_000...1_000_000_000) ?? 0
         let reduceMotion = try object["reduceMotion"].map { n throws(SpecError) in try SceneReduceMotion.decode(n) }
+        let gestures = try object["gestures"].map { n throws(SpecError) in try SceneGestures.decode(n, mode: mode) }
         return SceneSpec(width: width, height: height, background: background, content: content, events: events,
-                         initialCount: initialCount, reduceMotion: reduceMotion, location: node.location)
+                         initialCount: initialCount, reduceMotion: reduceMotion, location: node.location, gestures: gestures)
     }
 }

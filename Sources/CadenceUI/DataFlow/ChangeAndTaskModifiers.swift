@@ -83,7 +83,9 @@ final class TaskRecord: InertRecord {
         let box = UncheckedBox(action)
         let loop = runLoop
         // Runs at once, up to its first suspension, so the appearing frame shows what it did.
+        let token = loop?.taskStarting()
         task = Task.immediate(priority: priority) { @MainActor in
+            if let token { loop?.taskBegan(token, as: StageRunLoop.currentTaskKey()) }
             await VirtualRunLoopContext.$current.withValue(loop) { await box.value() }
             // Done: the stage need not wait for it to reach another `Task.sleep`.
             loop?.taskFinished(StageRunLoop.currentTaskKey())

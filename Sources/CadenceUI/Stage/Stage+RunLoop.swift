@@ -83,7 +83,8 @@ extension Stage {
     /// again (or on something else) or finish; then updates the views.
     public func settleTasks() async {
         // Woken tasks are queued on the main actor behind this one, in order; each turn (a yield)
-        // lets the queue ahead run. The run loop knows which woken tasks have not yet reached their
+        // lets the queue ahead run. The run loop knows which woken tasks (and which `.task` actions
+        // not yet started) have not yet reached their
         // next `Task.sleep` (or returned, for `.task`), so this goes on until none is left; a few
         // turns always, for tasks that actions started with `Task { … }` and that start on one.
         let loop = interaction.runLoop

@@ -17,6 +17,8 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     private var wokeTasks = 0
     /// Keys of the tasks woken that have not reached their next suspension yet.
     private var awake: Set<Int> = []
+    /// Tokens of `.task` actions started but not yet running.
+    private var pendingStarts: Set<Int> = []
     /// Sleeps cancelled before their wake-up was registered.
     private var cancelledSleeps: Set<Int> = []
 
@@ -137,6 +139,26 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
         withUnsafeCurrentTask { $0?.hashValue }
     }
 
+    /// A `.task` action is being started: until it runs (`taskBegan`), it counts as awake, so a
+    /// stage that settles waits for it even if the runtime queues its start instead of running it at
+    /// once. Returns a token for `taskBegan`.
+    func taskStarting() -> Int {
+        lock.withLock {
+            nextTimerID += 1
+            pendingStarts.insert(nextTimerID)
+            return nextTimerID
+        }
+    }
+
+    /// The task started with `token` is running as `task`: it counts as awake until it sleeps or
+    /// returns.
+    func taskBegan(_ token: Int, as task: Int?) {
+        lock.withLock {
+            pendingStarts.remove(token)
+            if let task { awake.insert(task) }
+        }
+    }
+
     /// The task `task` has finished (a `.task` action returned): it no longer counts as awake.
     func taskFinished(_ task: Int?) {
         guard let task else { return }
@@ -146,13 +168,16 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     /// Whether a task the run loop woke has not yet reached its next `Task.sleep` (or, for a
     /// `.task` action, returned).
     var hasAwakeTasks: Bool {
-        lock.withLock { !awake.isEmpty }
+        lock.withLock { !awake.isEmpty || !pendingStarts.isEmpty }
     }
 
     /// Forgets the awake tasks (they wait on something the stage does not drive, or they finished
     /// in a way the run loop cannot see, such as a `Task { … }` started by an action).
     func forgetAwakeTasks() {
-        lock.withLock { awake.removeAll() }
+        lock.withLock {
+            awake.removeAll()
+            pendingStarts.removeAll()
+        }
     }
 
     /// Moves the run loop's clock to `time` (the stage got there), so what is scheduled next counts
