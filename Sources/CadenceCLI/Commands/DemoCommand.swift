@@ -6,7 +6,7 @@ enum DemoCommand {
     static let command = Command(
         name: "demo",
         summary: "Build a gallery of the seeds' animations: plots, recordings and an index.html.",
-        usage: "cadence demo [--out DIR] [--only NAME[,NAME…]] [--fps N] [--scale S] [--quiet]",
+        usage: "cadence demo [-o DIR] [--only NAME[,NAME…]] [--fps N] [--scale S] [--quiet]",
         discussion: """
         Writes, for every built-in example, its view played on a headless stage with a script of taps and
         settings as a GIF and a contact sheet (and again with Reduce Motion on, beside it, when that changes
@@ -19,15 +19,16 @@ enum DemoCommand {
         of an earlier gallery that this run does not write are left alone. A progress bar shows on a
         terminal, never with --quiet or when standard error is piped.
         """,
-        examples: ["cadence demo", "cadence demo --out /tmp/gallery --only like-button,pulse-badge-no-reset",
+        examples: ["cadence demo", "cadence demo -o /tmp/gallery --only like-button,pulse-badge-no-reset",
                    "cadence demo --scale 2 --quiet"],
         options: [
-            .value("out", "DIR", "The gallery folder. Default ./\(DemoOptions.defaultOut).", short: "o"),
+            .value("output", "DIR", "The gallery folder. Default ./\(DemoOptions.defaultOut).", short: "o", aliases: ["out"]),
             .value("only", "NAME", "Only these sections (comma-separated, or names after it), in that order."),
             .value("fps", "N", "Frames per second of the recordings, 1…50. Default 50."),
-            .value("scale", "S", "Pixels per point of the recordings and PNG plots, 0.5…4. Default 1."),
+            .value("scale", "S", "Pixels per point of the recordings and PNG plots, 0.5…4. Default \(formatNumber(OutputScale.standard, decimals: 0))."),
             .flag("quiet", "No progress bar; print only the path of index.html.", short: "q"),
         ],
+        positional: .none,
         run: { arguments, console in
             let options = try DemoOptions(arguments)
             let clock = ContinuousClock()

@@ -34,7 +34,7 @@ enum LintCommand {
         options: [
             .flag("strict", "Advisories fail the run too."),
             .value("disable", "RULE[,RULE…]", "Rules not to report (their ids, as the findings print them)."),
-            .value("format", "text|json|sarif", "How to print the findings. Default text."),
+            .value("format", "text|json|sarif", "How to print the findings. Default text.", choices: ["text", "json", "sarif"]),
             .flag("quiet", "Print findings only: no 'ok' lines, summary or progress bar.", short: "q"),
         ],
         run: { arguments, console in
