@@ -1,18 +1,18 @@
 import CadenceRender
 import Foundation
 
-/// `cadence demo`: builds the gallery of the seeds' examples into a folder and says where it is.
+/// `cadence demo`: builds the gallery of the built-in examples into a folder and says where it is.
 enum DemoCommand {
     static let command = Command(
         name: "demo",
-        summary: "Build a gallery of the seeds' animations: plots, recordings and an index.html.",
+        summary: "Build a gallery of the built-in example animations: recordings, plots and an index.html.",
         usage: "cadence demo [-o DIR] [--only NAME[,NAME…]] [--fps N] [--scale S] [--quiet]",
         discussion: """
         Writes, for every built-in example, its view played on a headless stage with a script of taps and
         settings as a GIF and a contact sheet (and again with Reduce Motion on, beside it, when that changes
         a frame); its spec's value-over-time plots (SVG and PNG, with keyframe joints and loop seams), the
         same with Reduce Motion on, and its spec, inspect report and lint findings as text; then plots of the
-        springs and timing curves the seeds use, and DIR/index.html with a caption per example saying what
+        springs and timing curves the examples use, and DIR/index.html with a caption per example saying what
         to look at. Sections: \(DemoGallery.names.joined(separator: ", ")).
         Everything is made in a hidden folder inside DIR first, then moved into place file by file (each
         complete) with index.html last, so after an error DIR is as it was. DIR is created if needed; files
