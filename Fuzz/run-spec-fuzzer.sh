@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
 # Builds the spec-decoder fuzzer and runs it. The CLI's decoder types are internal and its module
-# links Cairo (through CadenceRender), so the script compiles only what the decoder needs: the Cadence
-# sources as a module of their own (instrumented), CadenceRuntime and CadenceUI as modules (optimised,
-# not instrumented: the decoder only names their policy types and the phase player), then
+# links Cairo (through CadenceRender), so the script compiles only what the decoder needs: the Cadence,
+# CadenceRuntime, Combine and CadenceUI sources as modules of their own, optimised and not instrumented, then
 # Sources/CadenceCLI/Spec and Formatting.swift (minus the files that deal with the console, output files
 # and the linter's stage audit) with Fuzz/SpecFuzzer.swift and a shim for the one CadenceRender name the
-# decoder uses (the symbol names, read from CadenceRender's catalog), with libFuzzer and
-# AddressSanitizer. Compiles take the machine's shared build lock (/tmp/cadence-swift.lock).
+# decoder uses (the symbol names, read from CadenceRender's catalog), with libFuzzer's coverage.
+# Compiles take the machine's shared build lock (/tmp/cadence-swift.lock).
+#
+# Why the model is not instrumented: the target is the decoder (the model has a fuzzer of its own,
+# run-timeline-fuzzer.sh). A decoded spec is evaluated by stepping springs thousands of times, and with
+# the model instrumented three quarters of each run went to coverage callbacks in those loops (measured
+# with perf: 14 runs a second over the corpus). Traps in the model are still findings either way.
+# AddressSanitizer adds nothing for safe Swift beyond what the runtime's own checks catch and costs
+# another 2-3x; set CADENCE_FUZZ_SANITIZERS=fuzzer,address to get it back (a separate build folder).
 #
 #   Fuzz/run-spec-fuzzer.sh [seconds] [extra libFuzzer arguments…]
 #   Fuzz/run-spec-fuzzer.sh 600                        # ten minutes (the default)
@@ -24,11 +30,14 @@ out="$root/.build/fuzz"
 build="$out/spec-build"
 mkdir -p "$out/spec-corpus" "$out/spec-artifacts" "$build/src"
 swiftc="${SWIFTC:-swiftc}"
-flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O -g -package-name Cadence)
+sanitizers="${CADENCE_FUZZ_SANITIZERS:-fuzzer}"
+flags=(-swift-version 6 -parse-as-library "-sanitize=$sanitizers" -O -g -package-name Cadence)
+if [[ "$sanitizers" != fuzzer ]]; then build="$build-${sanitizers//,/-}"; mkdir -p "$build/src"; fi
 
-binary="$out/spec-fuzzer"
+binary="$build/spec-fuzzer"
 cadence_sources=("$root"/Sources/Cadence/*/*.swift)
 runtime_sources=($(find "$root/Sources/CadenceRuntime" -name '*.swift' | sort))
+combine_sources=($(find "$root/Sources/Combine" -name '*.swift' | sort))
 ui_sources=($(find "$root/Sources/CadenceUI" -name '*.swift' | sort))
 spec_sources=()
 for file in "$root"/Sources/CadenceCLI/Spec/*.swift; do
@@ -40,18 +49,19 @@ for file in "$root"/Sources/CadenceCLI/Spec/*.swift; do
 done
 spec_sources+=("$root/Sources/CadenceCLI/Formatting.swift")  # formatNumber, used in messages
 catalog="$root/Sources/CadenceRender/Symbols/SymbolShape+Catalog.swift"
-all=("${cadence_sources[@]}" "${runtime_sources[@]}" "${ui_sources[@]}" "${spec_sources[@]}" "$root/Fuzz/SpecFuzzer.swift" "$root/Fuzz/SpecFuzzerShim.swift" "$catalog" "$0")
+all=("${cadence_sources[@]}" "${runtime_sources[@]}" "${combine_sources[@]}" "${ui_sources[@]}" "${spec_sources[@]}" "$root/Fuzz/SpecFuzzer.swift" "$root/Fuzz/SpecFuzzerShim.swift" "$catalog" "$0")
 newest_source="$(ls -t "${all[@]}" | head -1 || true)"  # head closes the pipe early: not a failure
 if [[ ! -x "$binary" || "$newest_source" -nt "$binary" ]]; then
     echo "building $binary" >&2
-    # The Cadence module, with the same instrumentation.
     lock=(flock /tmp/cadence-swift.lock)
-    "${lock[@]}" "$swiftc" "${flags[@]}" -module-name Cadence -wmo -emit-module -emit-module-path "$build/Cadence.swiftmodule" \
-        -emit-object -o "$build/Cadence.o" "${cadence_sources[@]}"
-    # CadenceRuntime and CadenceUI: optimised, without instrumentation (faster to build and to run).
+    # Cadence, CadenceRuntime, Combine and CadenceUI: optimised, without instrumentation (see above).
     plain=(-swift-version 6 -parse-as-library -O -g -I "$build" -package-name Cadence)
+    "${lock[@]}" "$swiftc" "${plain[@]}" -module-name Cadence -wmo -emit-module -emit-module-path "$build/Cadence.swiftmodule" \
+        -emit-object -o "$build/Cadence.o" "${cadence_sources[@]}"
     "${lock[@]}" "$swiftc" "${plain[@]}" -module-name CadenceRuntime -wmo -emit-module -emit-module-path "$build/CadenceRuntime.swiftmodule" \
         -emit-object -o "$build/CadenceRuntime.o" "${runtime_sources[@]}"
+    "${lock[@]}" "$swiftc" "${plain[@]}" -module-name Combine -wmo -emit-module -emit-module-path "$build/Combine.swiftmodule" \
+        -emit-object -o "$build/Combine.o" "${combine_sources[@]}"
     "${lock[@]}" "$swiftc" "${plain[@]}" -module-name CadenceUI -wmo -emit-module -emit-module-path "$build/CadenceUI.swiftmodule" \
         -emit-object -o "$build/CadenceUI.o" "${ui_sources[@]}"
     # The decoder's sources, without their CadenceRender import (the shim stands in).
@@ -69,7 +79,7 @@ if [[ ! -x "$binary" || "$newest_source" -nt "$binary" ]]; then
     } > "$build/src/SymbolNames.swift"
     "${lock[@]}" "$swiftc" "${flags[@]}" -module-name SpecFuzz -I "$build" -use-ld=lld \
         "${copies[@]}" "$build/src/SymbolNames.swift" "$root/Fuzz/SpecFuzzer.swift" "$root/Fuzz/SpecFuzzerShim.swift" \
-        "$build/Cadence.o" "$build/CadenceRuntime.o" "$build/CadenceUI.o" -o "$binary"
+        "$build/Cadence.o" "$build/CadenceRuntime.o" "$build/Combine.o" "$build/CadenceUI.o" -o "$binary"
 fi
 
 export SWIFT_BACKTRACE=enable=no

@@ -35,6 +35,12 @@ enum RenderBenchmarks {
             Stage(size: CGSize(width: side, height: side)) { content }.displayList()
         }
         let gradient = LinearGradient(colors: [.purple, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
+        // The backdrop alone, so the effects' own cost is the difference.
+        let plain = scene(AnyView(gradient.overlay { Circle().fill(.white).padding(100) }))
+        harness.add("render.gradient.400x400", operations: 1, note: "ns per 400x400 frame of the effects' backdrop (a gradient and a circle)") {
+            guard let image = try? renderer.render(plain) else { return .nan }
+            return Double(image[200, 200].red)
+        }
         let blurred = scene(AnyView(gradient.overlay { Circle().fill(.white).padding(100) }.blur(radius: 10)))
         harness.add("render.blur.400x400", operations: 1, note: "ns per 400x400 frame under blur(radius: 10)") {
             guard let image = try? renderer.render(blurred) else { return .nan }

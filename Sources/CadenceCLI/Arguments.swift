@@ -6,12 +6,22 @@ struct OptionSpec: Sendable {
     let help: String
     /// A one-letter spelling (`-o` for `--output`), if any.
     var short: Character? = nil
+    /// Older spellings still accepted (not listed in the help), e.g. `out` for `output`.
+    var aliases: [String] = []
+    /// The values the option takes, when they are a fixed set (offered by shell completion).
+    var choices: [String] = []
+    /// Whether the value is a path (shell completion offers files).
+    var takesPath: Bool {
+        guard let valueName else { return false }
+        return ["OUT", "FILE", "DIR", "FILE|SCRIPT"].contains(valueName)
+    }
 
     static func flag(_ name: String, _ help: String, short: Character? = nil) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help, short: short)
     }
-    static func value(_ name: String, _ valueName: String, _ help: String, short: Character? = nil) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help, short: short)
+    static func value(_ name: String, _ valueName: String, _ help: String, short: Character? = nil,
+                      aliases: [String] = [], choices: [String] = []) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, short: short, aliases: aliases, choices: choices)
     }
 }
 
@@ -67,10 +77,15 @@ struct ParsedArguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            guard let spec = options.first(where: { $0.name == name }) else {
+            guard let spec = options.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
                 let known = options.map { "--\($0.name)" }.joined(separator: ", ")
+                let names = options.map(\.name) + ["help"]
+                if let near = NameSuggestion.closest(name, among: names) {
+                    throw UsageError("unknown option '--\(name)' (did you mean '--\(near)'?)")
+                }
                 throw UsageError("unknown option '--\(name)' (this command takes: \(known.isEmpty ? "no options" : known))")
             }
+            name = spec.name
             if spec.valueName == nil {
                 guard inlineValue == nil else { throw UsageError("option '--\(name)' takes no value") }
                 flags.insert(name)

@@ -1,3 +1,13 @@
+/// What a command takes as positional arguments, for shell completion.
+enum PositionalKind: Sendable {
+    /// Nothing.
+    case none
+    /// Paths (specs, folders).
+    case files
+    /// One of these words.
+    case words([String])
+}
+
 /// One subcommand of `cadence`: its name, help text, options and what it does.
 struct Command: Sendable {
     let name: String
@@ -6,6 +16,8 @@ struct Command: Sendable {
     let discussion: String
     let examples: [String]
     let options: [OptionSpec]
+    /// What the command's positional arguments are, for shell completion.
+    var positional: PositionalKind = .files
     let run: @Sendable (ParsedArguments, Console) throws -> Int32
 
     var help: String {

@@ -13,7 +13,8 @@ public enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [Command] = [DemoCommand.command, SpringCommand.command, CurveCommand.command,
                                       SampleCommand.command, InspectCommand.command, LintCommand.command,
-                                      ExportCommand.command, RenderCommand.command, PlotCommand.command]
+                                      ExportCommand.command, RenderCommand.command, PlotCommand.command,
+                                      SymbolsCommand.command, CompletionsCommand.command, ManualCommand.command]
 
     /// Runs one command line (without the program name) against the process's stdout and stderr.
     public static func main(arguments: [String]) -> Int32 {
@@ -56,7 +57,9 @@ public enum CommandLineTool {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            console.printError("error: unknown command '\(first)'. Commands: \(commands.map(\.name).joined(separator: ", ")). See 'cadence --help'.")
+            let near = NameSuggestion.closest(first, among: commands.map(\.name) + ["help"])
+            let hint = near.map { " Did you mean '\($0)'?" } ?? " Commands: \(commands.map(\.name).joined(separator: ", "))."
+            console.printError("error: unknown command '\(first)'.\(hint) See 'cadence --help'.")
             return 2
         }
         let rest = Array(arguments.dropFirst())
@@ -86,7 +89,7 @@ public enum CommandLineTool {
             "COMMANDS:",
         ]
         for command in commands {
-            lines.append("  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary)
+            lines.append("  " + command.name.padding(toLength: 13, withPad: " ", startingAt: 0) + command.summary)
         }
         lines += ["", "Run 'cadence <command> --help' for a command's options and examples.", "'cadence --version' prints the version."]
         return lines.joined(separator: "\n")

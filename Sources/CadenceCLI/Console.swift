@@ -15,6 +15,7 @@ import CadenceRender
 /// cursor, retitle the window or clear the screen.
 public final class Console {
     private let outputSink: (String) throws -> Void
+    private let binarySink: (([UInt8]) throws -> Void)?
     private let errorSink: (String) throws -> Void
     private let readInput: () throws -> [UInt8]
     /// Whether standard output is a terminal (colour only then).
@@ -31,12 +32,16 @@ public final class Console {
     public private(set) var outputFailure: (any Error)?
 
     /// A console over the given sinks. `output` and `error` receive text as it is printed and may
-    /// throw to report a write failure; `input` returns all of standard input.
+    /// throw to report a write failure; `binaryOutput` receives a binary product written to standard
+    /// output (`render -o -`; without it such a write fails as a closed stream would); `input` returns
+    /// all of standard input.
     public init(output: @escaping (String) throws -> Void, error: @escaping (String) throws -> Void, isTerminal: Bool = false,
                 isErrorTerminal: Bool = false, environment: [String: String] = [:],
-                input: @escaping () throws -> [UInt8] = { [] }, workingDirectory: String? = nil) {
+                input: @escaping () throws -> [UInt8] = { [] }, workingDirectory: String? = nil,
+                binaryOutput: (([UInt8]) throws -> Void)? = nil) {
         self.workingDirectory = workingDirectory
         outputSink = output
+        binarySink = binaryOutput
         errorSink = error
         readInput = input
         self.isTerminal = isTerminal
@@ -47,12 +52,13 @@ public final class Console {
 
     /// The process's stdout, stderr and stdin.
     public static func standard() -> Console {
-        Console(output: { try StandardStreams.write($0, to: STDOUT_FILENO) },
-                error: { try StandardStreams.write($0, to: STDERR_FILENO) },
+        Console(output: { try StandardStreams.write(Array($0.utf8), to: STDOUT_FILENO) },
+                error: { try StandardStreams.write(Array($0.utf8), to: STDERR_FILENO) },
                 isTerminal: isatty(STDOUT_FILENO) == 1,
                 isErrorTerminal: isatty(STDERR_FILENO) == 1,
                 environment: ProcessInfo.processInfo.environment,
-                input: { try StandardStreams.readInput(limit: SpecLimits.fileBytes + 1) })
+                input: { try StandardStreams.readInput(limit: SpecLimits.fileBytes + 1) },
+                binaryOutput: { try StandardStreams.write($0, to: STDOUT_FILENO) })
     }
 
     /// Prints a line of text made by the tool (help, tables, summaries). Strings from the user inside
@@ -63,6 +69,16 @@ public final class Console {
     func write(_ text: String) {
         guard outputFailure == nil else { return }
         do { try outputSink(text) } catch { outputFailure = error }
+    }
+
+    /// Writes a binary product (an image) to standard output, as given.
+    func write(bytes: [UInt8]) {
+        guard outputFailure == nil else { return }
+        guard let binarySink else {
+            outputFailure = ConsoleWriteError(descriptor: STDOUT_FILENO, code: EBADF)
+            return
+        }
+        do { try binarySink(bytes) } catch { outputFailure = error }
     }
 
     /// Prints one message on standard error, as one line with its control characters shown visibly.
@@ -124,9 +140,9 @@ enum StandardStreams {
         }
     }
 
-    /// Writes all of `text`, retrying after signals and partial writes.
-    static func write(_ text: String, to descriptor: Int32) throws(ConsoleWriteError) {
-        var bytes = Array(text.utf8)
+    /// Writes all of `bytes`, retrying after signals and partial writes.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) throws(ConsoleWriteError) {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in

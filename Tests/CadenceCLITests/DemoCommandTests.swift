@@ -115,7 +115,7 @@ import Testing
         let run = Self.demo(["--out", "taken", "--only", "curves"], in: folder)
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
-        #expect(run.error.contains("--out taken exists and is not a folder"), "stderr: \(run.error)")
+        #expect(run.error.contains("-o taken exists and is not a folder"), "stderr: \(run.error)")
         #expect(try String(contentsOf: file, encoding: .utf8) == "keep")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
 

@@ -70,7 +70,7 @@ import Testing
     }
 
     static let badInvocations: [([String], String)] = [
-        (["plot", "Examples/like-button.json", "-o", "OUT.gif"], "supported extensions are .svg .png"),
+        (["plot", "Examples/like-button.json", "-o", "OUT.gif"], "has the extension .gif: name a .svg, .png file"),
         (["plot", "Examples/like-button.json"], "missing -o OUT"),
         (["plot", "Examples/like-button.json", "-o", "OUT.png", "--scale", "0"], "'--scale' must be between"),
         (["plot", "Examples/like-button.json", "-o", "/nonexistent-dir/OUT.svg"], "does not exist"),

@@ -171,8 +171,8 @@ import Testing
     }
 
     nonisolated static let badInvocations: [([String], String)] = [
-        (["render", "Examples/like-button.json", "-o", "OUT.tiff"], "supported extensions are .png .gif .apng .svg .webp"),
-        (["render", "Examples/like-button.json", "-o", "OUT"], "without an extension"),
+        (["render", "Examples/like-button.json", "-o", "OUT.tiff"], "has the extension .tiff: name a .gif, .apng, .webp, .png, .svg file"),
+        (["render", "Examples/like-button.json", "-o", "OUT"], "has no extension: name a .gif"),
         (["render", "Examples/like-button.json", "-o", "OUT.gif", "--size", "0x100"], "'--size' expects WxH"),
         (["render", "Examples/like-button.json", "-o", "OUT.gif", "--size", "5000x5000"], "'--size' expects WxH"),
         (["render", "Examples/like-button.json", "-o", "OUT.png", "--size", "4000x4000", "--scale", "4"], "at most 4096×4096 px"),

@@ -72,6 +72,34 @@ import Testing
         }
     }
 
+    @Test(arguments: [(sigma: 10.0, scale: 1.0), (sigma: 20.0, scale: 1.0), (sigma: 12.0, scale: 2.0), (sigma: 40.0, scale: 1.0)])
+    func largeBlursFollowTheGaussianThroughTheDownsampledPath(sigma: Double, scale: Double) throws {
+        // σ ≥ 8 px blurs a copy downsampled 2, 4 or 8 times: the falloff must stay the Gaussian's
+        // (within 0.03 of full scale) across ±2σ of the edge, in device pixels.
+        let image = try render(CGSize(width: 400, height: 40), scale: scale) {
+            HStack(spacing: 0) {
+                Color.black.frame(width: 200, height: 40)
+                Color.white.frame(width: 200, height: 40)
+            }
+            .blur(radius: CGFloat(sigma), opaque: true)
+        }
+        let deviceSigma = sigma * scale
+        let edge = 200 * scale
+        for step in [-2.0, -1, -0.5, 0, 0.5, 1, 2] {
+            let x = Int((edge + step * deviceSigma).rounded())
+            let expected = 0.5 * (1 + erf((Double(x) + 0.5 - edge) / (deviceSigma * 2.0.squareRoot())))
+            let measured = Double(image[x, Int(20 * scale)].red) / 255
+            #expect(abs(measured - expected) < 0.03, "σ = \(deviceSigma) px, x = \(x): \(measured) vs Gaussian \(expected)")
+        }
+    }
+
+    @Test func downsampleFactorLeavesFourPixelsOfSigma() {
+        #expect(PixelBuffer.downsampleFactor(sigma: 6) == 1)
+        #expect(PixelBuffer.downsampleFactor(sigma: 8) == 2)
+        #expect(PixelBuffer.downsampleFactor(sigma: 20) == 4)
+        #expect(PixelBuffer.downsampleFactor(sigma: 500) == 8)
+    }
+
     @Test func rotation3DEffectProjectsTheCornersAsTheMatrixSays() throws {
         // 100 × 100 square turned 45° about y, perspective 1: eye at d = max(w, h) = 100. For a point
         // u from the centre along x: z = −u·sin45°, w = 1 − z/d, x′ = 100 + u·cos45° / w, y′ = 100 + v / w.

@@ -18,6 +18,7 @@ enum CurveCommand {
             .value("steps", "N", "Rows after 0 (1…1000). Default 10."),
             .flag("inverse", "Use the curve's inverse."),
         ],
+        positional: .words(names.map(\.0) + ["bezier"]),
         run: { arguments, console in
             var (curve, title) = try parseCurve(arguments.positional)
             if arguments.has("inverse") {

@@ -1,33 +1,34 @@
 import CadenceRender
 import Foundation
 
-/// `cadence demo`: builds the gallery of the seeds' examples into a folder and says where it is.
+/// `cadence demo`: builds the gallery of the built-in examples into a folder and says where it is.
 enum DemoCommand {
     static let command = Command(
         name: "demo",
-        summary: "Build a gallery of the seeds' animations: plots, recordings and an index.html.",
-        usage: "cadence demo [--out DIR] [--only NAME[,NAME…]] [--fps N] [--scale S] [--quiet]",
+        summary: "Build a gallery of the built-in example animations: recordings, plots and an index.html.",
+        usage: "cadence demo [-o DIR] [--only NAME[,NAME…]] [--fps N] [--scale S] [--quiet]",
         discussion: """
         Writes, for every built-in example, its view played on a headless stage with a script of taps and
         settings as a GIF and a contact sheet (and again with Reduce Motion on, beside it, when that changes
         a frame); its spec's value-over-time plots (SVG and PNG, with keyframe joints and loop seams), the
         same with Reduce Motion on, and its spec, inspect report and lint findings as text; then plots of the
-        springs and timing curves the seeds use, and DIR/index.html with a caption per example saying what
+        springs and timing curves the examples use, and DIR/index.html with a caption per example saying what
         to look at. Sections: \(DemoGallery.names.joined(separator: ", ")).
         Everything is made in a hidden folder inside DIR first, then moved into place file by file (each
         complete) with index.html last, so after an error DIR is as it was. DIR is created if needed; files
         of an earlier gallery that this run does not write are left alone. A progress bar shows on a
         terminal, never with --quiet or when standard error is piped.
         """,
-        examples: ["cadence demo", "cadence demo --out /tmp/gallery --only like-button,pulse-badge-no-reset",
+        examples: ["cadence demo", "cadence demo -o /tmp/gallery --only like-button,pulse-badge-no-reset",
                    "cadence demo --scale 2 --quiet"],
         options: [
-            .value("out", "DIR", "The gallery folder. Default ./\(DemoOptions.defaultOut).", short: "o"),
+            .value("output", "DIR", "The gallery folder. Default ./\(DemoOptions.defaultOut).", short: "o", aliases: ["out"]),
             .value("only", "NAME", "Only these sections (comma-separated, or names after it), in that order."),
             .value("fps", "N", "Frames per second of the recordings, 1…50. Default 50."),
-            .value("scale", "S", "Pixels per point of the recordings and PNG plots, 0.5…4. Default 1."),
+            .value("scale", "S", "Pixels per point of the recordings and PNG plots, 0.5…4. Default \(formatNumber(OutputScale.standard, decimals: 0))."),
             .flag("quiet", "No progress bar; print only the path of index.html.", short: "q"),
         ],
+        positional: .none,
         run: { arguments, console in
             let options = try DemoOptions(arguments)
             let clock = ContinuousClock()

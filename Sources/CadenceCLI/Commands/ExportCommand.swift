@@ -36,7 +36,7 @@ enum ExportCommand {
             "cadence export Examples --format waapi -o exports/",
         ],
         options: [
-            .value("format", "FORMAT", "css, waapi or lottie."),
+            .value("format", "FORMAT", "css, waapi or lottie.", choices: ["css", "waapi", "lottie"]),
             .value("output", "OUT", "The file to write (a directory for a DIRECTORY of specs; '-' for standard output).", short: "o"),
             .value("max-error", "E", "Error bound: offsets in points, others scaled; or points=…,degrees=…,scale=…,opacity=…"),
             .value("report", "FILE", "Where the fidelity report goes. Default: OUT with .fidelity.txt."),

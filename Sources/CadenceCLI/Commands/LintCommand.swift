@@ -11,7 +11,7 @@ enum LintCommand {
         Rules: loop-seam (a loop whose tracks do not end where the next loop starts: the size of the jump),
         loop-reset (a repeating track without a reset move), joint-jump (a value jump between keyframes),
         total-duration (a track that does not last the declared totalDuration), too-many-tracks (more than 8
-        tracks on one animator: an advisory, citing the seeds' frame drops on an iPhone 15), no-reduce-motion,
+        tracks on one animator: an advisory, citing frame drops measured on an iPhone 15), no-reduce-motion,
         reduce-motion-flash (a Reduce Motion variant that passes through values in no time), empty-block,
         empty-track, phase-no-change (a phase with the same values as the one before it: no pause, it takes
         no time) and transition-reduce-motion (an advisory: a scene transition that moves or scales
@@ -34,7 +34,7 @@ enum LintCommand {
         options: [
             .flag("strict", "Advisories fail the run too."),
             .value("disable", "RULE[,RULE…]", "Rules not to report (their ids, as the findings print them)."),
-            .value("format", "text|json|sarif", "How to print the findings. Default text."),
+            .value("format", "text|json|sarif", "How to print the findings. Default text.", choices: ["text", "json", "sarif"]),
             .flag("quiet", "Print findings only: no 'ok' lines, summary or progress bar.", short: "q"),
         ],
         run: { arguments, console in

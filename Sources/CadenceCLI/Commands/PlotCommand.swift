@@ -7,24 +7,27 @@ enum PlotCommand {
     static let command = Command(
         name: "plot",
         summary: "Plot a spec's values over time (one panel per track or property) to SVG or PNG.",
-        usage: "cadence plot <SPEC | -> -o OUT.svg|OUT.png [--reduce-motion] [--scale S] [--title TEXT] [--quiet]",
+        usage: "cadence plot <SPEC | -> -o OUT.svg|OUT.png|- [--format svg|png] [--reduce-motion] [--scale S] [--title TEXT] [--quiet]",
         discussion: """
         A keyframe spec gets one panel per track: its value over one run (or one loop), a dot at each keyframe
         joint, a ring where a move or zero-duration keyframe jumps, and for a repeating spec the loop seam
         with the jump a viewer sees there. A phase spec gets one panel per property, sampled as 'cadence
         sample' samples it (a dot at each phase change; a repeating spec shows two cycles with the seam
         between them). Angles are plotted in degrees. --reduce-motion plots what plays with Reduce Motion on:
-        the spec's variant, or the held state. The format is OUT's extension; the file is written atomically.
+        the spec's variant, or the held state. The format is --format, else OUT's extension; the file is written
+        atomically. -o - writes standard output (with --format; PNG is not written to a terminal).
         """,
         examples: [
             "cadence plot Examples/like-button.json -o like.svg",
             "cadence plot Examples/pulse-badge-no-reset.json -o seam.png --scale 2",
             "cadence plot Examples/phase-like-button.json -o phases.svg",
             "cadence plot Examples/like-button-reduce-motion.json -o reduced.svg --reduce-motion",
+            "cadence plot Examples/like-button.json -o - --format svg > like.svg",
         ],
         options: [
-            .value("output", "OUT", "The file to write: .svg or .png.", short: "o"),
-            .value("scale", "S", "Pixels per point for PNG, 0.25…8. Default 2."),
+            .value("output", "OUT", "The file to write: .svg or .png; '-' for standard output (with --format).", short: "o"),
+            .value("format", "FORMAT", "svg or png. Default: OUT's extension.", choices: ["svg", "png"]),
+            .value("scale", "S", "Pixels per point for PNG, 0.25…8. Default \(formatNumber(OutputScale.standard, decimals: 0))."),
             .value("title", "TEXT", "The figure's title. Default: the spec's name."),
             .flag("reduce-motion", "Plot what plays with Reduce Motion on (the spec's policy or variant)."),
             .flag("quiet", "Print nothing but errors.", short: "q"),
@@ -39,25 +42,26 @@ enum PlotCommand {
         guard let output = arguments.values["output"], !output.isEmpty else {
             throw UsageError("missing -o OUT: the file to write (.svg or .png)")
         }
-        let fileExtension = (output as NSString).pathExtension.lowercased()
-        guard ["svg", "png"].contains(fileExtension) else {
-            throw UsageError("-o \(output): \(RenderError.unsupportedFormat(fileExtension: (output as NSString).pathExtension, supported: ["svg", "png"]))")
-        }
-        let scale = try arguments.number("scale", default: 2, range: 0.25...8)!
+        let format = try BinaryOutput.format(arguments, output: output, supported: [.svg, .png])
+        try BinaryOutput.checkDestination(output, format: format, console: console)
+        let scale = try arguments.number("scale", default: OutputScale.standard, range: 0.25...8)!
         try OutputCheck(inputs: [arguments.positional[0]], console: console)
             .check([OutputCheck.Output(option: "-o", path: output)], console: console)
         let spec = try SpecLoader.load(arguments.positional[0], console: console)
-        try RenderCommand.checkWritable(output, console: console)
+        if output != "-" { try RenderCommand.checkWritable(output, console: console) }
         let reduceMotion = arguments.has("reduce-motion")
         var plot = try self.plot(spec, reduceMotion: reduceMotion)
         plot.title = arguments.values["title"] ?? plot.title
+        let bytes: [UInt8]
         do {
-            try plot.write(to: URL(fileURLWithPath: console.resolve(output)), scale: fileExtension == "png" ? scale : 1)
+            bytes = try plot.encoded(as: format, scale: format == .png ? scale : 1)
         } catch {
             throw UsageError("cannot write \(output): \(error)")
         }
+        try BinaryOutput.write(bytes, to: output, console: console)
         if !arguments.has("quiet") {
-            console.print("wrote \(Escaping.terminal(output)): \(plot.panels.count) panel\(plot.panels.count == 1 ? "" : "s")")
+            let name = output == "-" ? "standard output" : Escaping.terminal(output)
+            BinaryOutput.summarize("wrote \(name): \(plot.panels.count) panel\(plot.panels.count == 1 ? "" : "s")", output: output, console: console)
         }
         return 0
     }

@@ -4,10 +4,13 @@ import Foundation
 
 /// `cadence render`: a spec's scene, animated by the spec, as a GIF, APNG, WebP, PNG or SVG.
 enum RenderCommand {
+    /// The formats `render` writes, in the order messages list them.
+    static let formats: [OutputFormat] = [.gif, .apng, .webp, .png, .svg]
+
     static let command = Command(
         name: "render",
         summary: "Render a spec's scene, animated, to a GIF, APNG, WebP, PNG or SVG.",
-        usage: "cadence render <SPEC | -> -o OUT.gif|.apng|.webp|.png|.svg [--size WxH] [--scale S] [--fps N] [--loop N|forever] [--quality Q] [--background COLOR] [--from SECONDS] [--to SECONDS] [--reduce-motion] [--events FILE|SCRIPT] [--quiet]",
+        usage: "cadence render <SPEC | -> -o OUT.gif|.apng|.webp|.png|.svg|- [--format FORMAT] [--size WxH] [--scale S] [--fps N] [--loop N|forever] [--quality Q] [--background COLOR] [--from SECONDS] [--to SECONDS] [--reduce-motion] [--events FILE|SCRIPT] [--quiet]",
         discussion: """
         The spec's "scene" is built as a CadenceUI view (its symbol, shape or text with the modifiers in order)
         driven by the spec's keyframe or phase animator and its Reduce Motion policy, hosted on a Stage that
@@ -17,7 +20,8 @@ enum RenderCommand {
         turns moves into a cross-fade). Frame i shows time FROM + i/FPS; the values are those 'cadence sample'
         prints for the same times.
 
-        The format is the extension of OUT: .gif, .apng and .webp hold every frame; .png and .svg hold one (the
+        The format is --format, else the extension of OUT (-o - writes standard output and needs --format;
+        a binary format is not written to a terminal): .gif, .apng and .webp hold every frame; .png and .svg hold one (the
         last frame of a triggered animation, the first of a loop). A repeating spec is recorded for one loop;
         anything else from 0 until the run started by the last event has finished. Animated files play for
         ever unless --loop gives a number of plays (then they hold the last frame). WebP is lossless (every
@@ -38,11 +42,13 @@ enum RenderCommand {
             "cadence render Examples/like-button-reduce-motion.json -o like-rm.gif --reduce-motion",
             "cadence render Examples/like-button.json -o likes.gif --events \"0:trigger, 0.3:trigger\" --to 1",
             "cadence render Examples/floating-badge.json -o badge.png --to 0.45 --background '#F2F2F7'",
+            "cadence render Examples/like-button.json -o - --format webp | base64",
         ],
         options: [
-            .value("output", "OUT", "The file to write: .gif, .apng, .webp, .png or .svg.", short: "o"),
+            .value("output", "OUT", "The file to write: .gif, .apng, .webp, .png or .svg; '-' for standard output (with --format).", short: "o"),
+            .value("format", "FORMAT", "gif, apng, webp, png or svg. Default: OUT's extension.", choices: RenderCommand.formats.map(\.rawValue)),
             .value("size", "WxH", "The canvas in points, e.g. 240x160. Default: the scene's size."),
-            .value("scale", "S", "Pixels per point, 0.25…8. Default 2."),
+            .value("scale", "S", "Pixels per point, 0.25…8. Default \(formatNumber(OutputScale.standard, decimals: 0))."),
             .value("fps", "N", "Frames per second, 1…120 (GIF at most 50). Default 50."),
             .value("loop", "N|forever", "How many times an animated file plays, 1…65535, or forever. Default forever."),
             .value("quality", "Q", "Lossy WebP at this quality, 0 (smallest) … 100 (best). Default: lossless."),
@@ -79,17 +85,20 @@ enum RenderCommand {
         // thread), so the console is never used from two threads at once.
         nonisolated(unsafe) let console = console
         let sequence = try onMain { () throws -> FrameSequence in try record(request, console: console, quiet: quiet) }
+        let bytes: [UInt8]
         do {
-            try request.writer.write(sequence, as: request.format, to: URL(fileURLWithPath: console.resolve(request.output)))
+            bytes = try request.writer.encoded(sequence, as: request.format)
         } catch {
             throw UsageError("cannot write \(request.output): \(error)")
         }
+        try BinaryOutput.write(bytes, to: request.output, console: console)
         if !quiet {
             let pixels = sequence.frames.first.map { "\($0.image.width)×\($0.image.height) px" } ?? ""
             let frames = request.format.isAnimated
                 ? "\(sequence.frames.count) frame\(sequence.frames.count == 1 ? "" : "s") at \(formatNumber(request.recorder.framesPerSecond, decimals: 0)) fps, \(playsText(request.writer.loopCount(for: sequence)))"
                 : "the frame at \(formatNumber(sequence.frames[sequence.stillFrameIndex ?? 0].time, decimals: 3)) s"
-            console.print("wrote \(Escaping.terminal(request.output)): \(pixels), \(frames)")
+            let name = request.output == "-" ? "standard output" : Escaping.terminal(request.output)
+            BinaryOutput.summarize("wrote \(name): \(pixels), \(frames)", output: request.output, console: console)
         }
         return 0
     }
@@ -103,9 +112,9 @@ enum RenderCommand {
         guard let output = arguments.values["output"], !output.isEmpty else {
             throw UsageError("missing -o OUT: the file to write (.gif, .apng, .webp, .png or .svg)")
         }
-        let format: OutputFormat
-        do { format = try OutputFormat(for: URL(fileURLWithPath: output)) } catch { throw UsageError("-o \(output): \(error)") }
-        let scale = try arguments.number("scale", default: 2, range: 0.25...8)!
+        let format = try BinaryOutput.format(arguments, output: output, supported: formats)
+        try BinaryOutput.checkDestination(output, format: format, console: console)
+        let scale = try arguments.number("scale", default: OutputScale.standard, range: 0.25...8)!
         let fps = try arguments.number("fps", default: 50, range: 1...120)!
         if format == .gif, fps > 50 {
             throw UsageError("option '--fps' \(formatNumber(fps, decimals: 0)) is too fast for GIF (delays are whole centiseconds and browsers slow those under 2 cs): use 50 or less, or write .apng")
@@ -147,7 +156,7 @@ enum RenderCommand {
             let cap = "\(error)".contains("frames is more") ? "--max-frames" : "--max-pixels"
             throw UsageError("\(error) (frames × pixels): lower --size, --scale or --fps, shorten --from/--to, or raise the cap with \(cap) N")
         }
-        try checkWritable(output, console: console)
+        if output != "-" { try checkWritable(output, console: console) }
         return Request(scene: scene, output: output, format: format, recorder: recorder, from: from, duration: end - from,
                        playback: playback, writer: writer)
     }

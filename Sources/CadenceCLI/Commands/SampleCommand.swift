@@ -24,7 +24,7 @@ enum SampleCommand {
             .value("fps", "N", "Frames per second, 1…1000. Default 60."),
             .value("from", "SECONDS", "First frame time. Default 0."),
             .value("to", "SECONDS", "Last frame time. Default: the end of one run."),
-            .value("format", "FORMAT", "csv (default) or jsonl."),
+            .value("format", "FORMAT", "csv (default) or jsonl.", choices: ["csv", "jsonl"]),
             .value("output", "FILE", "Write to FILE (atomically) instead of standard output.", short: "o"),
             .value("max-values", "N", "The work cap: at most N values (frames × columns). Default 10000000."),
             .value("max-bytes", "N", "The output cap, in bytes. Default 268435456 (256 MiB)."),

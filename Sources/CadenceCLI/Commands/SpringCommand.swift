@@ -17,7 +17,7 @@ enum SpringCommand {
             "cadence spring --mass 1 --stiffness 100 --damping 10",
         ],
         options: [
-            .value("preset", "NAME", "smooth, snappy or bouncy."),
+            .value("preset", "NAME", "smooth, snappy or bouncy.", choices: ["smooth", "snappy", "bouncy"]),
             .value("duration", "SECONDS", "Perceptual duration (> 0). Default 0.5."),
             .value("bounce", "B", "Bounce, greater than -1. Default 0."),
             .value("response", "SECONDS", "Response (> 0), with --damping-ratio."),
@@ -31,6 +31,7 @@ enum SpringCommand {
             .value("step", "SECONDS", "Time between rows (> 0). Default 0.05."),
             .value("until", "SECONDS", "Last time in the table."),
         ],
+        positional: .none,
         run: { arguments, console in
             guard arguments.positional.isEmpty else {
                 throw UsageError("unexpected argument '\(arguments.positional[0])'")

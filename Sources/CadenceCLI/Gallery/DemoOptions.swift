@@ -27,9 +27,9 @@ struct DemoOptions: Sendable {
     /// Reads the options, checking ranges.
     /// - Throws: `UsageError` for a value out of range, a stray argument, or `--only` without names.
     init(_ arguments: ParsedArguments) throws {
-        out = arguments.values["out"] ?? Self.defaultOut
+        out = arguments.values["output"] ?? Self.defaultOut
         framesPerSecond = try arguments.number("fps", default: 50, range: 1...50)!
-        scale = try arguments.number("scale", default: 1, range: 0.5...4)!
+        scale = try arguments.number("scale", default: OutputScale.standard, range: 0.5...4)!
         quiet = arguments.has("quiet")
         if let list = arguments.values["only"] {
             // `--only a,b` and `--only a b`: names after --only arrive as positional arguments.

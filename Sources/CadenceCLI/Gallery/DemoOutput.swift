@@ -35,7 +35,7 @@ struct DemoOutput: Sendable {
     /// - Throws: `UsageError` when the path is empty, names something that is not a folder (or has one
     ///   among its parents), or cannot be created or written.
     static func prepare(_ path: String, console: Console) throws(UsageError) -> DemoOutput {
-        guard !path.isEmpty else { throw UsageError("option '--out' needs a folder, got an empty path") }
+        guard !path.isEmpty else { throw UsageError("option '--output' needs a folder, got an empty path") }
         let directory = URL(fileURLWithPath: console.resolve(path), isDirectory: true).standardizedFileURL
         let manager = FileManager.default
 
@@ -51,19 +51,19 @@ struct DemoOutput: Sendable {
         }
         guard isDirectory.boolValue else {
             throw UsageError(probe.path == directory.path
-                             ? "--out \(path) exists and is not a folder: name a folder (new or existing) for the gallery"
-                             : "--out \(path) cannot be created: \(probe.path) is not a folder")
+                             ? "-o \(path) exists and is not a folder: name a folder (new or existing) for the gallery"
+                             : "-o \(path) cannot be created: \(probe.path) is not a folder")
         }
         guard access(probe.path, W_OK | X_OK) == 0 else {
-            throw UsageError(missing.isEmpty ? "--out \(path) is not writable (permission denied)"
-                                             : "--out \(path) cannot be created: \(probe.path) is not writable (permission denied)")
+            throw UsageError(missing.isEmpty ? "-o \(path) is not writable (permission denied)"
+                                             : "-o \(path) cannot be created: \(probe.path) is not writable (permission denied)")
         }
         let created = missing.last
         if !missing.isEmpty {
             do {
                 try manager.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
-                throw UsageError("--out \(path) cannot be created: \(Self.reason(error))")
+                throw UsageError("-o \(path) cannot be created: \(Self.reason(error))")
             }
         }
         let staging = directory.appendingPathComponent(".cadence-demo-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).partial",
@@ -72,7 +72,7 @@ struct DemoOutput: Sendable {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
             if let created { try? manager.removeItem(at: created) }
-            throw UsageError("--out \(path) is not writable: \(Self.reason(error))")
+            throw UsageError("-o \(path) is not writable: \(Self.reason(error))")
         }
         TemporaryFiles.registerFolder((created ?? staging).path)
         return DemoOutput(displayPath: path, directory: directory, staging: staging, created: created)

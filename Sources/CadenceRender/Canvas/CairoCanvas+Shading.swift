@@ -43,17 +43,39 @@ extension CairoCanvas {
         strokePath(source: pattern)
     }
 
-    /// Draws `text` like `drawText(_:at:)`, its glyphs filled with `shading` (a gradient placed in
-    /// `rect`, the text's frame) instead of `fillColor`; a colour, a material or a gradient Cairo
-    /// cannot make fills with `fillColor`.
-    public func drawText(_ text: String, at origin: CGPoint, shading: DisplayList.Shading?, in rect: CGRect) {
-        guard let shading, !state.isCollapsed, let pattern = makePattern(shading, in: rect) else { return drawText(text, at: origin) }
+    /// Draws `text` like `drawText(_:at:tracking:)`, its glyphs filled with `shading` (a gradient
+    /// placed in `rect`, the text's frame) instead of `fillColor`; a colour, a material or a gradient
+    /// Cairo cannot make fills with `fillColor`. Colour emoji keep their own colours.
+    public func drawText(_ text: String, at origin: CGPoint, tracking: Double = 0, shading: DisplayList.Shading?, in rect: CGRect) {
+        guard let shading, !state.isCollapsed, let pattern = makePattern(shading, in: rect) else { return drawText(text, at: origin, tracking: tracking) }
         defer { cairo_pattern_destroy(pattern) }
+        guard hasUsableFontSize else { return }
         beginPath()
-        addTextOutline(text, at: origin)
-        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         cairo_set_source(context, pattern)
+        cairo_move_to(context, Double(origin.x), Double(origin.y))
+        // Outlines take the gradient; colour emoji (bitmaps, no outlines) are skipped over and
+        // shown afterwards where they fell.
+        var emoji: [(piece: String, x: Double, y: Double)] = []
+        forEachSegment(of: text, tracking: tracking) { piece, isEmoji in
+            guard isEmoji else { return cairo_text_path(context, piece) }
+            var x = 0.0, y = 0.0
+            cairo_get_current_point(context, &x, &y)
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(context, piece, &extents)
+            emoji.append((piece, x, y))
+            cairo_move_to(context, x + extents.x_advance, y)
+        }
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         cairo_fill(context)
+        guard !emoji.isEmpty, let face = FontFaces.faces(for: state.font)?.emoji?.face else { return }
+        setSource(state.fillColor)
+        cairo_set_font_face(context, face)
+        cairo_set_font_size(context, state.font.size)
+        for (piece, x, y) in emoji {
+            cairo_move_to(context, x, y)
+            cairo_show_text(context, piece)
+        }
+        cairo_new_path(context)
     }
 
     /// A Cairo pattern for a gradient, or `nil` to draw the representative colour.

@@ -32,10 +32,15 @@ extension DisplayListRenderer {
                 canvas.strokePath(shading: shape.shading, in: shape.rect)
             }
         case let .text(text):
-            canvas.font = RenderFont(text.font)
-            canvas.fillColor = RenderColor(text.color)
             for line in text.lines where line.rect.isFiniteRect && line.baseline.isFinite {
-                canvas.drawText(line.text, at: CGPoint(x: line.rect.minX, y: line.baseline), shading: text.shading, in: text.rect)
+                let origin = CGPoint(x: line.rect.minX, y: line.baseline)
+                if line.runs.isEmpty {
+                    canvas.font = RenderFont(text.font)
+                    canvas.fillColor = RenderColor(text.color)
+                    canvas.drawText(line.text, at: origin, tracking: Double(text.tracking), shading: text.shading, in: text.rect)
+                } else {
+                    canvas.drawTextRuns(line.runs, at: origin, shading: text.shading, in: text.rect)
+                }
             }
         case let .symbol(symbol):
             guard let shape = SymbolShape.named(symbol.name) else {

@@ -14,13 +14,23 @@ extension Plot {
     /// - Throws: `RenderError.unsupportedFormat` for other extensions (listing `svg` and `png`), as
     ///   `render`/`svgDocument` for bad sizes, `.file` when the file cannot be written.
     public func write(to url: URL, scale: Double = 1, limits: RenderLimits = .standard) throws(RenderError) {
+        let format: OutputFormat
         switch url.pathExtension.lowercased() {
-        case "svg":
-            try FrameWriter.save(Array(svgDocument(scale: scale, limits: limits).utf8), to: url)
-        case "png":
-            try FrameWriter().writePNG(render(scale: scale, limits: limits), to: url)
-        default:
-            throw .unsupportedFormat(fileExtension: url.pathExtension, supported: ["svg", "png"])
+        case "svg": format = .svg
+        case "png": format = .png
+        default: throw .unsupportedFormat(fileExtension: url.pathExtension, supported: ["svg", "png"])
+        }
+        try FrameWriter.save(encoded(as: format, scale: scale, limits: limits), to: url)
+    }
+
+    /// The plot as the bytes of an SVG document or a PNG, at `scale` pixels per point (as `write`).
+    /// - Throws: `RenderError.unsupportedFormat` for a format other than `.svg` and `.png`, as
+    ///   `render`/`svgDocument` for bad sizes.
+    public func encoded(as format: OutputFormat, scale: Double = 1, limits: RenderLimits = .standard) throws(RenderError) -> [UInt8] {
+        switch format {
+        case .svg: return Array(try svgDocument(scale: scale, limits: limits).utf8)
+        case .png: return try FrameWriter().pngData(render(scale: scale, limits: limits))
+        default: throw .unsupportedFormat(fileExtension: format.rawValue, supported: ["svg", "png"])
         }
     }
 }

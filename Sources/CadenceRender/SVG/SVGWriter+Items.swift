@@ -34,22 +34,52 @@ extension SVGWriter {
     }
 
     /// A text's lines as `<text>` elements filled with `fill`, grouped under `transform` when it has one
-    /// or several lines; nil when it draws nothing.
+    /// or several lines; nil when it draws nothing. A line in several styles holds one `<tspan>` per
+    /// run (its font, colour — unless `fill` is a gradient — `letter-spacing` for tracking,
+    /// `text-decoration` for underline and strikethrough, and a `dy` shift for a baseline offset).
+    /// SVG draws a decoration in the run's fill: an underline or strikethrough colour of its own is
+    /// not written.
     static func textElement(_ text: DisplayList.TextItem, fill: [(String, String)], transform: AffineTransform2D?) -> String? {
         let font = RenderFont(text.font)
         guard font.size > 0, font.size.isFinite else { return nil }
-        var fontAttributes = [("font-family", fontFamilies(font.family)), ("font-size", SVGNumber.format(font.size)),
-                              ("font-weight", String(text.font.weight.numericWeight))]
-        if font.isItalic { fontAttributes.append(("font-style", "italic")) }
+        let isGradient = text.shading != nil
+        var plainAttributes = fontAttributes(text.font)
+        if text.tracking != 0, text.tracking.isFinite { plainAttributes.append(("letter-spacing", SVGNumber.format(Double(text.tracking)))) }
         let lines = text.lines.filter { $0.rect.isFiniteRect && $0.baseline.isFinite }.map { line in
-            Markup.element("text", [("x", SVGNumber.format(line.rect.minX)), ("y", SVGNumber.format(line.baseline)),
-                                    ("xml:space", "preserve")] + fontAttributes + fill,
-                           content: Markup.escaped(line.text))
+            let position = [("x", SVGNumber.format(line.rect.minX)), ("y", SVGNumber.format(line.baseline)), ("xml:space", "preserve")]
+            guard !line.runs.isEmpty else {
+                return Markup.element("text", position + plainAttributes + fill, content: Markup.escaped(line.text))
+            }
+            var shift: CGFloat = 0
+            let spans = line.runs.map { run -> String in
+                var attributes = fontAttributes(run.font)
+                if !isGradient { attributes += paint("fill", RenderColor(run.color)) }
+                if run.tracking != 0, run.tracking.isFinite { attributes.append(("letter-spacing", SVGNumber.format(Double(run.tracking)))) }
+                let decorations = (run.isUnderlined ? ["underline"] : []) + (run.isStrikethrough ? ["line-through"] : [])
+                if !decorations.isEmpty { attributes.append(("text-decoration", decorations.joined(separator: " "))) }
+                let target = run.baselineOffset.isFinite ? -run.baselineOffset : 0
+                if target != shift {
+                    attributes.append(("dy", SVGNumber.format(Double(target - shift))))
+                    shift = target
+                }
+                return Markup.element("tspan", attributes, content: Markup.escaped(run.text))
+            }
+            return Markup.element("text", position + (isGradient ? fill : []), content: spans.joined())
         }
         guard !lines.isEmpty else { return nil }
         if lines.count == 1, transform == nil { return lines[0] }
         return Markup.element("g", transform.map { [("transform", SVGPathData.matrix($0))] } ?? [],
                               content: lines.joined())
+    }
+
+    /// `font-family`, `font-size`, `font-weight` (`Font.Weight.numericWeight`, as the renderer
+    /// picks faces) and `font-style` for a font.
+    private static func fontAttributes(_ resolved: ResolvedFont) -> [(String, String)] {
+        let font = RenderFont(resolved)
+        var attributes = [("font-family", fontFamilies(font.family)), ("font-size", SVGNumber.format(font.size)),
+                          ("font-weight", String(font.weight))]
+        if font.isItalic { attributes.append(("font-style", "italic")) }
+        return attributes
     }
 
     /// A shape as its natural SVG element in `rect`, with `paint` and an optional transform.

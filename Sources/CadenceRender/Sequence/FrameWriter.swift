@@ -61,31 +61,43 @@ public struct FrameWriter: Sendable, Hashable {
 
     /// Writes `sequence` to `url` as `format`, whatever the extension says.
     public func write(_ sequence: FrameSequence, as format: OutputFormat, to url: URL, stillFrame: Int? = nil) throws(RenderError) {
+        try Self.save(encoded(sequence, as: format, stillFrame: stillFrame), to: url)
+    }
+
+    /// The bytes of the file `write(_:as:to:stillFrame:)` would write (for standard output, or for
+    /// embedding): the animated formats hold every frame, PNG and SVG the frame `stillFrame`, by
+    /// default `sequence.stillFrameIndex`.
+    /// - Throws: `RenderError`: no frames, a frame index out of range, a frame rate GIF cannot play, or
+    ///   an encoder's refusal.
+    public func encoded(_ sequence: FrameSequence, as format: OutputFormat, stillFrame: Int? = nil) throws(RenderError) -> [UInt8] {
         guard let defaultIndex = sequence.stillFrameIndex else { throw .noFrames }
         let index = stillFrame ?? defaultIndex
         guard sequence.frames.indices.contains(index) else { throw .frameOutOfRange(index: index, count: sequence.frames.count) }
         switch format {
-        case .png: try writePNG(sequence.frames[index].image, to: url)
+        case .png: return try pngData(sequence.frames[index].image)
         case .svg:
             var writer = svg
             writer.scale = sequence.scale
             writer.background = sequence.background.alpha > 0 ? sequence.background : nil
-            try writer.write(sequence.frames[index].displayList, to: url)
-        case .gif: try Self.save(gifData(for: sequence), to: url)
-        case .apng: try Self.save(apngData(for: sequence), to: url)
-        case .webp: try Self.save(webpData(for: sequence), to: url)
+            return Array(try writer.document(for: sequence.frames[index].displayList).utf8)
+        case .gif: return try gifData(for: sequence)
+        case .apng: return try apngData(for: sequence)
+        case .webp: return try webpData(for: sequence)
+        }
+    }
+
+    /// One image as PNG bytes.
+    public func pngData(_ image: RasterImage) throws(RenderError) -> [UInt8] {
+        do {
+            return try png.encode(image)
+        } catch {
+            throw .encoding(error)
         }
     }
 
     /// Writes one image as a PNG.
     public func writePNG(_ image: RasterImage, to url: URL) throws(RenderError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try png.encode(image)
-        } catch {
-            throw .encoding(error)
-        }
-        try Self.save(bytes, to: url)
+        try Self.save(pngData(image), to: url)
     }
 
     /// The animated GIF bytes for `sequence`.

@@ -82,18 +82,26 @@ struct AnimationChannel<Data: VectorArithmetic> {
     /// when it is not complete at `upper`. Bisects on copies down to adjacent doubles, so an animation
     /// that completes at an exact instant (a spring after its response) is found at that instant.
     /// Assumes completion, once reached, lasts.
+    ///
+    /// Each probe is a copy of the run as it was last sampled before the probe's time: after an
+    /// incomplete probe the search goes on from that probe, so a run that integrates forward (a fluid
+    /// spring caches its progress) steps about twice the span in all rather than once per halving.
+    /// This relies on samples being a function of time, which `AnimationEvaluator` guarantees.
     func logicalCompletionTime(after lower: Double, upTo upper: Double) -> Double? {
         guard isLogicallyComplete(at: upper) else { return nil }
+        var base = self
         var incomplete = lower
         var complete = upper
         // Any finite span reaches adjacent doubles in well under 100 halvings; the cap guards NaN.
         for _ in 0..<100 {
             let middle = incomplete + (complete - incomplete) / 2
             guard middle > incomplete, middle < complete else { break }
-            if isLogicallyComplete(at: middle) {
+            var probe = base
+            if probe.sample(at: middle).isLogicallyComplete {
                 complete = middle
             } else {
                 incomplete = middle
+                base = probe
             }
         }
         return complete

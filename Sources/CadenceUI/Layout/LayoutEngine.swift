@@ -67,6 +67,12 @@ struct LayoutEngine {
     func textLayout(_ node: LayoutNode, width: CGFloat?) -> TextLayout {
         if let cached = node.textCache[width] { return cached }
         guard case .text(let text) = node.kind else { return TextLayout(lines: [], lineHeight: 0, ascent: 0) }
+        if !text.runs.isEmpty {
+            // Several styles: each piece measured in its own font (no shrinking to fit).
+            let layout = styledTextLayout(text.runs, width: width, lineLimit: text.lineLimit, lineSpacing: text.lineSpacing)
+            node.textCache[width] = layout
+            return layout
+        }
         var font = text.font
         var layout = measurer.layout(text.string, font: font, maxWidth: width)
         let limit = width.flatMap { $0.isFinite ? $0 : nil }

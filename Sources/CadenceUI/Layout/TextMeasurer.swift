@@ -22,7 +22,26 @@ public struct TextLayout: Hashable, Sendable {
         /// Width in points.
         public var width: CGFloat
 
-        public init(text: String, width: CGFloat) {
+        /// The line's pieces of a text in several styles (`Text + Text`, Markdown), left to right:
+        /// which run each comes from and its width; empty for text in one style.
+        public var pieces: [Piece]
+
+        public init(text: String, width: CGFloat, pieces: [Piece] = []) {
+            self.text = text
+            self.width = width
+            self.pieces = pieces
+        }
+    }
+
+    /// A part of a line in one style: the characters of run `run` (an index into the text's runs)
+    /// and their width in points.
+    public struct Piece: Hashable, Sendable {
+        public var run: Int
+        public var text: String
+        public var width: CGFloat
+
+        public init(run: Int, text: String, width: CGFloat) {
+            self.run = run
             self.text = text
             self.width = width
         }

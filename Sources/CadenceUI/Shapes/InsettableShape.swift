@@ -84,33 +84,3 @@ extension InsettableShape {
         strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }
 }
-
-// iOS 17's stacking: a filled (or stroked) shape view can be stroked or filled again.
-extension _ShapeView {
-    /// This shape view with `content`'s outline drawn over it.
-    public nonisolated func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        overlay { shape.stroke(content, lineWidth: lineWidth) }
-    }
-
-    /// This shape view with `content`'s outline in `style` drawn over it.
-    public nonisolated func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        overlay { shape.stroke(content, style: style) }
-    }
-
-    /// This shape view drawn over the shape filled with `content`.
-    public nonisolated func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        background { shape.fill(content, style: style) }
-    }
-}
-
-extension _ShapeView where Content: InsettableShape {
-    /// This shape view with a border of `content` drawn over it, inside the frame.
-    public nonisolated func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        overlay { shape.strokeBorder(content, lineWidth: lineWidth) }
-    }
-
-    /// This shape view with a border of `content` in `style` drawn over it, inside the frame.
-    public nonisolated func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        overlay { shape.strokeBorder(content, style: style) }
-    }
-}

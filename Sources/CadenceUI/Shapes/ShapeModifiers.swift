@@ -86,8 +86,7 @@ public nonisolated struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(AffineTransform2D(rotationAngle: CGFloat(angle.radians)).about(pivot))
+        shape.path(in: rect, through: AffineTransform2D(rotationAngle: CGFloat(angle.radians)), about: anchor)
     }
 
     public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Double, UnitPoint.AnimatableData>> {
@@ -113,8 +112,7 @@ public nonisolated struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(AffineTransform2D(scaleX: scale.width, y: scale.height).about(pivot))
+        shape.path(in: rect, through: AffineTransform2D(scaleX: scale.width, y: scale.height), about: anchor)
     }
 
     public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
@@ -187,5 +185,14 @@ extension Shape {
     /// The shape through `transform` (in its frame's coordinates).
     public nonisolated func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
         TransformedShape(shape: self, transform: transform)
+    }
+}
+
+extension Shape {
+    /// The shape's path in `rect` through `transform` applied about the point `anchor` of `rect`
+    /// (what rotated and scaled shapes draw).
+    nonisolated func path(in rect: CGRect, through transform: AffineTransform2D, about anchor: UnitPoint) -> Path {
+        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        return path(in: rect).applying(transform.about(pivot))
     }
 }

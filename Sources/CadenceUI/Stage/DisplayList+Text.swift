@@ -33,7 +33,7 @@ extension DisplayList.Item: CustomStringConvertible {
                 text += " lines=[\(item.lines.map { quoted($0.text) }.joined(separator: ", "))]"
             }
             if !item.runs.isEmpty {
-                text += " runs=[\(item.runs.map { "\(quoted($0.text)) \($0.font) \($0.color)" }.joined(separator: ", "))]"
+                text += " runs=[\(item.runs.map(runDescription).joined(separator: ", "))]"
             }
             if item.tracking != 0 { text += " tracking=\(DisplayNumber(item.tracking))" }
             if let shading = item.shading { text += " shading=\(shading)" }
@@ -52,6 +52,20 @@ extension DisplayList.Item: CustomStringConvertible {
         }
         return text
     }
+}
+
+/// A run as the text form shows it: its text, font and colour, then only the decorations it has.
+private func runDescription(_ run: DisplayList.TextRun) -> String {
+    var text = "\(quoted(run.text)) \(run.font) \(run.color)"
+    if run.isUnderlined {
+        text += " underline" + (run.underlineColor.map { "=\($0)" } ?? "") + (run.underlinePattern == .solid ? "" : " \(run.underlinePattern)")
+    }
+    if run.isStrikethrough {
+        text += " strikethrough" + (run.strikethroughColor.map { "=\($0)" } ?? "") + (run.strikethroughPattern == .solid ? "" : " \(run.strikethroughPattern)")
+    }
+    if run.baselineOffset != 0 { text += " baselineOffset=\(DisplayNumber(run.baselineOffset))" }
+    if run.tracking != 0 { text += " tracking=\(DisplayNumber(run.tracking))" }
+    return text
 }
 
 func formatted(_ rect: CGRect) -> String {

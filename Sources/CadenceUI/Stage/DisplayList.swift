@@ -151,14 +151,50 @@ public struct DisplayList: Hashable, Sendable {
         public var isStrikethrough: Bool
         /// Points above the baseline.
         public var baselineOffset: CGFloat
+        /// Extra points after each character (`tracking`, `kerning`).
+        public var tracking: CGFloat
+        /// The underline's colour (`nil`: the text's).
+        public var underlineColor: Color.Resolved?
+        /// The strikethrough line's colour (`nil`: the text's).
+        public var strikethroughColor: Color.Resolved?
+        /// The underline's pattern (solid, dots, dashes).
+        public var underlinePattern: TextLinePattern
+        /// The strikethrough line's pattern.
+        public var strikethroughPattern: TextLinePattern
 
-        public init(text: String, font: ResolvedFont, color: Color.Resolved, isUnderlined: Bool = false, isStrikethrough: Bool = false, baselineOffset: CGFloat = 0) {
+        public init(text: String, font: ResolvedFont, color: Color.Resolved, isUnderlined: Bool = false, isStrikethrough: Bool = false, baselineOffset: CGFloat = 0,
+                    tracking: CGFloat = 0, underlineColor: Color.Resolved? = nil, strikethroughColor: Color.Resolved? = nil,
+                    underlinePattern: TextLinePattern = .solid, strikethroughPattern: TextLinePattern = .solid) {
+            self.underlinePattern = underlinePattern
+            self.strikethroughPattern = strikethroughPattern
             self.text = text
             self.font = font
             self.color = color
             self.isUnderlined = isUnderlined
             self.isStrikethrough = isStrikethrough
             self.baselineOffset = baselineOffset
+            self.tracking = tracking
+            self.underlineColor = underlineColor
+            self.strikethroughColor = strikethroughColor
+        }
+    }
+
+    /// How an underline or strikethrough is drawn: SwiftUI's `Text.LineStyle.Pattern` as the
+    /// display list records it. Renderers draw the marks in multiples of the line's thickness t:
+    /// dots t long with 2t gaps, dashes 4t with 2t gaps, and their alternations (Cadence's lengths;
+    /// Apple does not publish them).
+    public enum TextLinePattern: Hashable, Sendable {
+        case solid, dot, dash, dashDot, dashDotDot
+
+        /// The on and off lengths, in multiples of the line's thickness (empty: solid).
+        public var dashes: [Double] {
+            switch self {
+            case .solid: []
+            case .dot: [1, 2]
+            case .dash: [4, 2]
+            case .dashDot: [4, 2, 1, 2]
+            case .dashDotDot: [4, 2, 1, 2, 1, 2]
+            }
         }
     }
 
@@ -168,11 +204,16 @@ public struct DisplayList: Hashable, Sendable {
         public var rect: CGRect
         /// The y coordinate of the line's baseline.
         public var baseline: CGFloat
+        /// The line's pieces in their styles, left to right, each with its part of `text` (empty when
+        /// the whole text has the item's font and colour): what a renderer draws for `Text + Text`,
+        /// Markdown, underlines, strikethroughs and baseline offsets.
+        public var runs: [TextRun]
 
-        public init(text: String, rect: CGRect, baseline: CGFloat) {
+        public init(text: String, rect: CGRect, baseline: CGFloat, runs: [TextRun] = []) {
             self.text = text
             self.rect = rect
             self.baseline = baseline
+            self.runs = runs
         }
     }
 

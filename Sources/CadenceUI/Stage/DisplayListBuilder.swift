@@ -103,21 +103,31 @@ struct DisplayListBuilder {
             case .center: 0.5
             case .trailing: 1
             }
-            let lines = layout.lines.enumerated().map { index, line in
-                let top = frame.minY + CGFloat(index) * layout.lineHeight
-                return DisplayList.TextLine(
-                    text: line.text,
-                    rect: CGRect(x: frame.minX + (frame.width - line.width) * alignment, y: top, width: line.width, height: layout.lineHeight - text.lineSpacing),
-                    baseline: top + layout.ascent
-                )
-            }
             var font = text.font
             var runs = text.runs
             if let scale = node.textScales[proposal.width] {
                 font.pointSize *= scale
                 for index in runs.indices { runs[index].font.pointSize *= scale }
             }
-            for index in runs.indices { runs[index].color = faded(runs[index].color, state) }
+            for index in runs.indices {
+                runs[index].color = faded(runs[index].color, state)
+                runs[index].underlineColor = runs[index].underlineColor.map { faded($0, state) }
+                runs[index].strikethroughColor = runs[index].strikethroughColor.map { faded($0, state) }
+            }
+            let lines = layout.lines.enumerated().map { index, line in
+                let top = frame.minY + CGFloat(index) * layout.lineHeight
+                return DisplayList.TextLine(
+                    text: line.text,
+                    rect: CGRect(x: frame.minX + (frame.width - line.width) * alignment, y: top, width: line.width, height: layout.lineHeight - text.lineSpacing),
+                    baseline: top + layout.ascent,
+                    runs: line.pieces.compactMap { piece in
+                        guard runs.indices.contains(piece.run) else { return nil }
+                        var run = runs[piece.run]
+                        run.text = piece.text
+                        return run
+                    }
+                )
+            }
             let shading = text.paintSource.map { $0.fading(by: Float(state.opacity)).shading(in: frame) }
             let item = DisplayList.TextItem(text: text.string, font: font, color: faded(text.color, state), rect: frame, lines: lines, runs: runs,
                                             tracking: text.tracking, shading: shading)

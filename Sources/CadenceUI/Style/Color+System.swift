@@ -43,7 +43,8 @@ enum SystemColor: Hashable, Sendable {
         }
     }
 
-    /// The label colours by hierarchy level (0 primary … 3 quaternary), as Apple publishes them for iOS:
+    /// The label colours by hierarchy level (0 primary … 3 quaternary, 4 quinary at 0.1 opacity, a
+    /// Cadence choice: UIKit has no fifth label colour), as Apple publishes them for iOS:
     /// light (60, 60, 67) at 0.6 / 0.3 / 0.18 after black; dark (235, 235, 245) at 0.6 / 0.3 / 0.16
     /// after white.
     static func label(level: Int, _ scheme: ColorScheme) -> Color.Resolved {
@@ -51,11 +52,13 @@ enum SystemColor: Hashable, Sendable {
         case (.light, ...0): srgb(0, 0, 0)
         case (.light, 1): srgb(60, 60, 67, opacity: 0.6)
         case (.light, 2): srgb(60, 60, 67, opacity: 0.3)
-        case (.light, _): srgb(60, 60, 67, opacity: 0.18)
+        case (.light, 3): srgb(60, 60, 67, opacity: 0.18)
+        case (.light, _): srgb(60, 60, 67, opacity: 0.1)
         case (.dark, ...0): srgb(255, 255, 255)
         case (.dark, 1): srgb(235, 235, 245, opacity: 0.6)
         case (.dark, 2): srgb(235, 235, 245, opacity: 0.3)
-        case (.dark, _): srgb(235, 235, 245, opacity: 0.16)
+        case (.dark, 3): srgb(235, 235, 245, opacity: 0.16)
+        case (.dark, _): srgb(235, 235, 245, opacity: 0.1)
         }
     }
 

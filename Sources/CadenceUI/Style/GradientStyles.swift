@@ -15,16 +15,19 @@ public struct LinearGradient: ShapeStyle, Hashable, Sendable {
     var startPoint: UnitPoint
     var endPoint: UnitPoint
 
+    /// `gradient` along the line from `startPoint` to `endPoint` (unit points of the filled frame).
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
 
+    /// `colors`, evenly spaced, along the line from `startPoint` to `endPoint`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// `stops` (colours at locations 0…1) along the line from `startPoint` to `endPoint`.
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
@@ -44,6 +47,7 @@ public struct RadialGradient: ShapeStyle, Hashable, Sendable {
     var startRadius: CGFloat
     var endRadius: CGFloat
 
+    /// `gradient` in circles about `center`, from `startRadius` to `endRadius` points.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
         self.center = center
@@ -51,10 +55,12 @@ public struct RadialGradient: ShapeStyle, Hashable, Sendable {
         self.endRadius = endRadius
     }
 
+    /// `colors`, evenly spaced, in circles about `center` from `startRadius` to `endRadius` points.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// `stops` in circles about `center` from `startRadius` to `endRadius` points.
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
@@ -74,6 +80,8 @@ public struct EllipticalGradient: ShapeStyle, Hashable, Sendable {
     var startRadiusFraction: CGFloat
     var endRadiusFraction: CGFloat
 
+    /// `gradient` in ellipses about `center`, from `startRadiusFraction` to `endRadiusFraction` of
+    /// the frame (0.5: the frame's edges).
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient
         self.center = center
@@ -81,10 +89,12 @@ public struct EllipticalGradient: ShapeStyle, Hashable, Sendable {
         self.endRadiusFraction = endRadiusFraction
     }
 
+    /// `colors`, evenly spaced, in ellipses about `center` (radii as fractions of the frame).
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
+    /// `stops` in ellipses about `center` (radii as fractions of the frame).
     public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
@@ -105,6 +115,7 @@ public struct AngularGradient: ShapeStyle, Hashable, Sendable {
     var startAngle: Angle
     var endAngle: Angle
 
+    /// `gradient` clockwise about `center` from `startAngle` to `endAngle` (equal angles: a full turn).
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center
@@ -112,10 +123,12 @@ public struct AngularGradient: ShapeStyle, Hashable, Sendable {
         self.endAngle = endAngle
     }
 
+    /// `colors`, evenly spaced, clockwise about `center` from `startAngle` to `endAngle`.
     public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    /// `stops` clockwise about `center` from `startAngle` to `endAngle`.
     public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }

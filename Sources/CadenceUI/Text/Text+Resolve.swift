@@ -28,10 +28,16 @@ extension Text: PrimitiveView {
                 color: run.color.map { $0.resolve(in: environment) } ?? run.style.map { styled($0.style) } ?? color,
                 isUnderlined: run.isUnderlined || text.isUnderlined,
                 isStrikethrough: run.isStrikethrough || text.isStrikethrough,
-                baselineOffset: run.baselineOffset
+                baselineOffset: run.baselineOffset,
+                tracking: run.tracking ?? run.kerning ?? text.tracking,
+                underlineColor: ((run.isUnderlined ? run.underlineColor : nil) ?? text.underlineColor)?.resolve(in: environment),
+                strikethroughColor: ((run.isStrikethrough ? run.strikethroughColor : nil) ?? text.strikethroughColor)?.resolve(in: environment),
+                underlinePattern: (run.isUnderlined ? run.underlinePattern : text.underlinePattern).kind,
+                strikethroughPattern: (run.isStrikethrough ? run.strikethroughPattern : text.strikethroughPattern).kind
             )
         }
         let first = resolvedRuns.first
+        // One style throughout: drawn as plain text in the item's font and colour.
         let isPlain = resolvedRuns.count == 1 && !(first?.isUnderlined ?? false) && !(first?.isStrikethrough ?? false) && first?.baselineOffset == 0
         let content = TextContent(
             string: resolvedRuns.map(\.text).joined(),

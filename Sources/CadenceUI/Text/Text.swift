@@ -91,6 +91,12 @@ struct TextRun: Hashable, Sendable {
     var tracking: CGFloat?
     var isUnderlined = false
     var isStrikethrough = false
+    /// The underline's colour (`nil`: the text's).
+    var underlineColor: Color?
+    /// The strikethrough line's colour (`nil`: the text's).
+    var strikethroughColor: Color?
+    var underlinePattern = Text.LineStyle.Pattern.solid
+    var strikethroughPattern = Text.LineStyle.Pattern.solid
     var baselineOffset: CGFloat = 0
     var isCode = false
 }
@@ -128,16 +134,63 @@ extension Text {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         restyled { $0.style = TextStyleBox(style: style) }
     }
-    /// This text with `kerning` extra points between characters.
+    /// This text with `kerning` extra points between characters (negative: tighter). Cadence adds
+    /// the same space after each character as `tracking` does (there are no ligatures to keep).
     public func kerning(_ kerning: CGFloat) -> Text { restyled { $0.kerning = kerning } }
-    /// This text with `tracking` extra points after each character.
+    /// This text with `tracking` extra points after each character (negative: tighter).
     public func tracking(_ tracking: CGFloat) -> Text { restyled { $0.tracking = tracking } }
-    /// This text underlined when `isActive`.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { restyled { $0.isUnderlined = isActive } }
-    /// This text struck through when `isActive`.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { restyled { $0.isStrikethrough = isActive } }
-    /// This text moved `baselineOffset` points up from the baseline.
+    /// This text underlined when `isActive`, in `color` (`nil`: the text's colour).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        underline(isActive, pattern: .solid, color: color)
+    }
+    /// This text struck through when `isActive`, in `color` (`nil`: the text's colour).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        strikethrough(isActive, pattern: .solid, color: color)
+    }
+    /// This text underlined with a line of `pattern` when `isActive`, in `color` (`nil`: the text's).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        restyled { $0.isUnderlined = isActive; $0.underlineColor = color; $0.underlinePattern = pattern }
+    }
+    /// This text struck through with a line of `pattern` when `isActive`, in `color` (`nil`: the text's).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        restyled { $0.isStrikethrough = isActive; $0.strikethroughColor = color; $0.strikethroughPattern = pattern }
+    }
+    /// This text moved `baselineOffset` points up from the baseline (negative: down).
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { restyled { $0.baselineOffset = baselineOffset } }
+}
+
+extension Text {
+    /// How an underline or strikethrough line is drawn: SwiftUI's `Text.LineStyle` (a pattern and
+    /// an optional colour; `nil` draws in the text's colour).
+    public struct LineStyle: Hashable, Sendable {
+        /// The pattern of a text line: SwiftUI's `Text.LineStyle.Pattern`.
+        public struct Pattern: Hashable, Sendable {
+            let kind: DisplayList.TextLinePattern
+
+            /// A solid line.
+            public static let solid = Pattern(kind: .solid)
+            /// A line of dots.
+            public static let dot = Pattern(kind: .dot)
+            /// A line of dashes.
+            public static let dash = Pattern(kind: .dash)
+            /// Alternating dashes and dots.
+            public static let dashDot = Pattern(kind: .dashDot)
+            /// Alternating dashes and two dots.
+            public static let dashDotDot = Pattern(kind: .dashDotDot)
+        }
+
+        let pattern: Pattern
+        let color: Color?
+
+        /// A line of `pattern` in `color` (`nil`: the text's colour).
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A single solid line in the text's colour.
+        public static let single = LineStyle()
+    }
 }
 
 /// A shape style inside a text run. Runs compare equal whatever their styles (styles are not

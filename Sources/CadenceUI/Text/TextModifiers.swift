@@ -32,6 +32,10 @@ struct TextEnvironment: Hashable, Sendable {
     var tracking: CGFloat = 0
     var isUnderlined = false
     var isStrikethrough = false
+    var underlineColor: Color?
+    var strikethroughColor: Color?
+    var underlinePattern = Text.LineStyle.Pattern.solid
+    var strikethroughPattern = Text.LineStyle.Pattern.solid
 }
 
 private struct TextEnvironmentKey: EnvironmentKey {
@@ -185,14 +189,16 @@ extension View {
         textEnvironment { $0.tracking = tracking }
     }
 
-    /// Text below underlined.
-    public nonisolated func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        textEnvironment { $0.isUnderlined = isActive }
+    /// Text below underlined with a line of `pattern` when `isActive`, in `color` (`nil`: each
+    /// text's colour).
+    public nonisolated func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        textEnvironment { $0.isUnderlined = isActive; $0.underlineColor = color; $0.underlinePattern = pattern }
     }
 
-    /// Text below struck through.
-    public nonisolated func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        textEnvironment { $0.isStrikethrough = isActive }
+    /// Text below struck through with a line of `pattern` when `isActive`, in `color` (`nil`: each
+    /// text's colour).
+    public nonisolated func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        textEnvironment { $0.isStrikethrough = isActive; $0.strikethroughColor = color; $0.strikethroughPattern = pattern }
     }
 
     /// Whether text below may be tightened to fit (recorded, not used).

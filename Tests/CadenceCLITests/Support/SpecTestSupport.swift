@@ -26,6 +26,8 @@ struct CadenceRun {
     var status: Int32
     var output: String
     var error: String
+    /// A binary product written to standard output (`render -o -`).
+    var bytes: [UInt8] = []
 }
 
 /// Runs `cadence` in-process with the package root as its working directory (so paths print
@@ -35,11 +37,12 @@ func runSpecCommand(_ arguments: [String], stdin: [UInt8] = [], errorIsTerminal:
                     workingDirectory: String = PackagePaths.root.path) -> CadenceRun {
     nonisolated(unsafe) var output = ""
     nonisolated(unsafe) var error = ""
+    nonisolated(unsafe) var bytes: [UInt8] = []
     let console = Console(output: { output += $0 }, error: { error += $0 }, isTerminal: outputIsTerminal,
                           isErrorTerminal: errorIsTerminal, environment: environment, input: { stdin },
-                          workingDirectory: workingDirectory)
+                          workingDirectory: workingDirectory, binaryOutput: { bytes += $0 })
     let status = CommandLineTool.run(arguments: arguments, console: console)
-    return CadenceRun(status: status, output: output, error: error)
+    return CadenceRun(status: status, output: output, error: error, bytes: bytes)
 }
 
 /// Decodes a spec from a string.
