@@ -82,17 +82,26 @@ extension Stage {
     /// Lets tasks that were woken, or that a view started, run until they wait on the stage's clock
     /// again (or on something else) or finish; then updates the views.
     public func settleTasks() async {
-        // Woken tasks are queued on the main actor behind this one, in order; each turn (a yield)
-        // lets the queue ahead run. The run loop knows which woken tasks (and which `.task` actions
-        // not yet started) have not yet reached their
-        // next `Task.sleep` (or returned, for `.task`), so this goes on until none is left; a few
-        // turns always, for tasks that actions started with `Task { … }` and that start on one.
+        // Woken tasks are queued on the main actor. The turns that let them run are taken by a
+        // helper task at the lowest priority, while this one waits: the main executor may order its
+        // queue by priority (Linux does), and a caller of higher priority than a view's `.task`
+        // (`userInitiated`) that yielded itself would run again before the woken task every time.
+        // The run loop knows which woken tasks (and which `.task` actions not yet started) have not
+        // reached their next `Task.sleep` (or returned), so the turns go on until none is left; a
+        // few turns always, for tasks that actions started with `Task { … }`. A continuation (not
+        // the helper's `value`) is awaited so the helper's priority is not raised to this one's.
         let loop = interaction.runLoop
-        var turns = 0
-        repeat {
-            await Task.yield()
-            turns += 1
-        } while turns < Self.minimumSettleTurns || (loop.hasAwakeTasks && turns < Self.maximumSettleTurns)
+        let minimum = Self.minimumSettleTurns, maximum = Self.maximumSettleTurns
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Task(priority: .background) { @MainActor in
+                var turns = 0
+                repeat {
+                    await Task.yield()
+                    turns += 1
+                } while turns < minimum || (loop.hasAwakeTasks && turns < maximum)
+                done.resume()
+            }
+        }
         // Still awake after that many turns: it waits on something else (or was a `Task { … }`
         // that finished, which the run loop cannot see).
         loop.forgetAwakeTasks()
