@@ -51,6 +51,17 @@ final class ViewGraph {
     /// Actions to run after the pass in progress (`onChange`), in the order queued.
     private var afterPass: [@MainActor () -> Void] = []
 
+    /// Lays the resolved nodes out and draws them without keeping the result, so that geometry
+    /// readers record the frames they are drawn in (the stage installs it). A pass that makes views
+    /// appear measures first: SwiftUI lays a view out before its `onAppear` runs, so an action that
+    /// starts an animation sees the reader's real size, not the zero of a reader never drawn.
+    var measureGeometry: (@MainActor () -> Void)?
+    /// Whether the pass in progress resolved a view that reads its geometry (`GeometryReader`,
+    /// `onGeometryChange`).
+    var passReadsGeometry = false
+    /// Measure-and-resolve rounds one pass may take before its appearances run.
+    private static let maximumGeometryRounds = 8
+
     init(environment: EnvironmentValues, root: @escaping ContentResolver) {
         self.environment = environment
         self.root = root
@@ -197,7 +208,30 @@ final class ViewGraph {
         for identity in identities { lifecycleActions[identity] = actions }
     }
 
+    /// One pass: resolves the tree, then (when views are about to appear and some view reads its
+    /// geometry) measures and resolves again until the geometry holds still, then delivers the
+    /// lifecycle actions.
     private func evaluate() {
+        resolvePass()
+        if passReadsGeometry, let measureGeometry, hasPendingAppearances {
+            for _ in 0..<Self.maximumGeometryRounds {
+                measureGeometry()
+                guard !isValid else { break }
+                isValid = true
+                resolvePass()
+            }
+        }
+        deliverLifecycle()
+    }
+
+    /// Whether the pass just resolved visited lifecycle modifiers that have not appeared yet.
+    private var hasPendingAppearances: Bool {
+        let presentedSet = Set(presented)
+        return visitedLifecycle.contains { !presentedSet.contains($0) }
+    }
+
+    private func resolvePass() {
+        passReadsGeometry = false
         generation += 1
         visitedLifecycle = []
         var context = ResolveContext(graph: self, identity: ViewIdentity(), environment: environment)
@@ -225,7 +259,9 @@ final class ViewGraph {
             for driver in storage.drivers.values { driver.visibilityChanged(false, at: time) }
             storageByIdentity[identity] = nil
         }
+    }
 
+    private func deliverLifecycle() {
         // Disappearances first (latest appeared first), then appearances in tree order.
         let visitedSet = Set(visitedLifecycle)
         let presentedSet = Set(presented)

@@ -58,6 +58,10 @@ public final class Stage {
         engine = LayoutEngine(measurer: textMeasurer)
         graph.runLoop = interaction.runLoop
         graph.stageStorage = interaction.storage
+        graph.measureGeometry = { [unowned self] in
+            var builder = DisplayListBuilder(engine: engine)
+            builder.build(root: graph.nodes, in: self.size, safeAreaInsets: self.safeAreaInsets)
+        }
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
         updateViews()

@@ -70,6 +70,7 @@ extension GeometryReader: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         let probe = context.cell(BuiltinCell.geometry) { GeometryProbe(graph: context.graph) }
+        context.graph.passReadsGeometry = true
         let children = context.resolve(content(GeometryProxy(geometry: probe.geometry)), at: .child(0))
         let node = LayoutNode(.custom(GeometryReaderLayout(probe: probe), children: children))
         node.isRightToLeft = context.environment.layoutDirection == .rightToLeft
@@ -130,6 +131,7 @@ nonisolated struct GeometryChangeModifier<T: Equatable>: ViewModifier, Primitive
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         let watcher = context.cell(BuiltinCell.geometryChange) { GeometryWatcher() }
+        context.graph.passReadsGeometry = true
         watcher.update = { [unowned watcher] geometry in
             let value = transform(GeometryProxy(geometry: geometry))
             let old = watcher.last as? T
