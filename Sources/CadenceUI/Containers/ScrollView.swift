@@ -43,6 +43,19 @@ final class ScrollState {
     var contentSize = CGSize.zero
     /// Frames of the identified views in the content (content coordinates), as last drawn.
     var itemFrames: [AnyHashable: CGRect] = [:]
+    /// What the modifiers above the scroll view set (`scrollDisabled`, `scrollTargetBehavior`, …).
+    var options = ScrollOptions()
+    /// Whether `defaultScrollAnchor` has placed the content yet (it does once, when first drawn).
+    var hasAppliedDefaultAnchor = false
+    /// The id last written to, or scrolled to from, a `scrollPosition(id:)` binding.
+    var reportedPosition: AnyHashable?
+    /// Whether a `scrollPosition(id:)` binding has been read yet.
+    private var followsPosition = false
+    /// An id the binding asked for before its view was drawn, scrolled to when it is.
+    private var pendingPosition: AnyHashable?
+    private var pendingAnchor: UnitPoint?
+    /// Whether the first frame has asked for a second pass to place a pending position.
+    private var askedForPlacementPass = false
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -70,6 +83,52 @@ final class ScrollState {
         graph.invalidate()
     }
 
+    /// Places the content at `defaultScrollAnchor` the first time it is drawn with a size.
+    func applyDefaultAnchor() {
+        guard !hasAppliedDefaultAnchor, contentSize != .zero, viewport != .zero else { return }
+        hasAppliedDefaultAnchor = true
+        guard let anchor = options.defaultAnchor else { return }
+        let limit = maximumOffset
+        scroll(to: CGPoint(x: anchor.x * limit.x, y: anchor.y * limit.y))
+    }
+
+    /// Follows a `scrollPosition(id:)` binding: scrolls to an id the app set (as soon as its view has
+    /// been drawn), or reports the first visible view's id after a scroll.
+    func follow(_ link: ScrollPositionLink) {
+        let wanted = link.get()
+        let anchor = link.anchor ?? (axes.contains(.horizontal) ? .leading : .top)
+        guard followsPosition, wanted == reportedPosition else {
+            followsPosition = true
+            reportedPosition = wanted
+            if let wanted, !scroll(toItem: wanted, anchor: anchor) {
+                pendingPosition = wanted
+                pendingAnchor = anchor
+            }
+            return
+        }
+        guard pendingPosition == nil, let shown = firstVisibleItem(anchor: link.anchor), shown != reportedPosition else { return }
+        reportedPosition = shown
+        // Written after the pass, as a scroll's own update would be: not in the middle of
+        // evaluating the views that read it.
+        graph.runAfterPass { link.set(shown) }
+    }
+
+    /// Scrolls to the position the binding asked for before its view was drawn, once it has been
+    /// (the first frame asks for one more pass so that the view shows there from the start).
+    func placePendingPosition() {
+        guard let pending = pendingPosition else { return }
+        if itemFrames[pending] != nil {
+            pendingPosition = nil
+            scroll(toItem: pending, anchor: pendingAnchor)
+        } else if itemFrames.isEmpty, !askedForPlacementPass {
+            askedForPlacementPass = true
+            graph.invalidate()
+        } else if !itemFrames.isEmpty {
+            // Drawn, and no view has that id: nothing to scroll to.
+            pendingPosition = nil
+        }
+    }
+
     /// Keeps the offset within the content after the content or the viewport changed size.
     func settle() {
         let target = clamped(offset)
@@ -89,8 +148,17 @@ extension ScrollView: PrimitiveView {
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         let state = context.cell(BuiltinCell.scroll) { ScrollState(graph: context.graph) }
         state.axes = axes
+        state.options = context.environment.scrollOptions
         context.environment.scrollReader?.states.append(state)
-        let children = context.resolve(content, at: .child(0))
+        if let link = state.options.position { state.follow(link) }
+        // The options are this scroll view's: scroll views inside it start afresh (only
+        // `scrollDisabled` carries on, as in SwiftUI).
+        var inner = context
+        inner.environment.scrollOptions = ScrollOptions(isDisabled: state.options.isDisabled)
+        let margins = state.options.margins
+        let children = margins == EdgeInsets()
+            ? inner.resolve(content, at: .child(0))
+            : inner.resolve(content.padding(margins), at: .child(0))
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
         let stacked = children.count == 1 ? children[0] : LayoutNode(.stack(axis: axis, alignment: .center, spacing: nil, children: children))
         return context.directed([LayoutNode(.custom(ScrollLayout(state: state, axes: axes), children: [stacked]))])
@@ -138,8 +206,12 @@ struct ScrollLayout: NodeLayout {
         }
         state.viewport = frame.size
         state.settle()
+        state.applyDefaultAnchor()
+        state.placePendingPosition()
         state.itemFrames = [:]
-        renderState.clips.append(DisplayList.Clip(geometry: Rectangle().geometry(in: frame), rect: frame, transform: renderState.transform))
+        if state.options.clipsContent {
+            renderState.clips.append(DisplayList.Clip(geometry: Rectangle().geometry(in: frame), rect: frame, transform: renderState.transform))
+        }
         let origin = CGPoint(x: frame.minX - state.offset.x, y: frame.minY - state.offset.y)
         renderState.scrollContent = (state, origin)
         renderState.coordinateSpaces[AnyHashable(ScrollViewSpaceName())] = renderState.transform.apply(to: CGRect(origin: origin, size: state.contentSize))

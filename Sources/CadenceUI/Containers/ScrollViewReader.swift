@@ -36,30 +36,37 @@ public struct ScrollViewProxy {
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         let key = AnyHashable(id)
-        for state in reader.states {
-            guard let frame = state.itemFrames[key] else { continue }
-            var target = state.offset
-            for axis in Axis.allCases where state.axes.contains(axis) {
-                let start = axis == .horizontal ? frame.minX : frame.minY
-                let length = frame.size[axis]
-                let viewport = state.viewport[axis]
-                let current = axis == .horizontal ? state.offset.x : state.offset.y
-                let value: CGFloat
-                if let anchor {
-                    let unit = axis == .horizontal ? anchor.x : anchor.y
-                    value = start + unit * length - unit * viewport
-                } else if start < current {
-                    value = start
-                } else if start + length > current + viewport {
-                    value = start + length - viewport
-                } else {
-                    value = current
-                }
-                if axis == .horizontal { target.x = value } else { target.y = value }
+        for state in reader.states where state.scroll(toItem: key, anchor: anchor) { return }
+    }
+}
+
+extension ScrollState {
+    /// Scrolls so that the item `key` (as last drawn) lines up by `anchor`, or by as little as makes
+    /// it fully visible for `nil`; `false` when this scroll view has drawn no such item.
+    @discardableResult
+    func scroll(toItem key: AnyHashable, anchor: UnitPoint?) -> Bool {
+        guard let frame = itemFrames[key] else { return false }
+        var target = offset
+        for axis in Axis.allCases where axes.contains(axis) {
+            let start = axis == .horizontal ? frame.minX : frame.minY
+            let length = frame.size[axis]
+            let visible = viewport[axis]
+            let current = axis == .horizontal ? offset.x : offset.y
+            let value: CGFloat
+            if let anchor {
+                let unit = axis == .horizontal ? anchor.x : anchor.y
+                value = start + unit * length - unit * visible
+            } else if start < current {
+                value = start
+            } else if start + length > current + visible {
+                value = start + length - visible
+            } else {
+                value = current
             }
-            state.scroll(to: target)
-            return
+            if axis == .horizontal { target.x = value } else { target.y = value }
         }
+        scroll(to: target)
+        return true
     }
 }
 

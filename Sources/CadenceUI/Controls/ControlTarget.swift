@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control as the stage sees it while drawing: its title, and how a script sets it.
 struct ControlTarget {
     /// The control's title text (its label's texts joined by spaces).
@@ -14,6 +16,14 @@ struct ControlTarget {
     var select: (@MainActor (String) -> Bool)?
     /// The option texts of a picker, for messages.
     var options: [String] = []
+    /// Replaces the text of a text field or editor (focusing it first).
+    var setText: (@MainActor (String) -> Void)?
+    /// Presses return in a text field: its `onSubmit` actions run.
+    var submit: (@MainActor () -> Void)?
+    /// Sets a date picker's date (clamped to its range).
+    var setDate: (@MainActor (Date) -> Void)?
+    /// Sets a colour picker's colour.
+    var setColor: (@MainActor (Color) -> Void)?
 
     func matches(_ name: String) -> Bool {
         title == name || labels.contains(name) || identifiers.contains(name)

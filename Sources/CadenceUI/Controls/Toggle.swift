@@ -145,14 +145,20 @@ extension View {
 
 private struct SwitchToggleBody: View {
     let configuration: ToggleStyleConfiguration
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         let isOn = configuration.isOn
         // The label takes the width the switch leaves (a spacer would take half of it, and a
         // two-word label would wrap).
         HStack {
-            configuration.label
-                .frame(maxWidth: .infinity, alignment: .leading)
+            if labelsHidden {
+                // The label still names the toggle (its title), drawn invisibly at no width.
+                configuration.label.frame(width: 0).opacity(0)
+            } else {
+                configuration.label
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
             Capsule()
                 .fill(isOn ? AnyShapeStyle(SwitchOnStyle()) : AnyShapeStyle(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)))
                 .frame(width: 51, height: 31)

@@ -221,13 +221,22 @@ extension FocusState: InstallableProperty {
 }
 
 extension View {
-    /// Ties this view's focus to `condition` (a stage has no keyboard; the binding is kept as is).
+    /// Ties this view's focus to `condition`: a stage has no keyboard, but typing into a text field
+    /// here from a script (`stage.setText(_:label:)`) focuses it, setting `condition` to `true`.
     public nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        self
+        modifier(EnvironmentModifier { $0.focusTarget = { condition.wrappedValue = true } })
     }
 
-    /// Ties this view's focus to `binding` being `value`.
+    /// Ties this view's focus to `binding` being `value`: typing into a text field here from a
+    /// script sets `binding` to `value`.
     public nonisolated func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        self
+        let box = FocusValueBox(value)
+        return modifier(EnvironmentModifier { $0.focusTarget = { binding.wrappedValue = box.value } })
     }
+}
+
+/// Carries a focus value into the environment's focus action.
+private final class FocusValueBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

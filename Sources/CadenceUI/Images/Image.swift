@@ -210,6 +210,7 @@ extension View {
 extension Image: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
+        if let redacted = context.redactedPlaceholder(for: self) { return redacted }
         let environment = context.environment
         var font = (environment.font ?? .body).resolved
         font.pointSize *= environment.imageScale.factor

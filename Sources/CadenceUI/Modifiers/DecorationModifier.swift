@@ -42,4 +42,20 @@ extension View {
     public nonisolated func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(DecorationModifier(decoration: Rectangle().fill(style), alignment: .center, isBackground: true))
     }
+
+    /// Layers `overlay` in front of this view, sized to it and placed by `alignment`: the older
+    /// form of ``overlay(alignment:content:)`` (SwiftUI deprecates it but app code still writes
+    /// `.overlay(Circle().stroke(.white, lineWidth: 2))`). Disfavoured, so that a colour or a
+    /// gradient picks the shape-style form, as in SwiftUI.
+    @_disfavoredOverload
+    public nonisolated func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Layers `background` behind this view, sized to it and placed by `alignment`: the older form
+    /// of ``background(alignment:content:)`` (`.background(RoundedRectangle(cornerRadius: 8).fill(.blue))`).
+    @_disfavoredOverload
+    public nonisolated func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
+    }
 }

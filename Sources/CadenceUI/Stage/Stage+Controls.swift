@@ -27,6 +27,30 @@ extension Stage {
         _ = displayList()
     }
 
+    /// Types `text` into the text field, secure field or text editor titled `label` (its title, prompt,
+    /// accessibility label or identifier), replacing what it held, as a paste would; the field is
+    /// focused first (a `focused(_:equals:)` binding on it is set). Updates the views.
+    public func setText(_ text: String, label: String) throws(StageError) {
+        let control = try control(label) { $0.setText != nil }
+        control.setText?(text)
+        _ = displayList()
+    }
+
+    /// Presses return in the text field titled `label`: the `onSubmit` actions around it run (the
+    /// innermost first) and then updates the views.
+    public func submit(label: String) throws(StageError) {
+        let control = try control(label) { $0.submit != nil }
+        control.submit?()
+        _ = displayList()
+    }
+
+    /// Finds the one visible control named `name` that `fits`, applies `apply` to it and updates the views.
+    func setControl(_ name: String, where fits: (ControlTarget) -> Bool, _ apply: (ControlTarget) -> Void) throws(StageError) {
+        let control = try control(name, where: fits)
+        apply(control)
+        _ = displayList()
+    }
+
     private func control(_ name: String, where fits: (ControlTarget) -> Bool) throws(StageError) -> ControlTarget {
         guard isShown else { throw .stageHidden }
         _ = displayList()
@@ -51,6 +75,22 @@ extension StageEvent {
         let description = "setValue(\(value), label: \(label))"
         return StageEvent(action: .run { stage in
             stage.recordFailure(of: description) { () throws(StageError) in try stage.setValue(value, label: label) }
+        }, description: description)
+    }
+
+    /// Types `text` into the text field titled `label`.
+    public static func setText(_ text: String, label: String) -> StageEvent {
+        let description = "setText(\(text.debugDescription), label: \(label))"
+        return StageEvent(action: .run { stage in
+            stage.recordFailure(of: description) { () throws(StageError) in try stage.setText(text, label: label) }
+        }, description: description)
+    }
+
+    /// Presses return in the text field titled `label`.
+    public static func submit(label: String) -> StageEvent {
+        let description = "submit(label: \(label))"
+        return StageEvent(action: .run { stage in
+            stage.recordFailure(of: description) { () throws(StageError) in try stage.submit(label: label) }
         }, description: description)
     }
 

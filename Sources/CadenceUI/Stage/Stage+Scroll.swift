@@ -8,14 +8,15 @@ extension Stage {
     /// - Throws: ``StageError`` when the stage is hidden or not exactly one scroll view matches.
     public func scroll(by delta: CGSize, identifier: String? = nil) throws(StageError) {
         let state = try scrollState(identifier)
-        state.scroll(to: CGPoint(x: state.offset.x + delta.width, y: state.offset.y + delta.height))
+        try state.userScroll(to: CGPoint(x: state.offset.x + delta.width, y: state.offset.y + delta.height))
         _ = displayList()
     }
 
     /// Scrolls the scroll view named `identifier` (the only one when `nil`) to `offset` (points from
-    /// the top-left of its content), clamped to its content.
+    /// the top-left of its content), clamped to its content. Like a finger's scroll, it comes to rest
+    /// where the scroll view's `scrollTargetBehavior` says, and is refused by `scrollDisabled(true)`.
     public func scroll(to offset: CGPoint, identifier: String? = nil) throws(StageError) {
-        try scrollState(identifier).scroll(to: offset)
+        try scrollState(identifier).userScroll(to: offset)
         _ = displayList()
     }
 
@@ -54,5 +55,13 @@ extension StageEvent {
         return StageEvent(action: .run { stage in
             stage.recordFailure(of: description) { () throws(StageError) in try stage.scroll(to: offset, identifier: identifier) }
         }, description: description)
+    }
+}
+
+extension ScrollState {
+    /// A scroll as a finger makes it: refused when disabled, resting where the target behaviour says.
+    func userScroll(to point: CGPoint) throws(StageError) {
+        guard !options.isDisabled else { throw .invalidValue("the scroll view does not scroll: it is disabled with scrollDisabled(true)") }
+        scroll(to: restingPoint(for: clamped(point), behavior: options.behavior))
     }
 }

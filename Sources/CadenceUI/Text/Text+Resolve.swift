@@ -1,6 +1,7 @@
 extension Text: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
+        if let redacted = context.redactedPlaceholder(for: self) { return redacted }
         let environment = context.environment
         let text = environment.textEnvironment
         let color = context.animated(environment.resolvedForeground, slot: DriverSlot.color)

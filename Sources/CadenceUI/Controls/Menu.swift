@@ -1,0 +1,165 @@
+/// A button that shows a list of actions: SwiftUI's `Menu`.
+///
+/// ```swift
+/// Menu("Sort", systemImage: "arrow.up.arrow.down") {
+///     Button("Newest") { order = .newest }
+///     Button("Oldest") { order = .oldest }
+/// }
+/// ```
+///
+/// Drawn as its label in the tint colour. Tapping it (a stage taps it by its title) opens the menu:
+/// its content stacked on a rounded regular-material panel (250 points wide, corner radius 13) under
+/// the label, each action a full-width row; tapping an action runs it and closes the menu, and
+/// tapping the label again closes it too. With a `primaryAction`, a tap runs that action instead and
+/// a long press opens the menu. The panel overlays what is under it without moving it, and is drawn
+/// above the views after the menu (its z-index is raised).
+public struct Menu<Label: View, Content: View>: View {
+    private let label: Label
+    private let content: Content
+    private let primaryAction: (() -> Void)?
+    @State private var isOpen = false
+
+    /// A menu of `content`, shown by `label`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        primaryAction = nil
+    }
+
+    /// A menu whose tap runs `primaryAction`; a long press shows `content`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.label = label()
+        self.content = content()
+        self.primaryAction = primaryAction
+    }
+
+    public var body: some View {
+        let open = $isOpen
+        Group {
+            if let primaryAction {
+                let action = UncheckedAction(primaryAction)
+                Button { action.run() } label: { label }
+                    .simultaneousGesture(LongPressGesture().onEnded { _ in open.wrappedValue.toggle() })
+            } else {
+                Button { open.wrappedValue.toggle() } label: { label }
+            }
+        }
+        .overlay(alignment: .topLeading) {
+            if isOpen {
+                VStack(alignment: .leading, spacing: 0) {
+                    content
+                        .buttonStyle(MenuRowButtonStyle())
+                }
+                .frame(width: 250, alignment: .leading)
+                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13, style: .continuous))
+                .environment(\.dismissesPresentation, { open.wrappedValue = false })
+                .fixedSize(horizontal: false, vertical: true)
+                .offset(y: 36)
+                .transition(.opacity.combined(with: .scale(scale: 0.9, anchor: .topLeading)))
+            }
+        }
+        .zIndex(isOpen ? 1 : 0)
+        .animation(.smooth(duration: 0.25), value: isOpen)
+    }
+}
+
+/// A menu's rows: the label leading, 16 points across and 11 along, the full width of the panel.
+private struct MenuRowButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal, 16)
+            .padding(.vertical, 11)
+            .background(configuration.isPressed ? Color.primary.opacity(0.1) : Color.clear)
+            .contentShape(Rectangle())
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled with a string literal.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A menu titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    /// A menu titled with a string literal whose tap runs `primaryAction`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+}
+
+extension Menu where Label == CadenceUI.Label<Text, Image> {
+    /// A menu titled with a string literal and a system symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { CadenceUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A menu titled with a string and a system symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { CadenceUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// How menus are drawn: SwiftUI's `MenuStyle`. The built-in styles draw alike in Cadence.
+public protocol MenuStyle: Sendable {}
+
+/// The default menu style: SwiftUI's `DefaultMenuStyle`.
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+/// A menu drawn as a button: SwiftUI's `ButtonMenuStyle`.
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    /// The default style.
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    /// A menu drawn as a button.
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+/// The order of a menu's items: SwiftUI's `MenuOrder`.
+public struct MenuOrder: Sendable, Equatable {
+    let name: String
+    /// The platform's order.
+    public static let automatic = MenuOrder(name: "automatic")
+    /// First item nearest the label.
+    public static let priority = MenuOrder(name: "priority")
+    /// The order written.
+    public static let fixed = MenuOrder(name: "fixed")
+}
+
+extension View {
+    /// Sets the style of the menus below (the built-in styles draw alike in Cadence).
+    public nonisolated func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        self
+    }
+
+    /// Sets the order of the menus' items below (Cadence keeps the order written).
+    public nonisolated func menuOrder(_ order: MenuOrder) -> some View {
+        self
+    }
+
+    /// Adds a context menu, which people open with a long press: a stage draws no context menus, so
+    /// the items are kept but not shown; give the actions another way in for scripts.
+    public nonisolated func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        self
+    }
+
+    /// Adds a context menu with a preview (not shown on a stage; see ``contextMenu(menuItems:)``).
+    public nonisolated func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        self
+    }
+}
+
+/// A caller's action carried into a button's main-actor action (the menu runs it on the main actor).
+private struct UncheckedAction: @unchecked Sendable {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
+}
