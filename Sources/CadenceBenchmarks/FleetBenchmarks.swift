@@ -95,7 +95,7 @@ enum FleetBenchmarks {
         guard filter.map({ name.contains($0) }) ?? true else { return }
         let heapBefore = PlayerBenchmarks.mallocBytesInUse()
         let residentBefore = residentBytes()
-        let players = PlayerBenchmarks.Fleet(size: fleetSize)
+        let players = PlayerBenchmarks.likeFleet(size: fleetSize)
         blackHole(players.step())
         let heapPlayers = PlayerBenchmarks.mallocBytesInUse()
         let residentPlayers = residentBytes()
@@ -104,7 +104,7 @@ enum FleetBenchmarks {
         let heapFleet = PlayerBenchmarks.mallocBytesInUse()
         let residentFleet = residentBytes()
         // Ten thousand players of 4 × 4 cubic keyframes, each its own timeline (issue #19's row).
-        let own = OwnTimelineBenchmarks.Players(count: fleetSize)
+        let own = OwnTimelineBenchmarks.players(count: fleetSize)
         blackHole(own.step())
         let heapOwn = PlayerBenchmarks.mallocBytesInUse()
         let residentOwn = residentBytes()

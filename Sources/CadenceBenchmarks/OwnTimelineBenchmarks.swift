@@ -58,29 +58,11 @@ enum OwnTimelineBenchmarks {
         }
     }
 
-    /// Ten thousand players, each building its own timeline when triggered.
-    final class Players {
-        var players: [KeyframePlayer<Values>]
-        private var frame = 0
-
-        init(count: Int) {
-            players = (0..<count).map { index in
-                var player = KeyframePlayer(initialValue: Values(), trigger: 0) { _ in keyframes(seed: index) }
-                player.setTrigger(1, at: OwnTimelineBenchmarks.start(index))
-                return player
-            }
-        }
-
-        func step() -> Double {
-            frame += 1
-            let time = Double(frame) / PlayerBenchmarks.fps
-            var checksum = 0.0
-            for index in players.indices {
-                players[index].update(at: time)
-                checksum += players[index].value.a
-            }
-            return checksum
-        }
+    /// Players each building its own timeline when triggered.
+    static func players(count: Int) -> PlayerBenchmarks.Fleet<Values> {
+        PlayerBenchmarks.Fleet(size: count, make: { index in
+            KeyframePlayer(initialValue: Values(), trigger: 0) { _ in keyframes(seed: index) }
+        }, read: \.a)
     }
 
     static func register(in harness: inout BenchmarkHarness) {
@@ -95,11 +77,11 @@ enum OwnTimelineBenchmarks {
                     references: ["c.timelines.10k-x-4x4-cubic.frame"]) {
             timelines.value.step()
         }
-        let players = Lazy { Players(count: fleetSize) }
+        let fleet = Lazy { players(count: fleetSize) }
         harness.add("runtime.keyframe-player.10k-own-4x4-cubic.frame", operations: fleetSize,
                     note: "ns per KeyframePlayer per 120 Hz frame, each its own timeline",
                     references: ["c.players.10k-x-4x4-cubic.frame"]) {
-            players.value.step()
+            fleet.value.step()
         }
     }
 }

@@ -37,21 +37,16 @@ enum StageBenchmarks {
 
     @MainActor
     static func register(in harness: inout BenchmarkHarness) {
-        let animated = Lazy { animatedStage() }
-        harness.add("stage.1000-keyframe-views.frame", operations: viewCount,
-                    note: "ns per animated view per 120 Hz stage frame (advance + displayList)",
-                    references: ["c.track.cubic.4"]) {
-            let stage = animated.value
-            stage.advance(by: 1.0 / 120)
-            return Double(stage.displayList().items.count)
-        }
-        let still = Lazy { staticStage() }
-        harness.add("stage.1000-static-views.frame", operations: viewCount,
-                    note: "ns per view per 120 Hz stage frame where nothing changes",
-                    references: ["c.track.cubic.4"]) {
-            let stage = still.value
-            stage.advance(by: 1.0 / 120)
-            return Double(stage.displayList().items.count)
+        let cases: [(String, String, @MainActor () -> Stage)] = [
+            ("stage.1000-keyframe-views.frame", "ns per animated view per 120 Hz stage frame (advance + displayList)", animatedStage),
+            ("stage.1000-static-views.frame", "ns per view per 120 Hz stage frame where nothing changes", staticStage),
+        ]
+        for (name, note, make) in cases {
+            let stage = Lazy { make() }
+            harness.add(name, operations: viewCount, note: note, references: ["c.track.cubic.4"]) {
+                stage.value.advance(by: 1.0 / 120)
+                return Double(stage.value.displayList().items.count)
+            }
         }
     }
 }
