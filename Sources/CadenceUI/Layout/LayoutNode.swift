@@ -37,6 +37,8 @@ final class LayoutNode {
     /// The explicit identity (`.id(_:)`, a `ForEach` element id) of the view this node draws, for
     /// `ScrollViewProxy.scrollTo(_:anchor:)`.
     var explicitID: AnyHashable?
+    /// Preference values set on this node (`preference(key:value:)`), in the order set.
+    var preferences: [PreferenceEntry] = []
     /// Laid out right to left (`layoutDirection == .rightToLeft` where it was made): its children's
     /// positions are mirrored horizontally when drawn.
     var isRightToLeft = false

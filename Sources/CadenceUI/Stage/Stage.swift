@@ -1,3 +1,4 @@
+import Foundation
 /// Hosts a root view at a fixed size over virtual time and yields a ``DisplayList`` per frame.
 ///
 /// ```swift
@@ -40,6 +41,11 @@ public final class Stage {
     var accessibility = StageAccessibility()
     /// Pointer input, the run loop and the stage's storage (see `Stage+Pointer`, `StageRunLoop`).
     let interaction = StageInteraction()
+    /// The URLs views asked to open (`Link`, the environment's `openURL`), in order: nothing leaves
+    /// the process.
+    public private(set) var openedURLs: [URL] = []
+    /// What share links shared (each item's description), in order: a stage has no share sheet.
+    public private(set) var sharedItems: [String] = []
 
     /// Creates a stage of `size` showing `content` in `environment`, measuring text with `textMeasurer`.
     public init<Content: View>(
@@ -58,6 +64,11 @@ public final class Stage {
         engine = LayoutEngine(measurer: textMeasurer)
         graph.runLoop = interaction.runLoop
         graph.stageStorage = interaction.storage
+        graph.environment.openURL = OpenURLAction { [unowned self] url in
+            openedURLs.append(url)
+            return .handled
+        }
+        graph.environment.shareRecorder = { [unowned self] item in sharedItems.append(item) }
         graph.measureGeometry = { [unowned self] in
             var builder = DisplayListBuilder(engine: engine)
             builder.build(root: graph.nodes, in: self.size, safeAreaInsets: self.safeAreaInsets)

@@ -92,6 +92,8 @@ public struct Anchor<Value> {
     }
 }
 
+extension Anchor: Sendable where Value: Sendable {}
+
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
     public static var bounds: Anchor<CGRect>.Source { rect(nil) }

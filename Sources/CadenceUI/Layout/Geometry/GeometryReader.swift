@@ -52,6 +52,8 @@ enum BuiltinCell {
     static let presentation = -6
     static let control = -7
     static let geometryChange = -8
+    static let preferenceChange = -9
+    static let anchorPreference = -10
     static let tabSelection = -21
 }
 
