@@ -47,7 +47,10 @@ let package = Package(
         // The command-line tool as a library, so tests can run it in-process.
         .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExport", "CadenceExamples"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
-        .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceTestSupport", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExamples"]),
+        // Hand-written C doing the work of each benchmark case, so the benchmark prints every figure as
+        // a ratio to C measured in the same process. Only the benchmark links it.
+        .target(name: "CBenchReference"),
+        .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceTestSupport", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExamples", "CBenchReference"]),
         // Helpers and seed fixtures the test targets and the benchmarks share (a test target cannot
         // import another); not a product.
         .target(name: "CadenceTestSupport", dependencies: ["Cadence"], path: "Tests/CadenceTestSupport"),

@@ -1,3 +1,4 @@
+import CBenchReference
 import Cadence
 import CadenceRuntime
 import Foundation
@@ -72,28 +73,29 @@ enum FleetBenchmarks {
 
     /// 22 batches (a warm-up and 21) are 22 frames, 0.18 s: every animator is mid-run throughout.
     static func register(in harness: inout BenchmarkHarness) {
-        let fleet = RuntimeFleet(size: fleetSize)
+        let fleet = Lazy { RuntimeFleet(size: fleetSize) }
         harness.add("runtime.keyframe-fleet.10k-x-4-tracks.frame", operations: fleetSize,
                     note: "ns per animator per 120 Hz frame, one shared timeline (KeyframePlayerFleet)") {
-            fleet.step()
+            fleet.value.step()
         }
-        let handWritten = HandWrittenFleet(size: fleetSize)
+        let handWritten = Lazy { HandWrittenFleet(size: fleetSize) }
         harness.add("runtime.shared-timeline.10k-x-4-tracks.frame", operations: fleetSize,
                     note: "ns per animator per 120 Hz frame, hand-written loop over (start, value)") {
-            handWritten.step()
+            handWritten.value.step()
         }
     }
 
     /// Prints the memory an animator costs, as one JSON line: `MemoryLayout` strides, and the heap
     /// bytes in use (`mallinfo2`) and resident set (`/proc/self/statm`) grown by building ten thousand
-    /// individual players (each with its own timeline, built by its first run) and a fleet of ten
-    /// thousand over one timeline.
+    /// individual players (each with its own timeline, built by its first run), a fleet of ten
+    /// thousand over one timeline, and ten thousand players of 4 × 4 cubic keyframes each with its own
+    /// timeline, against the size of the C reference's timeline (`c_timeline_bytes`).
     static func reportMemory(matching filter: String?) {
         let name = "runtime.memory-per-animator"
         guard filter.map({ name.contains($0) }) ?? true else { return }
         let heapBefore = PlayerBenchmarks.mallocBytesInUse()
         let residentBefore = residentBytes()
-        let players = PlayerBenchmarks.Fleet(size: fleetSize)
+        let players = PlayerBenchmarks.likeFleet(size: fleetSize)
         blackHole(players.step())
         let heapPlayers = PlayerBenchmarks.mallocBytesInUse()
         let residentPlayers = residentBytes()
@@ -101,7 +103,12 @@ enum FleetBenchmarks {
         blackHole(fleet.step())
         let heapFleet = PlayerBenchmarks.mallocBytesInUse()
         let residentFleet = residentBytes()
-        withExtendedLifetime((players, fleet)) {}
+        // Ten thousand players of 4 × 4 cubic keyframes, each its own timeline (issue #19's row).
+        let own = OwnTimelineBenchmarks.players(count: fleetSize)
+        blackHole(own.step())
+        let heapOwn = PlayerBenchmarks.mallocBytesInUse()
+        let residentOwn = residentBytes()
+        withExtendedLifetime((players, fleet, own)) {}
 
         func perAnimator(_ after: Int?, _ before: Int?) -> String {
             guard let after, let before else { return "null" }
@@ -114,7 +121,10 @@ enum FleetBenchmarks {
         line += "\"players_heap_bytes_per_animator\": \(perAnimator(heapPlayers, heapBefore)), "
         line += "\"players_rss_bytes_per_animator\": \(perAnimator(residentPlayers, residentBefore)), "
         line += "\"fleet_heap_bytes_per_animator\": \(perAnimator(heapFleet, heapPlayers)), "
-        line += "\"fleet_rss_bytes_per_animator\": \(perAnimator(residentFleet, residentPlayers))}"
+        line += "\"fleet_rss_bytes_per_animator\": \(perAnimator(residentFleet, residentPlayers)), "
+        line += "\"own_4x4_cubic_players_heap_bytes_per_animator\": \(perAnimator(heapOwn, heapFleet)), "
+        line += "\"own_4x4_cubic_players_rss_bytes_per_animator\": \(perAnimator(residentOwn, residentFleet)), "
+        line += "\"c_timeline_bytes\": \(cbr_timeline_size())}"
         print(line)
     }
 

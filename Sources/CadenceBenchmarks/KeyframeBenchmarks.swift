@@ -18,10 +18,10 @@ enum KeyframeBenchmarks {
 
     /// Adds a case sampling `timeline` at random times, folding every value into the checksum.
     static func addTimeline<Value: Checksummed>(_ name: String, _ timeline: KeyframeTimeline<Value>, tracks: Int = 1,
-                                                in harness: inout BenchmarkHarness) {
+                                                references: [String] = [], in harness: inout BenchmarkHarness) {
         let times = sampleTimes(duration: max(timeline.duration, 1))
         harness.add(name, operations: samplesPerBatch * tracks,
-                    note: tracks == 1 ? "ns per sample" : "ns per track sample (\(tracks) tracks)") {
+                    note: tracks == 1 ? "ns per sample" : "ns per track sample (\(tracks) tracks)", references: references) {
             var checksum = 0.0
             var index = 0
             for _ in 0..<samplesPerBatch {

@@ -16,15 +16,19 @@ enum PlayerBenchmarks {
 
     /// Running players and the frame they are at. A class so the harness's closure steps the same fleet
     /// from one batch to the next.
-    final class Fleet {
-        var players: [KeyframePlayer<LikeValues>]
+    final class Fleet<Value> {
+        var players: [KeyframePlayer<Value>]
+        /// The number folded into the checksum from a player's value.
+        private let read: (Value) -> Double
         private var frame = 0
 
-        /// `size` players, tapped at staggered instants over the frame before the first, so they sit at
-        /// different points of their timelines (no shared branch pattern).
-        init(size: Int) {
+        /// `size` players made by `make` (given the index), tapped at staggered instants over the frame
+        /// before the first, so they sit at different points of their timelines (no shared branch
+        /// pattern).
+        init(size: Int, make: (Int) -> KeyframePlayer<Value>, read: @escaping (Value) -> Double) {
+            self.read = read
             players = (0..<size).map { index in
-                var player = KeyframePlayer(initialValue: LikeValues(), trigger: 0) { _ in LikeButtonKeyframes.keyframes() }
+                var player = make(index)
                 player.setTrigger(1, at: -Double(index % 97) / 97 / PlayerBenchmarks.fps)
                 return player
             }
@@ -37,7 +41,7 @@ enum PlayerBenchmarks {
             var checksum = 0.0
             for index in players.indices {
                 players[index].update(at: time)
-                checksum += players[index].value.scale
+                checksum += read(players[index].value)
             }
             return checksum
         }
@@ -45,19 +49,26 @@ enum PlayerBenchmarks {
         var areAllRunning: Bool { players.allSatisfy { !$0.isIdle } }
     }
 
+    /// Players of the like button's keyframes.
+    static func likeFleet(size: Int) -> Fleet<LikeValues> {
+        Fleet(size: size, make: { _ in
+            KeyframePlayer(initialValue: LikeValues(), trigger: 0) { _ in LikeButtonKeyframes.keyframes() }
+        }, read: \.scale)
+    }
+
     /// The harness times 22 batches (a warm-up and 21), so each fleet steps 22 frames (0.18 s): all
     /// its players are mid-run throughout.
     static func register(in harness: inout BenchmarkHarness) {
-        let fleet = Fleet(size: fleetSize)
+        let fleet = Lazy { likeFleet(size: fleetSize) }
         harness.add("runtime.keyframe-player.10k-x-4-tracks.frame", operations: fleetSize,
                     note: "ns per animator per 120 Hz frame") {
-            fleet.step()
+            fleet.value.step()
         }
         // The same work on a fleet small enough to stay in cache: the difference is memory traffic.
-        let small = Fleet(size: 100)
+        let small = Lazy { likeFleet(size: 100) }
         harness.add("runtime.keyframe-player.100-x-4-tracks.frame", operations: 100,
                     note: "ns per animator per 120 Hz frame, fleet in cache") {
-            small.step()
+            small.value.step()
         }
         // One timeline sampled at the times the small fleet sees: the part of a frame that is keyframe
         // evaluation rather than the player.
@@ -85,7 +96,7 @@ enum PlayerBenchmarks {
     static func reportAllocations(matching filter: String?) {
         let name = "runtime.keyframe-player.allocations"
         guard filter.map({ name.contains($0) }) ?? true else { return }
-        let fleet = Fleet(size: fleetSize)
+        let fleet = likeFleet(size: fleetSize)
         blackHole(fleet.step())  // first frame outside the count: lazy initialisation
         let frames = 60
         let hooked = SwiftObjectAllocationHook.install()

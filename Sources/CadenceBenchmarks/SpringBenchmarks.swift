@@ -11,7 +11,8 @@ enum SpringBenchmarks {
         ]
         let times = KeyframeBenchmarks.sampleTimes(duration: 1)
         for (regime, spring) in springs {
-            harness.add("spring.value.\(regime)", operations: BenchmarkHarness.callsPerBatch, note: "ns per call") {
+            harness.add("spring.value.\(regime)", operations: BenchmarkHarness.callsPerBatch, note: "ns per call",
+                        references: regime == "underdamped" ? ["c.spring.value.underdamped"] : []) {
                 BenchmarkHarness.sumOfCalls(over: times) { spring.value(target: 1.0, initialVelocity: 2.0, time: $0) }
             }
             harness.add("spring.velocity.\(regime)", operations: BenchmarkHarness.callsPerBatch, note: "ns per call") {

@@ -11,7 +11,8 @@ enum UnitCurveBenchmarks {
         ]
         let progress = KeyframeBenchmarks.sampleTimes(duration: 1)
         for (name, curve) in curves {
-            harness.add("curve.value.\(name)", operations: BenchmarkHarness.callsPerBatch, note: "ns per call") {
+            harness.add("curve.value.\(name)", operations: BenchmarkHarness.callsPerBatch, note: "ns per call",
+                        references: name == "easeInOut" ? ["c.curve.value.easeInOut"] : []) {
                 BenchmarkHarness.sumOfCalls(over: progress) { curve.value(at: $0) }
             }
         }

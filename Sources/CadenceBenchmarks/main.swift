@@ -1,6 +1,8 @@
-// cadence-bench: release-mode timings of Cadence's hot paths. Run `swift run -c release cadence-bench`.
-// Prints one JSON line per case: the median over repeated runs of the time per operation, and the heap
-// allocations per operation. An argument runs only the cases whose names contain it.
+// cadence-bench: release-mode timings of Cadence's hot paths, side by side with C. Run
+// `swift run -c release cadence-bench` (`--help` explains the output and lists the cases).
+// Prints one JSON line per case: the median over repeated runs of the time per operation, the heap
+// allocations per operation and the ratio to a C reference doing the same work. An argument runs only
+// the cases whose names contain it.
 import Cadence
 import Foundation
 
@@ -8,15 +10,23 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 var harness = BenchmarkHarness()
 
 // One line per group of cases.
+CReferenceBenchmarks.register(in: &harness)
 KeyframeBenchmarks.register(in: &harness)
+OwnTimelineBenchmarks.register(in: &harness)
 PlayerBenchmarks.register(in: &harness)
 FleetBenchmarks.register(in: &harness)
 SpringBenchmarks.register(in: &harness)
 UnitCurveBenchmarks.register(in: &harness)
 AnimationBenchmarks.register(in: &harness)
 PhaseBenchmarks.register(in: &harness)
+StateAnimatorBenchmarks.register(in: &harness)
+StageBenchmarks.register(in: &harness)
 RenderBenchmarks.register(in: &harness)
 
+if arguments.first == "--help" || arguments.first == "-h" {
+    print(harness.helpText(), terminator: "")
+    exit(0)
+}
 harness.run(arguments: arguments)
 if arguments.first != AllocationCounter.childArgument {
     // Memory first: after the allocation hook has been installed and removed, a byte of a later

@@ -18,7 +18,11 @@
 /// state, offset and velocity; otherwise both run, combined by an `AnimationCombiningRule`.
 public struct AnimationEvaluator<Value: VectorArithmetic> {
     /// The animation now running (after a retarget, the merged or combined one).
-    public private(set) var animation: Animation
+    public private(set) var animation: Animation {
+        didSet { kind = AnimationKind(animation) }
+    }
+    /// The built-in animation `animation` wraps, for calls without the existential.
+    private var kind: AnimationKind
     /// The value the run started from.
     public private(set) var from: Value
     /// The value the run ends at.
@@ -32,6 +36,7 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     /// second). Springs start with that velocity; timing curves ignore it.
     public init(_ animation: Animation, from: Value, to: Value, initialVelocity: Value = .zero) {
         self.animation = animation
+        kind = AnimationKind(animation)
         self.from = from
         self.to = to
         context = AnimationContext()
@@ -46,21 +51,59 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     /// at any time at or after the earliest time it reported completion, and an animation that sets
     /// it back to `false` there is ignored. (Sampling an earlier time again still gives `false`, so
     /// samples stay a function of time.)
+    ///
+    /// Specialised for the value types animations run on most (a `Double`, two and four of them), and
+    /// for the built-in animations, which are called directly rather than through the existential.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == AnimatablePair<Double, Double>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public mutating func sample(at time: Double) -> AnimationSample<Value> {
         let change = to - from
         let wasComplete = logicalCompletionTime.map { time >= $0 } ?? false
         context.isLogicallyComplete = wasComplete
-        guard let offset = animation.animate(value: change, time: time, context: &context) else {
+        guard let offset = animate(change, at: time) else {
             return AnimationSample(value: to, velocity: .zero, isFinished: true, isLogicallyComplete: true)
         }
         if context.isLogicallyComplete, !wasComplete, !time.isNaN {
             logicalCompletionTime = min(logicalCompletionTime ?? time, time)
         }
         context.isLogicallyComplete = wasComplete || context.isLogicallyComplete
-        let velocity = animation.velocity(value: change, time: time, context: context) ?? .zero
+        let velocity = velocity(of: change, at: time) ?? .zero
         let isLogicallyComplete = logicalCompletionTime.map { time >= $0 } ?? false
         return AnimationSample(value: from + offset, velocity: velocity, isFinished: false,
                                isLogicallyComplete: isLogicallyComplete)
+    }
+
+    /// Whether sampling this run leaves nothing behind that changes what a later sample, a retarget or
+    /// a copy computes: true for the built-in timing curves and springs, whose per-run state is a
+    /// pure cache of values that are a function of time (a fluid spring's integration progress), so a
+    /// caller that samples ahead need not keep a copy of the run as it was. False for anything else
+    /// (a combination marks its finished parts; a custom animation may keep anything).
+    package var samplesLeaveNoTrace: Bool {
+        if case .other = kind { return false }
+        return true
+    }
+
+    /// `animation.animate(value:time:context:)`, calling a built-in animation directly.
+    @inline(__always)
+    private mutating func animate(_ change: Value, at time: Double) -> Value? {
+        switch kind {
+        case .timingCurve(let timing): timing.animate(value: change, time: time, context: &context)
+        case .interpolatingSpring(let spring): spring.animate(value: change, time: time, context: &context)
+        case .fluidSpring(let fluid): fluid.animate(value: change, time: time, context: &context)
+        case .other: animation.animate(value: change, time: time, context: &context)
+        }
+    }
+
+    /// `animation.velocity(value:time:context:)`, calling a built-in animation directly.
+    @inline(__always)
+    private func velocity(of change: Value, at time: Double) -> Value? {
+        switch kind {
+        case .timingCurve(let timing): timing.velocity(value: change, time: time, context: context)
+        case .interpolatingSpring(let spring): spring.velocity(value: change, time: time, context: context)
+        case .fluidSpring(let fluid): fluid.velocity(value: change, time: time, context: context)
+        case .other: animation.velocity(value: change, time: time, context: context)
+        }
     }
 
     /// Starts `newAnimation` towards `newTarget` at `time` seconds into the run, as SwiftUI does when

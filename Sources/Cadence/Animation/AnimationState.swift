@@ -46,7 +46,9 @@ public struct AnimationState<Value: VectorArithmetic> {
 
     /// The state stored for `key`, or its default value.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // An empty state (the usual case: built-in animations keep nothing here but an in-flight
+        // velocity) answers without hashing.
+        get { storage.isEmpty ? K.defaultValue : storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
@@ -57,7 +59,7 @@ public struct AnimationState<Value: VectorArithmetic> {
 
     /// Whether anything was stored for `key`.
     func contains<K: AnimationStateKey>(_ key: K.Type) -> Bool {
-        storage[ObjectIdentifier(key)] != nil
+        !storage.isEmpty && storage[ObjectIdentifier(key)] != nil
     }
 }
 

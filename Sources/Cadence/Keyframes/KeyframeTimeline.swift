@@ -31,6 +31,8 @@
 public struct KeyframeTimeline<Value> {
     @usableFromInline let initialValue: Value
     @usableFromInline let resolvedTracks: [ResolvedKeyframeTrack<Value>]
+    /// The tracks flattened for sampling (see `KeyframeProgram`).
+    @usableFromInline let program: [Double]
 
     /// The duration in seconds: that of the longest track; 0 with no tracks; +∞ if a track never ends
     /// (an undamped spring keyframe left to settle).
@@ -58,6 +60,7 @@ public struct KeyframeTimeline<Value> {
         keyframes._appendTracks(to: &list)
         self.initialValue = initialValue
         self.resolvedTracks = list.tracks
+        self.program = KeyframeProgram.make(list.tracks)
         self.duration = list.tracks.reduce(0) { max($0, $1.duration) }
     }
 
@@ -69,13 +72,12 @@ public struct KeyframeTimeline<Value> {
     public func value(time: Double) -> Value {
         guard time >= 0 else { return initialValue }
         var value = initialValue
-        resolvedTracks.withUnsafeBufferPointer { tracks in
-            // Indexing the buffer borrows each track in place: iterating the array would copy every
-            // track, retaining and releasing its parts on every sample. Reaching straight for the
-            // unretained sampler matters once this is specialised into a caller: going through the
-            // track's own method there copied the whole track (its existential details included).
-            for index in tracks.indices {
-                tracks[index].unretainedSampler._withUnsafeGuaranteedRef { $0.sample(&value, at: time) }
+        // One array read front to back; tracks it does not inline are reached through the buffer of
+        // resolved tracks, borrowed in place (iterating the array would copy every track, retaining
+        // and releasing its parts), straight to the unretained sampler.
+        program.withUnsafeBufferPointer { program in
+            resolvedTracks.withUnsafeBufferPointer { tracks in
+                KeyframeProgram.run(program, tracks: tracks, into: &value, at: time)
             }
         }
         return value

@@ -13,6 +13,13 @@ struct AnimationChannel<Data: VectorArithmetic> {
     private(set) var target: Data
     /// The running animation, if any (possibly finished but not yet dropped).
     private(set) var run: AnimationEvaluator<Data>?
+    /// The last sample of `run` and its local time, while nothing has changed the run since: a
+    /// player that samples a frame's time twice (a phase player checks completion, then shows the
+    /// value) gets the second from here. Exact, because a run sampled at a time it was just sampled
+    /// at gives the same sample and is left in the same state (`AnimationEvaluator` keeps samples a
+    /// function of time, and its logical completion time is the earliest one seen). Every change of
+    /// the run but sampling (`set`, `drop`) clears it.
+    private var lastSample: (time: Double, sample: AnimationSample<Data>)?
     /// The local time at which `run` started.
     private(set) var runStart = 0.0
     /// How an animation that does not merge combines with the running one.
@@ -39,6 +46,7 @@ struct AnimationChannel<Data: VectorArithmetic> {
     /// animation that starts from rest starts with `initialVelocity` (a gesture's, handed over).
     mutating func set(_ newTarget: Data, animation: Animation?, initialVelocity: Data = .zero, at time: Double) -> Change {
         guard newTarget != target else { return .none }
+        lastSample = nil
         defer { target = newTarget }
         guard let animation else {
             run?.shift(by: newTarget - target)
@@ -58,12 +66,20 @@ struct AnimationChannel<Data: VectorArithmetic> {
         guard run != nil else {
             return AnimationSample(value: target, velocity: .zero, isFinished: true, isLogicallyComplete: true)
         }
-        return run!.sample(at: time - runStart)
+        if let lastSample, lastSample.time.bitPattern == time.bitPattern { return lastSample.sample }
+        let sample = run!.sample(at: time - runStart)
+        lastSample = (time, sample)
+        return sample
     }
+
+    /// Whether sampling the run changes nothing a later sample or retarget depends on (see
+    /// `AnimationEvaluator.samplesLeaveNoTrace`), so a copy taken before sampling ahead is not needed.
+    var samplesLeaveNoTrace: Bool { run?.samplesLeaveNoTrace ?? true }
 
     /// Ends the run: the value sits at the target.
     mutating func drop() {
         run = nil
+        lastSample = nil
     }
 
     /// Whether the run is logically complete at `time`, asked of a copy so the run is not disturbed.

@@ -346,14 +346,24 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
             case .none:
                 break
             }
-            let unsampled = channel
-            guard channel.sample(at: now).isLogicallyComplete else {
-                incompleteUntil = now
-                break
-            }
             // Sampling past the end can leave state behind (a combined animation marks its finished
-            // parts), so the phase change is worked out on the run as it was before.
-            channel = unsampled
+            // parts), so the phase change is worked out on the run as it was before. A built-in
+            // timing curve or spring leaves only a cache of values that depend on time alone, so it
+            // is sampled in place: the copy would make the fluid spring's state box shared, and the
+            // sample copy it, a heap allocation every frame.
+            if channel.samplesLeaveNoTrace {
+                guard channel.sample(at: now).isLogicallyComplete else {
+                    incompleteUntil = now
+                    break
+                }
+            } else {
+                let unsampled = channel
+                guard channel.sample(at: now).isLogicallyComplete else {
+                    incompleteUntil = now
+                    break
+                }
+                channel = unsampled
+            }
             let completion = channel.logicalCompletionTime(after: incompleteUntil, upTo: now) ?? now
             // A run that has ended is at its target at rest: starting afresh is exact, and keeps
             // chained timing curves from piling up in one ever-growing combination.

@@ -1,0 +1,22 @@
+/// Which built-in animation an `Animation` wraps, found once when a run starts (or is retargeted) so
+/// that each sample calls the concrete type's methods directly: through `any CustomAnimation` every
+/// sample opens the existential and runs the animation's generic methods unspecialised (generic
+/// metadata, value witnesses and boxed optionals: most of the cost of a sample). The concrete calls
+/// are the very methods the existential would reach, so the numbers are the same bit for bit.
+enum AnimationKind: Sendable {
+    case timingCurve(TimingCurveAnimation)
+    case interpolatingSpring(InterpolatingSpringAnimation)
+    case fluidSpring(FluidSpringAnimation)
+    /// Anything else (custom animations, delays, speeds, repeats, combinations, `.default`): through
+    /// the existential.
+    case other
+
+    init(_ animation: Animation) {
+        switch animation.base {
+        case let timing as TimingCurveAnimation: self = .timingCurve(timing)
+        case let spring as InterpolatingSpringAnimation: self = .interpolatingSpring(spring)
+        case let fluid as FluidSpringAnimation: self = .fluidSpring(fluid)
+        default: self = .other
+        }
+    }
+}

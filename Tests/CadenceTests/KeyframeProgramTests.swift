@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import Cadence
+import CadenceTestSupport
+
+/// The flattened timeline (`KeyframeProgram`) against the per-track samplers it replaces on the hot
+/// path: the same values bit for bit, on random timelines of every keyframe kind and value storage,
+/// and the tracks it is meant to inline are inlined.
+@Suite struct KeyframeProgramTests {
+    /// What `KeyframeTimeline.value(time:)` computed before the program: each resolved track's
+    /// sampler writing into `initialValue`, in declaration order.
+    static func trackByTrack<Value>(_ timeline: KeyframeTimeline<Value>, at time: Double) -> Value {
+        guard time >= 0 else { return timeline.initialValue }
+        var value = timeline.initialValue
+        for track in timeline.resolvedTracks { track.sample(&value, at: time) }
+        return value
+    }
+
+    static func bits(_ values: PropertyValues) -> [UInt64] { values.components.map(\.bitPattern) }
+
+    @Test func randomTimelinesGiveTheSameBits() {
+        var rng = SeededGenerator()
+        for _ in 0..<300 {
+            let plan = PropertyTimeline.random(using: &rng)
+            let timeline = plan.timeline()
+            for _ in 0..<40 {
+                let time = PropertyTimelineTests.randomTime(duration: timeline.duration, using: &rng)
+                let fast = timeline.value(time: time), reference = Self.trackByTrack(timeline, at: time)
+                #expect(Self.bits(fast) == Self.bits(reference), "t = \(time): \(fast.components) vs \(reference.components) for \(plan)")
+            }
+            // Joints exactly: the first segment ending at or after the time answers.
+            for end in timeline.resolvedTracks.flatMap(\.sampler.scalarPath.ends) {
+                for time in [end, end.nextDown, end.nextUp] where time >= 0 {
+                    #expect(Self.bits(timeline.value(time: time)) == Self.bits(Self.trackByTrack(timeline, at: time)),
+                            "t = \(time) for \(plan)")
+                }
+            }
+        }
+    }
+
+    struct Four: Equatable {
+        var a = 0.0, b = 0.0, c = 0.0
+        var angle = Angle.zero
+    }
+
+    /// Cubic, linear (`.linear` pacing), jump and angle tracks are inlined; spring and curve-paced
+    /// tracks and multi-component properties keep their samplers, and still agree bit for bit.
+    @Test func inlinesPolynomialTracksOnly() {
+        let inlined = KeyframeTimeline(initialValue: Four()) {
+            KeyframeTrack(\.a) {
+                CubicKeyframe(1.5, duration: 0.2)
+                CubicKeyframe(-0.25, duration: 0.3)
+                MoveKeyframe(2)
+                CubicKeyframe(0, duration: 0.1)
+            }
+            KeyframeTrack(\.b) { LinearKeyframe(3, duration: 0.5) }
+            KeyframeTrack(\.c) {}
+            KeyframeTrack(\.angle) { CubicKeyframe(.degrees(90), duration: 0.4) }
+        }
+        #expect(Self.genericRecords(inlined.program) == 0)
+        let mixed = KeyframeTimeline(initialValue: Four()) {
+            KeyframeTrack(\.a) { SpringKeyframe(1, duration: 0.3, spring: .bouncy) }
+            KeyframeTrack(\.b) { LinearKeyframe(3, duration: 0.5, timingCurve: .easeIn) }
+            KeyframeTrack(\.c) { CubicKeyframe(2, duration: 0.5) }
+        }
+        #expect(Self.genericRecords(mixed.program) == 2)
+        for timeline in [inlined, mixed] {
+            for step in 0...800 {
+                let time = Double(step) / 1000
+                let fast = timeline.value(time: time), reference = Self.trackByTrack(timeline, at: time)
+                #expect([fast.a, fast.b, fast.c, fast.angle.radians].map(\.bitPattern)
+                        == [reference.a, reference.b, reference.c, reference.angle.radians].map(\.bitPattern), "t = \(time)")
+            }
+        }
+    }
+
+    /// Counts the `[−1, index]` records, walking the program as `KeyframeProgram.run` does.
+    static func genericRecords(_ program: [Double]) -> Int {
+        var position = 0, generic = 0
+        while position < program.count {
+            if program[position] < 0 {
+                generic += 1
+                position += 2
+            } else {
+                position += KeyframeProgram.headerLength + (1 + KeyframeProgram.segmentStride) * Int(program[position + 2])
+            }
+        }
+        return generic
+    }
+}
