@@ -11,12 +11,20 @@
 /// to 0…1 (SwiftUI's `opacity(_:)` clamps too). Throws `ExportError` for a scene that refers to a channel it
 /// does not have, has non-finite numbers, or for bounds that are not positive and finite.
 public enum Exporter {
-    /// - Parameter notes: what the caller left out of the scene, for the report.
+    /// - Parameters:
+    ///   - prefix: what every id, class and animation name starts with; nil: derived from the
+    ///     scene's name (`ExportPrefix(derivedFrom:)`). Give each export on a page its own.
+    ///   - notes: what the caller left out of the scene, for the report.
     public static func export(_ scene: ExportScene, format: ExportFormat, bounds: ErrorBounds = ErrorBounds(),
-                              notes callerNotes: [String] = []) throws(ExportError) -> ExportResult {
+                              prefix: ExportPrefix? = nil, notes callerNotes: [String] = []) throws(ExportError) -> ExportResult {
         try validate(scene, bounds: bounds)
+        let prefix = prefix ?? ExportPrefix(derivedFrom: scene.name)
         var scene = scene
         scene.channels = scene.channels.map { $0.unit == .opacity ? $0.clampedToOpacity() : $0 }
+        if var reduced = scene.reducedMotion {
+            reduced.channels = reduced.channels.map { $0.unit == .opacity ? $0.clampedToOpacity() : $0 }
+            scene.reducedMotion = reduced
+        }
         let root = SceneLayout.layout(scene)
         let plans = scene.channels.map { channel in
             let cut = scene.loopStart.map { channel.cut(at: $0) } ?? channel
@@ -25,30 +33,89 @@ public enum Exporter {
         var notes = callerNotes + self.notes(root, scene: scene, format: format)
         switch format {
         case .css, .waapi:
-            let animations = WebAnimation.animations(of: root, plans: plans, scene: scene)
+            let animations = WebAnimation.animations(of: root, plans: plans, duration: scene.duration, loopStart: scene.loopStart) {
+                prefix.node($0)
+            }
             let used = Set(animations.map(\.channel))
             let checks = scene.channels.indices.filter(used.contains).map { index in
                 FidelityCheck(name: scene.channels[index].name, unit: scene.channels[index].unit,
                               bound: bounds.bound(for: scene.channels[index].unit), plan: plans[index],
                               reference: scene.channels[index].reference)
             }
-            let report = self.report(scene, format: format, checks: checks, notes: notes)
-            let markup = SceneMarkup.html(root, scene: scene)
-            if format == .css {
-                let stylesheet = CSSExport.stylesheet(root, scene: scene, animations: animations)
-                return ExportResult(format: format, content: stylesheet,
-                                    page: HTMLPage.css(stylesheet, markup: markup, scene: scene, report: report.text), report: report)
+            var reduced: ReducedWebMotion?
+            var reducedChecks: [(FidelityCheck, Double)] = []
+            if let variant = scene.reducedMotion, !animations.isEmpty {
+                let reducedPlans = variant.channels.map { channel in
+                    let cut = variant.loopStart.map { channel.cut(at: $0) } ?? channel
+                    return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: variant.duration)
+                }
+                let web = ReducedWebMotion(variant, root: root, full: animations, plans: reducedPlans, prefix: prefix)
+                reduced = web
+                for index in Set(web.animations.map(\.channel)).sorted() {
+                    let channel = variant.channels[index]
+                    reducedChecks.append((FidelityCheck(name: channel.name + " (reduced motion)", unit: channel.unit,
+                                                        bound: bounds.bound(for: channel.unit), plan: reducedPlans[index],
+                                                        reference: channel.reference), variant.duration))
+                }
+                notes.append(reducedMotionNote(variant, format: format))
             }
-            let json = WAAPIExport.json(root, scene: scene, animations: animations)
+            var report = self.report(scene, format: format, checks: checks, notes: notes)
+            report.properties += reducedChecks.map { $0.0.measure(duration: $0.1) }
+            let markup = SceneMarkup.html(root, scene: scene, prefix: prefix)
+            if format == .css {
+                let stylesheet = CSSExport.stylesheet(root, scene: scene, animations: animations, reduced: reduced, prefix: prefix)
+                return ExportResult(format: format, content: stylesheet,
+                                    page: HTMLPage.css(stylesheet, markup: markup, scene: scene, report: report.text, prefix: prefix),
+                                    fragment: HTMLPage.cssFragment(stylesheet, markup: markup, scene: scene, prefix: prefix),
+                                    prefix: prefix, report: report)
+            }
+            let json = WAAPIExport.json(root, scene: scene, animations: animations, reduced: reduced, prefix: prefix)
+            let style = SceneMarkup.css(root, scene: scene, animations: [], prefix: prefix)
             return ExportResult(format: format, content: json.text(pretty: true) + "\n",
-                                page: HTMLPage.waapi(json.text(), style: SceneMarkup.css(root, scene: scene, animations: []),
-                                                     markup: markup, scene: scene, report: report.text),
-                                report: report)
+                                page: HTMLPage.waapi(json.text(), style: style, markup: markup, scene: scene, report: report.text, prefix: prefix),
+                                fragment: HTMLPage.waapiFragment(json.text(), style: style, markup: markup, scene: scene, prefix: prefix),
+                                prefix: prefix, report: report)
         case .lottie:
-            let lottie = LottieExport(root: root, scene: scene, plans: plans, bounds: bounds)
+            var lottieScene = scene
+            var reducedFrames: (start: Double, end: Double)?
+            if let variant = scene.reducedMotion, scene.duration > 0 {
+                let combined = LottieReducedMotion.combined(scene, variant: variant)
+                lottieScene = combined.scene
+                reducedFrames = (scene.duration * LottieKeyframes.frameRate, lottieScene.duration * LottieKeyframes.frameRate)
+                notes.append(reducedMotionNote(variant, format: format, frames: reducedFrames))
+            }
+            let lottieRoot = reducedFrames == nil ? root : SceneLayout.layout(lottieScene)
+            let lottiePlans = reducedFrames == nil ? plans : lottieScene.channels.enumerated().map { index, channel in
+                var cut = channel
+                if let start = scene.loopStart { cut = cut.cut(at: start) }
+                return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: lottieScene.duration)
+            }
+            let lottie = LottieExport(root: lottieRoot, scene: lottieScene, plans: lottiePlans, bounds: bounds,
+                                      animationDuration: scene.duration, reducedMotion: reducedFrames)
             notes += lottie.notes
-            let report = self.report(scene, format: format, checks: lottie.checks, notes: notes)
-            return ExportResult(format: format, content: lottie.json.text() + "\n", page: nil, report: report)
+            let report = self.report(lottieScene, format: format, checks: lottie.checks, notes: notes)
+            return ExportResult(format: format, content: lottie.json.text() + "\n", page: nil, fragment: nil, prefix: prefix, report: report)
+        }
+    }
+
+    /// What the export does with reduced motion, in words.
+    private static func reducedMotionNote(_ variant: ExportReducedMotion, format: ExportFormat,
+                                          frames: (start: Double, end: Double)? = nil) -> String {
+        let what: String
+        switch variant.presentation {
+        case .finalState: what = "holds the final state"
+        case .crossFade(let duration): what = "holds the final state, faded in over \(NumberFormat.decimal(duration, digits: 4)) s"
+        case .keyframes: what = "plays the Reduce Motion variant"
+        }
+        switch format {
+        case .css:
+            return "with reduced motion (@media (prefers-reduced-motion: reduce)) the export \(what)"
+        case .waapi:
+            return "with reduced motion (matchMedia('(prefers-reduced-motion: reduce)') when the script runs) the export \(what)"
+        case .lottie:
+            let (start, end) = frames ?? (0, 0)
+            return "frames \(NumberFormat.decimal(start, digits: 4))–\(NumberFormat.decimal(end, digits: 4)), after the animation, hold the reduced-motion variant (it \(what)) under the marker \"reduced motion\", "
+                + "which lottie-ios plays instead of the animation when Reduce Motion is on; other players show them after the animation unless told to play frames 0–\(NumberFormat.decimal(start, digits: 4))"
         }
     }
 
@@ -119,5 +186,24 @@ public enum Exporter {
             }
         }
         try check(scene.content)
+        if let reduced = scene.reducedMotion {
+            guard reduced.channels.count == scene.channels.count else {
+                throw ExportError("expected one reduced-motion channel per channel of the scene (\(scene.channels.count)), got \(reduced.channels.count)")
+            }
+            for (index, channel) in reduced.channels.enumerated() where channel.unit != scene.channels[index].unit {
+                throw ExportError("expected the reduced-motion channel \(index) (\(channel.name)) in \(scene.channels[index].unit.rawValue) like the scene's, got \(channel.unit.rawValue)")
+            }
+            guard reduced.duration >= 0, reduced.duration.isFinite, reduced.fadeDuration >= 0, reduced.fadeDuration.isFinite else {
+                throw ExportError("expected a reduced-motion duration and fade that are finite and not negative, got \(reduced.duration) s and \(reduced.fadeDuration) s")
+            }
+            if let start = reduced.loopStart, !(start >= 0 && start <= reduced.duration) {
+                throw ExportError("expected a reduced-motion loop start between 0 and its duration (\(reduced.duration) s), got \(start) s")
+            }
+            for (index, channel) in reduced.channels.enumerated() {
+                for segment in channel.segments where [segment.start, segment.duration, segment.startValue, segment.endValue].contains(where: { !$0.isFinite }) {
+                    throw ExportError("expected finite keyframes, got a segment of reduced-motion channel \(index) (\(channel.name)) at \(segment.start) s with a value or time that is NaN or infinite")
+                }
+            }
+        }
     }
 }

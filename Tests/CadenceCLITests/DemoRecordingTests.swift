@@ -56,11 +56,18 @@ struct DemoTestScene: View {
 
     @Test func aRecordingWritesAGIFAndASheetAndTheReduceMotionGIFBesideThem() throws {
         let (output, paths, images) = try Self.record(Self.recording(playback: .once))
-        #expect(paths == ["scene/animation.gif", "scene/reduce-motion.gif", "scene/sheet.png"])
-        #expect(images.map(\.path) == paths)
+        #expect(paths == ["scene/animation.gif", "scene/animation.webp", "scene/reduce-motion.gif", "scene/reduce-motion.webp", "scene/sheet.png"])
+        #expect(images.map(\.path) == ["scene/animation.gif", "scene/reduce-motion.gif", "scene/sheet.png"])
+        // Each recording offers its WebP first, the GIF as the fallback.
+        #expect(images.map { $0.sources.map(\.path) } == [["scene/animation.webp"], ["scene/reduce-motion.webp"], []])
+        #expect(images.flatMap(\.sources).allSatisfy { $0.type == "image/webp" })
         for path in paths {
-            let bytes = try Data(contentsOf: output.staging.appendingPathComponent(path))
-            #expect(bytes.starts(with: path.hasSuffix(".gif") ? Array("GIF89a".utf8) : [0x89, 0x50, 0x4E, 0x47]), "\(path)")
+            let bytes = Array(try Data(contentsOf: output.staging.appendingPathComponent(path)))
+            if path.hasSuffix(".webp") {
+                #expect(bytes.starts(with: Array("RIFF".utf8)) && Array(bytes[8..<12]) == Array("WEBP".utf8), "\(path)")
+            } else {
+                #expect(bytes.starts(with: path.hasSuffix(".gif") ? Array("GIF89a".utf8) : [0x89, 0x50, 0x4E, 0x47]), "\(path)")
+            }
         }
         // With Reduce Motion the heart does not grow: every frame is the first, so the GIF is far smaller.
         let moving = try Data(contentsOf: output.staging.appendingPathComponent("scene/animation.gif")).count
@@ -70,7 +77,7 @@ struct DemoTestScene: View {
         var plain = Self.recording(playback: .once)
         plain.hasReduceMotionVariant = false
         let (_, plainPaths, _) = try Self.record(plain)
-        #expect(plainPaths == ["scene/animation.gif", "scene/sheet.png"])
+        #expect(plainPaths == ["scene/animation.gif", "scene/animation.webp", "scene/sheet.png"])
     }
 
     @Test func sideBySideFramesHoldBothRecordingsAndTheDivider() throws {

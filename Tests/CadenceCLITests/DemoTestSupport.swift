@@ -28,10 +28,13 @@ struct DemoFolder {
         (try? String(contentsOf: url.appendingPathComponent("index.html"), encoding: .utf8)) ?? ""
     }
 
-    /// The `src` of every `<img>` in index.html, percent-decoded, in page order.
+    /// The `src` of every `<img>` and the `srcset` of every WebP `<source>` in index.html, percent-decoded.
     var imageLinks: [String] {
-        indexHTML.components(separatedBy: "<img src=\"").dropFirst().compactMap { rest in
-            rest.split(separator: "\"", maxSplits: 1).first.map { String($0).removingPercentEncoding ?? String($0) }
+        // Each <img>, and each <source> of a <picture> (a recording's WebP before its GIF).
+        ["<img src=\"", "<source type=\"image/webp\" srcset=\""].flatMap { marker in
+            indexHTML.components(separatedBy: marker).dropFirst().compactMap { rest in
+                rest.split(separator: "\"", maxSplits: 1).first.map { String($0).removingPercentEncoding ?? String($0) }
+            }
         }
     }
 }

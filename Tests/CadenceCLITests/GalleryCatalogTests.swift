@@ -92,7 +92,7 @@ import Testing
                                       hasReduceMotionVariant: false) { _ in CatalogExhibit.stage(for: example, reduceMotion: false) }
         let text = CatalogExhibit.scriptText(example, recording: recording, options: DemoOptions())
         #expect(text.components(separatedBy: "tap(label: Like)").count - 1 == example.events.count)
-        #expect(text.contains("recorded for 2.40 s at 50 fps, 1.00× (the GIF plays once)"))
+        #expect(text.contains("recorded for 2.40 s at 50 fps, 1.00× (the recording plays its script, then starts over)"))
         #expect(text.contains("makes no Reduce Motion choice"))
     }
 

@@ -55,15 +55,16 @@ enum DemoCommand {
         let output = try DemoOutput.prepare(options.out, console: console)
         var progress = ProgressBar(console: console, total: 1, label: "cadence demo", quiet: options.quiet)
         do {
-            let sections = try names.map { try DemoGallery.section(named: $0, options: options) }
+            var sections = try names.map { try DemoGallery.section(named: $0, options: options) }
             let steps = sections.flatMap(\.steps)
             progress = ProgressBar(console: console, total: steps.count + 1, label: "cadence demo", quiet: options.quiet)
             progress.advance(to: 0)
             try DemoRunner.standard.run(steps, options: options, output: output) { done in progress.advance(to: done) }
+            let dropped = Set(StageExhibit.preferSmallerWebP(&sections, in: output.staging))
             try DemoGallery.page(sections).write(to: output.staging)
             progress.advance(to: steps.count + 1)
             progress.finish()
-            let paths = steps.flatMap(\.paths) + ["index.html"]
+            let paths = steps.flatMap(\.paths).filter { !dropped.contains($0) } + ["index.html"]
             try output.commit(paths)
             return (output, sections.count, paths.count)
         } catch {

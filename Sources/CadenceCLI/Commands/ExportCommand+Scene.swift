@@ -47,8 +47,38 @@ extension ExportCommand {
             let background = scene.background.map { color($0) }
             return ExportScene(name: spec.name ?? spec.file, width: scene.width, height: scene.height,
                                background: background, content: content, channels: motion.channels,
-                               duration: motion.duration, loopStart: motion.loopStart)
+                               duration: motion.duration, loopStart: motion.loopStart,
+                               reducedMotion: try reducedMotion())
         }
+
+        /// What plays with Reduce Motion on, beside the full animation: the spec's policy and the
+        /// channels it plays (the same channels, built by a builder with Reduce Motion on). Nil when
+        /// this build is the Reduce Motion one already, or when the spec made no choice or chose
+        /// `ignore` (both noted).
+        private mutating func reducedMotion() throws -> ExportReducedMotion? {
+            guard !reduceMotion, !keys.isEmpty else { return nil }
+            guard let choice = spec.reduceMotion else {
+                notes.append("the spec makes no Reduce Motion choice (\"reduceMotion\"), so the export plays the same with reduced motion")
+                return nil
+            }
+            guard choice.policy != .ignore else {
+                notes.append("the spec's Reduce Motion policy is ignore: the export plays the same with reduced motion")
+                return nil
+            }
+            var builder = try SceneBuilder(spec: spec, reduceMotion: true, bounds: bounds)
+            let reduced = try builder.build()
+            let presentation: ExportReducedMotion.Presentation
+            if choice.policy == .crossFade {
+                presentation = .crossFade(duration: Self.crossFadeDuration)
+            } else {
+                presentation = reduced.duration > 0 ? .keyframes : .finalState
+            }
+            return ExportReducedMotion(presentation: presentation, channels: reduced.channels, duration: reduced.duration,
+                                       loopStart: reduced.loopStart)
+        }
+
+        /// How long an animator's Reduce Motion cross-fade lasts, in seconds: CadenceUI's default.
+        static let crossFadeDuration = 0.2
 
         // MARK: Elements
 

@@ -10,7 +10,7 @@ enum ExportCommand {
     static let command = Command(
         name: "export",
         summary: "Export a spec's scene as CSS keyframes, Web Animations JSON or Lottie, with a fidelity report.",
-        usage: "cadence export <SPEC | DIRECTORY | -> --format css|waapi|lottie -o OUT [--max-error E] [--report FILE] [--reduce-motion] [--quiet]",
+        usage: "cadence export <SPEC | DIRECTORY | -> --format css|waapi|lottie -o OUT [--prefix NAME] [--fragment] [--max-error E] [--report FILE] [--reduce-motion] [--quiet]",
         discussion: """
         The spec needs a "scene": the modifiers bound to its properties (offset, scaleEffect, rotationEffect,
         opacity) are what moves. Cubic and linear keyframes are exported exactly (cubic-bezier(), Lottie
@@ -27,6 +27,19 @@ enum ExportCommand {
         '-o -' writes the export alone to standard output. Files are written atomically, and none at all when
         a spec cannot be exported. Exit status: 0 done, 1 a property exceeds its bound, 2 bad input.
 
+        Every id, class and animation name of a css or waapi export starts with a prefix: by default the spec's
+        name in lower case with each run of other characters a '-' ("Like button" gives like-button-n0,
+        @keyframes like-button-n2), or --prefix NAME (a CSS identifier: ASCII letters, digits, '-' and '_',
+        starting with a letter or '_'). Give two exports on one page different prefixes. --fragment writes,
+        instead of the export and its page, one HTML snippet to paste into a page: the markup with the
+        stylesheet (css) or with the JSON and the script that plays it (waapi); a DIRECTORY gets
+        NAME.FORMAT.fragment.html. With '-o -' the fragment goes to standard output.
+
+        The spec's Reduce Motion policy goes into the export: css gets an @media (prefers-reduced-motion:
+        reduce) block, waapi a matchMedia('(prefers-reduced-motion: reduce)') check, lottie the variant after
+        the animation under a marker named "reduced motion" (lottie-ios plays it with Reduce Motion on).
+        skipToEnd holds the final state, crossFade fades it in, simplified plays the variant's keyframes.
+
         --max-error E is the bound for offsets in points (default 0.5); rotations get E/5 degrees, scale and
         opacity E/100. Set any of them with a list: --max-error points=0.25,degrees=0.05,scale=0.002,opacity=0.002.
         """,
@@ -41,7 +54,9 @@ enum ExportCommand {
             .value("max-error", "E", "Error bound: offsets in points, others scaled; or points=…,degrees=…,scale=…,opacity=…"),
             .value("report", "FILE", "Where the fidelity report goes. Default: OUT with .fidelity.txt."),
             .value("max-bytes", "N", "The output cap: bytes in all files together. Default 268435456 (256 MiB)."),
-            .flag("reduce-motion", "Export what plays with Reduce Motion on (the spec's policy or variant)."),
+            .value("prefix", "NAME", "What every id, class and animation name starts with (css, waapi). Default: from the spec's name."),
+            .flag("fragment", "Write one HTML snippet for embedding (markup with its CSS or script) instead of the export and page."),
+            .flag("reduce-motion", "Export what plays with Reduce Motion on (the spec's policy or variant), alone."),
             .flag("quiet", "Print nothing but errors.", short: "q"),
         ],
         run: { arguments, console in try run(arguments, console: console) })
@@ -74,6 +89,17 @@ enum ExportCommand {
         let directory = specs != [source]
         if directory && out == "-" { throw UsageError("-o - writes one export; give a directory to export the specs in \(source)") }
         if directory, arguments.values["report"] != nil { throw UsageError("--report names one file; a directory of specs gets one report per spec") }
+        let fragment = arguments.has("fragment")
+        if format == .lottie, fragment { throw UsageError("--fragment is for css and waapi: a Lottie export is JSON for a player, with no markup") }
+        var prefix: ExportPrefix?
+        if let text = arguments.values["prefix"] {
+            if format == .lottie { throw UsageError("--prefix is for css and waapi: a Lottie export has no ids or class names") }
+            if directory { throw UsageError("--prefix names one export; each spec of a directory gets a prefix from its own name") }
+            guard let valid = try? ExportPrefix(text) else {
+                throw UsageError("option '--prefix' expects a CSS identifier (1 to \(ExportPrefix.maximumLength) ASCII letters, digits, '-' or '_', starting with a letter or '_'), got '\(Escaping.terminal(text))'")
+            }
+            prefix = valid
+        }
 
         var status: Int32 = 0
         var outputs: [Output] = []
@@ -81,7 +107,8 @@ enum ExportCommand {
         for spec in specs {
             let result: ExportResult
             do {
-                result = try export(spec, format: format, bounds: bounds, reduceMotion: arguments.has("reduce-motion"), console: console)
+                result = try export(spec, format: format, bounds: bounds, reduceMotion: arguments.has("reduce-motion"), prefix: prefix,
+                                    console: console)
             } catch {
                 guard directory else { throw error }
                 console.printError("error: \(error)")
@@ -89,14 +116,16 @@ enum ExportCommand {
                 continue
             }
             if !result.report.isWithinBounds, status == 0 { status = 1 }
+            let content = fragment ? result.fragment ?? result.content : result.content
             if out == "-" {
-                console.write(result.content)
+                console.write(content)
                 if !arguments.has("quiet") { console.printErrorLines(result.report.text) }
                 return status
             }
-            let paths = self.paths(for: spec, out: out, format: format, directory: directory, report: arguments.values["report"])
-            var files = [Output(option: directory ? "the export" : "-o", path: paths.content, text: result.content)]
-            if let page = result.page { files.append(Output(option: "the page", path: paths.page, text: page)) }
+            let paths = self.paths(for: spec, out: out, format: format, directory: directory, fragment: fragment,
+                                   report: arguments.values["report"])
+            var files = [Output(option: directory ? "the export" : "-o", path: paths.content, text: content)]
+            if let page = result.page, !fragment { files.append(Output(option: "the page", path: paths.page, text: page)) }
             files.append(Output(option: arguments.values["report"] != nil ? "--report" : "the report", path: paths.report,
                                 text: paths.report.hasSuffix(".json") ? result.report.json : result.report.text))
             outputs += files
@@ -124,32 +153,35 @@ enum ExportCommand {
 
     /// Loads, builds and exports one spec.
     private static func export(_ argument: String, format: ExportFormat, bounds: ErrorBounds, reduceMotion: Bool,
-                               console: Console) throws -> ExportResult {
+                               prefix: ExportPrefix?, console: Console) throws -> ExportResult {
         let spec = try SpecLoader.load(argument, console: console)
-        return try export(spec, format: format, bounds: bounds, reduceMotion: reduceMotion)
+        return try export(spec, format: format, bounds: bounds, reduceMotion: reduceMotion, prefix: prefix)
     }
 
     /// Builds a decoded spec's scene and exports it (also used by the demo gallery for its reports).
-    static func export(_ spec: AnimationSpec, format: ExportFormat, bounds: ErrorBounds, reduceMotion: Bool) throws -> ExportResult {
+    static func export(_ spec: AnimationSpec, format: ExportFormat, bounds: ErrorBounds, reduceMotion: Bool,
+                       prefix: ExportPrefix? = nil) throws -> ExportResult {
         var builder = try SceneBuilder(spec: spec, reduceMotion: reduceMotion, bounds: bounds)
         let scene = try builder.build()
         do {
-            return try Exporter.export(scene, format: format, bounds: bounds, notes: builder.notes)
+            return try Exporter.export(scene, format: format, bounds: bounds, prefix: prefix, notes: builder.notes)
         } catch {
             throw UsageError("\(spec.file): \(error)")
         }
     }
 
     /// Where the export, its page and its report go.
-    private static func paths(for spec: String, out: String, format: ExportFormat, directory: Bool,
+    private static func paths(for spec: String, out: String, format: ExportFormat, directory: Bool, fragment: Bool,
                               report: String?) -> (content: String, page: String, report: String) {
         if directory {
             var name = (spec as NSString).lastPathComponent
             if name.hasSuffix(".json") { name.removeLast(5) }
             let base = (out as NSString).appendingPathComponent(name + "." + format.rawValue)
+            if fragment { return (base + ".fragment.html", "", base + ".fidelity.txt") }
             return (format == .css ? base : base + ".json", base + ".html", base + ".fidelity.txt")
         }
         let base = (out as NSString).pathExtension.isEmpty ? out : (out as NSString).deletingPathExtension
+        if fragment { return (out, "", report ?? base + ".fidelity.txt") }
         var content = out, page = base + ".html"
         if format != .lottie, (out as NSString).pathExtension == "html" {
             content = base + (format == .css ? ".css" : ".json")

@@ -105,10 +105,10 @@ enum CatalogExhibit {
 
     /// The script as text: each event with its time, and what is recorded.
     static func scriptText(_ example: Example, recording: DemoRecording, options: DemoOptions) -> String {
-        var lines = ["\(example.title) (\(example.seed)): \(example.summary)", ""]
+        var lines = ["\(example.title): \(example.summary)", ""]
         lines.append("stage \(formatNumber(Double(example.size.width), decimals: 0))×\(formatNumber(Double(example.size.height), decimals: 0)) pt, "
                      + "recorded for \(formatNumber(example.duration, decimals: 2)) s at \(formatNumber(options.framesPerSecond, decimals: 0)) fps, "
-                     + "\(formatNumber(options.scale, decimals: 2))× (\(recording.playback == .repeating ? "the GIF loops" : "the GIF plays once"))")
+                     + "\(formatNumber(options.scale, decimals: 2))× (\(recording.playback == .repeating ? "the recording loops" : "the recording plays its script, then starts over"))")
         if example.events.isEmpty {
             lines.append("no scripted events")
         } else {

@@ -1,14 +1,14 @@
 import Cadence
 import CadenceRender
 
-/// The gallery sections of the springs and timing curves the seeds use, one plot each (SVG for the
+/// The gallery sections of the springs and timing curves the examples use, one plot each (SVG for the
 /// page, PNG beside it).
 ///
 /// ```swift
 /// CurveExhibit.springs().paths.first   // "springs/bouncy.svg"
 /// ```
 enum CurveExhibit {
-    /// A spring the seeds use: its file name, how Swift spells it, and where it appears.
+    /// A spring the examples use: its file name, how Swift spells it, and where it appears.
     struct SpringUse: Sendable {
         var file: String
         var swift: String
@@ -20,7 +20,7 @@ enum CurveExhibit {
         SpringUse(file: "bouncy", swift: "Spring.bouncy", use: "like button pop, pulse, floating badge rise", spring: .bouncy),
         SpringUse(file: "snappy", swift: "Spring.snappy", use: "like button settle", spring: .snappy),
         SpringUse(file: "smooth", swift: "Spring.smooth", use: "floating badge return", spring: .smooth),
-        SpringUse(file: "bouncy-0.4-0.15", swift: ".bouncy(duration: 0.4, extraBounce: 0.15)", use: "seed 000's suggested start",
+        SpringUse(file: "bouncy-0.4-0.15", swift: ".bouncy(duration: 0.4, extraBounce: 0.15)", use: "the like button article's suggested start",
                   spring: .bouncy(duration: 0.4, extraBounce: 0.15)),
         SpringUse(file: "spring-default", swift: "Spring()", use: "SpringKeyframe without a spring: the checkmark", spring: Spring()),
         SpringUse(file: "bouncy-0.35-0.2", swift: ".bouncy(duration: 0.35, extraBounce: 0.2)", use: "phase like button, into pop",
@@ -36,7 +36,7 @@ enum CurveExhibit {
         ("linear", "UnitCurve.linear", "LinearKeyframe's default", .linear),
         ("easeIn", "UnitCurve.easeIn", "easeOut's mirror", .easeIn),
         ("easeOut", "UnitCurve.easeOut", "save badge: .easeOut(duration: 0.16)", .easeOut),
-        ("easeInOut", "UnitCurve.easeInOut", "seed 001's Reduce Motion curve", .easeInOut),
+        ("easeInOut", "UnitCurve.easeInOut", "the transitions article's Reduce Motion curve", .easeInOut),
     ]
 
     static func springs() -> DemoSection {

@@ -76,15 +76,15 @@ enum DemoGallery {
 
     /// The page for `sections`, in the order given.
     static func page(_ sections: [DemoSection]) -> GalleryPage {
-        GalleryPage(title: "Cadence: the seeds' animations", introduction: introduction, entries: sections.map(\.entry))
+        GalleryPage(title: "Cadence: SwiftUI animations, recorded", introduction: introduction, entries: sections.map(\.entry))
     }
 
     static let introduction = """
         SwiftUI's keyframe and phase animations, computed by Cadence and drawn headless. Each section is one \
-        example from the seed articles. The recordings play the example's view (SwiftUI code with only the \
-        import changed, from CadenceExamples; it retells the seed with numbers of its own) on a headless \
+        example from an article about SwiftUI animation. The recordings play the example's view (SwiftUI code with only the \
+        import changed, from CadenceExamples; it retells the article with numbers of its own) on a headless \
         stage with a script of taps and settings, then the same script with Reduce Motion on when that \
-        changes anything. The plots are the seed's own keyframes, from the spec in Examples/: dots are \
+        changes anything. Every recording loops. The plots are the article's own keyframes, from the spec in Examples/: dots are \
         keyframe joints, rings where a value jumps, dashed rules mark loop seams and phase changes, and the \
         Reduce Motion plot shares the scales of the one beside it. Below each: the stage script, the spec, \
         and what cadence inspect and cadence lint say about it. Every plot is also in the example's folder \

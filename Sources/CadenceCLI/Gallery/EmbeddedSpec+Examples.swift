@@ -8,7 +8,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Floating badge",
-  "description": "FloatingBadge from seed 001: the icon floats up on a bouncy spring and back on a smooth one, grows with cubic keyframes and rocks with linear ones. With Reduce Motion the seed never fires the trigger, so the badge stays in its final (= initial) state: skipToEnd. The badge is ornament: hidden from screen readers, its motion marked decorative.",
+  "description": "FloatingBadge from the phase and keyframe article: the icon floats up on a bouncy spring and back on a smooth one, grows with cubic keyframes and rocks with linear ones. With Reduce Motion the view never fires the trigger, so the badge stays in its final (= initial) state: skipToEnd. The badge is ornament: hidden from screen readers, its motion marked decorative.",
   "initialValue": {
     "yOffset": {"type": "number", "value": 0},
     "scale": {"type": "number", "value": 1},
@@ -54,7 +54,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Like button with Reduce Motion",
-  "description": "AccessibleLikeButton from seed 000: the full bounce, and with Reduce Motion a variant that only holds the scale at 1 for 0.01 s (the seed's no-op keyframe). A screen reader reads \"Like, N likes, button\", the count going up with each trigger.",
+  "description": "AccessibleLikeButton from the KeyframeAnimator guide: the full bounce, and with Reduce Motion a variant that only holds the scale at 1 for 0.01 s (the article's no-op keyframe). A screen reader reads \"Like, N likes, button\", the count going up with each trigger.",
   "initialValue": {
     "scale": {"type": "number", "value": 1.0},
     "rotation": {"type": "angle", "value": {"degrees": 0}}
@@ -101,7 +101,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Like button",
-  "description": "The like button bounce from the KeyframeAnimator guide (seed 000): the heart pops with springs, tilts with cubic keyframes, and a '+1' fades in and rises. As written in the seed it has no Reduce Motion handling, which lint reports; like-button-reduce-motion.json is the fixed version. A screen reader reads \"Like, N likes, button\", the count going up with each trigger.",
+  "description": "The like button bounce from the KeyframeAnimator guide: the heart pops with springs, tilts with cubic keyframes, and a '+1' fades in and rises. As written in the guide it has no Reduce Motion handling, which lint reports; like-button-reduce-motion.json is the fixed version. A screen reader reads \"Like, N likes, button\", the count going up with each trigger.",
   "initialValue": {
     "scale": {"type": "number", "value": 1.0},
     "rotation": {"type": "angle", "value": {"degrees": 0}},
@@ -162,7 +162,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Phase like button",
-  "description": "The three-phase like button from seed 001 (rest, pop, settle), each phase with its own animation. With Reduce Motion the seed keeps scale 1 and rotation 0 in every phase: a simplified variant in which nothing moves. A screen reader reads \"Like, N likes, button\", the count going up with each trigger.",
+  "description": "The three-phase like button from the phase animator article (rest, pop, settle), each phase with its own animation. With Reduce Motion the article keeps scale 1 and rotation 0 in every phase: a simplified variant in which nothing moves. A screen reader reads \"Like, N likes, button\", the count going up with each trigger.",
   "initialValue": {
     "scale": {"type": "number", "value": 1},
     "rotation": {"type": "angle", "value": {"degrees": 0}}
@@ -204,7 +204,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Pulse badge without the reset move",
-  "description": "The pulse badge with the seed's reset keyframes removed: the first loop starts from the initial value (opacity 1.0) and every later loop from where the last one ended (opacity 0.5): the jump on the second run that seed 000 warns about. lint reports both tracks (loop-reset).",
+  "description": "The pulse badge with the article's reset keyframes removed: the first loop starts from the initial value (opacity 1.0) and every later loop from where the last one ended (opacity 0.5): the jump on the second run that the KeyframeAnimator guide warns about. lint reports both tracks (loop-reset).",
   "initialValue": {
     "scale": {"type": "number", "value": 1.0},
     "opacity": {"type": "opacity", "value": 1.0}
@@ -240,7 +240,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Pulse badge",
-  "description": "The repeating pulse from seed 000, with its reset keyframes: each loop starts by jumping to scale 1.0 and opacity 0.5 (LinearKeyframe(…, duration: 0.0)), so every loop is the same. The seed does not show PulseValues; we take scale 1 and opacity 1. Reduce Motion holds the loop still (our choice; the seed has none).",
+  "description": "The repeating pulse from the KeyframeAnimator guide, with its reset keyframes: each loop starts by jumping to scale 1.0 and opacity 0.5 (LinearKeyframe(…, duration: 0.0)), so every loop is the same. The guide does not show PulseValues; we take scale 1 and opacity 1. Reduce Motion holds the loop still (our choice; the guide has none).",
   "initialValue": {
     "scale": {"type": "number", "value": 1.0},
     "opacity": {"type": "opacity", "value": 1.0}
@@ -278,7 +278,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Save badge",
-  "description": "SaveBadge from seed 003: idle, lift and settle phases; lift springs up to 1.18 and the others ease out. With Reduce Motion the same article asks for a fade instead of movement: crossFade. The trigger also announces \"Saved\", so the bounce is not the only sign that it worked.",
+  "description": "SaveBadge from the accessible animation article: idle, lift and settle phases; lift springs up to 1.18 and the others ease out. With Reduce Motion the same article asks for a fade instead of movement: crossFade. The trigger also announces \"Saved\", so the bounce is not the only sign that it worked.",
   "initialValue": {
     "scale": {"type": "number", "value": 1},
     "opacity": {"type": "opacity", "value": 0.8}
@@ -313,7 +313,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Squash-and-bounce checkmark",
-  "description": "The repeating checkmark bounce from seed 002, as written there with totalDuration = 1.0: the article says the keyframe durations should add up to totalDuration, but both tracks last 1.5 s. lint reports that, the missing reset moves and the missing Reduce Motion choice.",
+  "description": "The repeating checkmark bounce from the squash-and-bounce article, as written there with totalDuration = 1.0: the article says the keyframe durations should add up to totalDuration, but both tracks last 1.5 s. lint reports that, the missing reset moves and the missing Reduce Motion choice.",
   "initialValue": {
     "translation": {"type": "number", "value": 0.0},
     "verticalStretch": {"type": "number", "value": 1.0}

@@ -82,7 +82,7 @@ extension SpecExhibit {
     /// The scene's script, for the text beside its recording.
     static func sceneScriptText(_ recording: DemoRecording, events: [SceneEvent]) -> String {
         var lines = ["stage \(formatNumber(Double(recording.size.width), decimals: 0))×\(formatNumber(Double(recording.size.height), decimals: 0)) pt, "
-                     + "recorded for \(formatNumber(recording.duration, decimals: 2)) s (\(recording.playback == .repeating ? "the GIF loops" : "the GIF plays once"))"]
+                     + "recorded for \(formatNumber(recording.duration, decimals: 2)) s (\(recording.playback == .repeating ? "the recording loops" : "the recording plays its script, then starts over"))"]
         lines += events.isEmpty ? ["no scripted events"] : events.map { "\(formatNumber($0.time, decimals: 2)) s  \($0.kind.rawValue)" }
         if recording.hasReduceMotionVariant {
             lines += ["", "With Reduce Motion: the same events on a stage whose accessibilityReduceMotion is on from the start."]

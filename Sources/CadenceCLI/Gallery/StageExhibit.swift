@@ -2,15 +2,17 @@ import CadenceRender
 import CadenceUI
 import Foundation
 
-/// The recorded part of an example's gallery section: the animation as a GIF and a contact sheet;
-/// for an example with a Reduce Motion variant, also the GIF with Reduce Motion on (shown beside the
-/// first), and a sheet whose every thumbnail holds both at the same instant.
+/// The recorded part of an example's gallery section: the animation as a GIF and an animated WebP
+/// (both looping), and a contact sheet; for an example with a Reduce Motion variant, also the
+/// recording with Reduce Motion on (shown beside the first), and a sheet whose every thumbnail holds
+/// both at the same instant.
 ///
 /// ```swift
 /// let recorded = StageExhibit.steps(for: recording)
 /// recorded.images.map(\.path)   // ["like-button-reduce-motion/animation.gif",
 ///                               //  "like-button-reduce-motion/reduce-motion.gif",
 ///                               //  "like-button-reduce-motion/sheet.png"]
+/// recorded.images[0].sources     // [like-button-reduce-motion/animation.webp, image/webp]
 /// ```
 ///
 /// Frames are recorded with `StageRecorder` at the run's frames per second and scale, on the
@@ -29,37 +31,69 @@ enum StageExhibit {
                             labelFont: RenderFont(family: "DejaVu Sans Mono", size: 10))
     }
 
-    /// The step that records and writes the files, and the images the section shows: the GIFs first,
-    /// then the sheet.
+    /// The step that records and writes the files, and the images the section shows: the
+    /// recordings first (each a GIF, with an animated WebP of the same frames as the source a browser
+    /// prefers; `preferSmallerWebP(_:in:)` drops the WebP where it is not the smaller), then the sheet.
     static func steps(for recording: DemoRecording) -> (steps: [DemoStep], images: [GalleryImage]) {
         let name = recording.name
-        let how = recording.playback == .repeating ? "loops" : "plays once"
-        var images = [GalleryImage(path: "\(name)/animation.gif", alt: "An animated GIF of \(name) playing its script",
-                                   label: "As scripted (\(how))")]
+        let how = recording.playback == .repeating ? "loops" : "plays once, then starts over"
+        func animation(_ file: String, alt: String, label: String) -> GalleryImage {
+            GalleryImage(path: "\(name)/\(file).gif", alt: alt, label: label,
+                         sources: [GalleryImage.Source(path: "\(name)/\(file).webp", type: webpType)])
+        }
+        var images = [animation("animation", alt: "A recording of \(name) playing its script", label: "As scripted (\(how))")]
         if recording.hasReduceMotionVariant {
-            images.append(GalleryImage(path: "\(name)/reduce-motion.gif",
-                                       alt: "An animated GIF of \(name) playing the same script with Reduce Motion on",
-                                       label: "The same with Reduce Motion on"))
+            images.append(animation("reduce-motion", alt: "A recording of \(name) playing the same script with Reduce Motion on",
+                                    label: "The same with Reduce Motion on"))
         }
         images.append(GalleryImage(path: "\(name)/sheet.png", alt: "16 frames of \(name) with their times",
                                    label: recording.hasReduceMotionVariant
                                        ? "Contact sheet: as scripted (left of each pair) and with Reduce Motion on (right)"
                                        : "Contact sheet"))
-        return ([step(recording, paths: images.map(\.path))], images)
+        let paths = images.flatMap { [$0.path] + $0.sources.map(\.path) }
+        return ([step(recording, paths: paths)], images)
     }
 
-    /// Records the stage (and its Reduce Motion twin) on the main actor, then writes the GIFs and the
-    /// sheet on any thread.
+    /// The MIME type of the recordings' WebP sources.
+    static let webpType = "image/webp"
+
+    /// Keeps each recording's WebP source only where the WebP file is smaller than its GIF: removes
+    /// the others from the images and deletes their files from `staging`.
+    /// - Returns: the gallery paths of the WebP files removed.
+    static func preferSmallerWebP(_ sections: inout [DemoSection], in staging: URL) -> [String] {
+        var removed: [String] = []
+        func size(_ path: String) -> Int? {
+            (try? FileManager.default.attributesOfItem(atPath: staging.appendingPathComponent(path).path))?[.size] as? Int
+        }
+        for s in sections.indices {
+            for i in sections[s].entry.images.indices {
+                let image = sections[s].entry.images[i]
+                sections[s].entry.images[i].sources = image.sources.filter { source in
+                    guard source.type == webpType else { return true }
+                    if let webp = size(source.path), let gif = size(image.path), webp < gif { return true }
+                    try? FileManager.default.removeItem(at: staging.appendingPathComponent(source.path))
+                    removed.append(source.path)
+                    return false
+                }
+            }
+        }
+        return removed
+    }
+
+    /// Records the stage (and its Reduce Motion twin) on the main actor, then writes the GIFs, the
+    /// WebPs and the sheet on any thread. Every recording loops, as a gallery page shows them.
     private static func step(_ recording: DemoRecording, paths: [String]) -> DemoStep {
         DemoStep(paths) { options in
             let plain = try record(recording, reduceMotion: false, options: options)
             let reduced = recording.hasReduceMotionVariant ? try record(recording, reduceMotion: true, options: options) : nil
             return { urls in
-                let writer = FrameWriter(loop: .forever)  // every recording loops, as a gallery page shows them
+                let writer = FrameWriter(webp: WebPEncoder(compression: .lossless), loop: .forever)
                 try writer.write(plain, to: urls[0])
+                try writer.write(plain, to: urls[1])
                 var shown = plain
                 if let reduced {
-                    try writer.write(reduced, to: urls[1])
+                    try writer.write(reduced, to: urls[2])
+                    try writer.write(reduced, to: urls[3])
                     shown = try SideBySide.join(plain, reduced, divider: max(1, Int(options.scale.rounded())))
                 }
                 let frameWidth = shown.frames.first?.image.width ?? 0

@@ -5,30 +5,38 @@
 /// (`--virtual-time-budget` does not advance CSS animations in headless Chromium).
 enum HTMLPage {
     /// The page for a stylesheet export: the CSS inline, exactly as in the `.css` file.
-    static func css(_ stylesheet: String, markup: String, scene: ExportScene, report: String) -> String {
-        page(style: stylesheet, markup: markup, setup: "", scene: scene, report: report)
+    static func css(_ stylesheet: String, markup: String, scene: ExportScene, report: String, prefix: ExportPrefix) -> String {
+        page(style: stylesheet, markup: markup, setup: "", scene: scene, report: report, prefix: prefix)
     }
 
     /// The page for a Web Animations export: the JSON inline, and a script that calls `animate()`.
-    static func waapi(_ json: String, style: String, markup: String, scene: ExportScene, report: String) -> String {
-        let setup = """
-        <script type="application/json" id="cadence-waapi">\(json)</script>
-        <script>
-        (() => {
-          const data = JSON.parse(document.getElementById('cadence-waapi').textContent);
-          for (const entry of data.animations) {
-            const options = Object.assign({}, entry.options);
-            if (options.iterations === 'Infinity') options.iterations = Infinity;
-            document.querySelector(entry.target).animate(entry.keyframes, options);
-          }
-        })();
-        </script>
-
-        """
-        return page(style: style, markup: markup, setup: setup, scene: scene, report: report)
+    static func waapi(_ json: String, style: String, markup: String, scene: ExportScene, report: String, prefix: ExportPrefix) -> String {
+        let setup = "<script type=\"application/json\" id=\"\(prefix.part("waapi"))\">\(json)</script>\n" + WAAPIExport.player(dataID: prefix.part("waapi"))
+        return page(style: style, markup: markup, setup: setup, scene: scene, report: report, prefix: prefix)
     }
 
-    private static func page(style: String, markup: String, setup: String, scene: ExportScene, report: String) -> String {
+    /// A snippet to paste into a page of one's own: the stylesheet in a `<style>` element, then the
+    /// markup. Everything it defines starts with the prefix, so it can sit beside other exports.
+    static func cssFragment(_ stylesheet: String, markup: String, scene: ExportScene, prefix: ExportPrefix) -> String {
+        fragmentComment(scene, prefix: prefix, plays: "CSS animations") + "<style>\n\(stylesheet)</style>\n" + markup
+    }
+
+    /// A snippet to paste into a page of one's own: the static style, the markup, the Web
+    /// Animations JSON and the script that plays it.
+    static func waapiFragment(_ json: String, style: String, markup: String, scene: ExportScene, prefix: ExportPrefix) -> String {
+        fragmentComment(scene, prefix: prefix, plays: "a script calling element.animate()")
+            + "<style>\n\(style)</style>\n" + markup
+            + "<script type=\"application/json\" id=\"\(prefix.part("waapi"))\">\(json)</script>\n" + WAAPIExport.player(dataID: prefix.part("waapi"))
+    }
+
+    private static func fragmentComment(_ scene: ExportScene, prefix: ExportPrefix, plays: String) -> String {
+        "<!-- \(SceneMarkup.escape(scene.name)): exported by Cadence, played by \(plays). Every id, class and animation name starts with "
+            + "\"\(prefix)-\", so it can share a page with other exports. -->\n"
+    }
+
+    private static func page(style: String, markup: String, setup: String, scene: ExportScene, report: String, prefix: ExportPrefix) -> String {
+        let controls = prefix.part("controls"), toggle = prefix.part("toggle"), restart = prefix.part("restart")
+        let scrub = prefix.part("scrub"), time = prefix.part("time")
         let scrubEnd = scene.loopStart.map { scene.duration + (scene.duration - min(max($0, 0), scene.duration)) } ?? scene.duration
         return """
         <!doctype html>
@@ -38,28 +46,29 @@ enum HTMLPage {
         <title>\(SceneMarkup.escape(scene.name))</title>
         <style>
         body { margin: 12px; font: 13px/1.4 "DejaVu Sans", system-ui, sans-serif; color: #222; background: #F4F4F6; }
-        .cadence-controls { display: flex; gap: 8px; align-items: center; margin-top: 8px; }
-        .cadence-controls input { width: 160px; }
-        .cadence-stage { outline: 1px solid #D0D0D6; }
+        .\(controls) { display: flex; gap: 8px; align-items: center; margin-top: 8px; }
+        .\(controls) input { width: 160px; }
+        .\(prefix.stage) { outline: 1px solid #D0D0D6; }
         pre { font-size: 11px; }
         </style>
         <style>
         \(style)</style>
         </head>
         <body>
-        \(markup)<div class="cadence-controls">
-          <button id="cadence-toggle" type="button">Pause</button>
-          <button id="cadence-restart" type="button">Restart</button>
-          <input id="cadence-scrub" type="range" min="0" max="\(NumberFormat.decimal(scrubEnd * 1000, digits: 3))" step="1" value="0" aria-label="Time">
-          <output id="cadence-time">0.000 s</output>
+        \(markup)<div class="\(controls)">
+          <button id="\(toggle)" type="button">Pause</button>
+          <button id="\(restart)" type="button">Restart</button>
+          <input id="\(scrub)" type="range" min="0" max="\(NumberFormat.decimal(scrubEnd * 1000, digits: 3))" step="1" value="0" aria-label="Time">
+          <output id="\(time)">0.000 s</output>
         </div>
         <details><summary>\(SceneMarkup.escape(scene.name)): fidelity</summary><pre>\(SceneMarkup.escape(report))</pre></details>
         \(setup)<script>
         (() => {
-          const animations = () => document.getAnimations();
-          const scrub = document.getElementById('cadence-scrub');
-          const label = document.getElementById('cadence-time');
-          const toggle = document.getElementById('cadence-toggle');
+          const stage = document.querySelector('.\(prefix.stage)');
+          const animations = () => stage.getAnimations({subtree: true});
+          const scrub = document.getElementById('\(scrub)');
+          const label = document.getElementById('\(time)');
+          const toggle = document.getElementById('\(toggle)');
           const show = (seconds) => { label.textContent = seconds.toFixed(3) + ' s'; scrub.value = String(seconds * 1000); };
           const seek = (seconds) => {
             for (const a of animations()) { a.pause(); a.currentTime = seconds * 1000; }
@@ -71,7 +80,7 @@ enum HTMLPage {
             for (const a of animations()) { if (running) a.pause(); else a.play(); }
             toggle.textContent = running ? 'Play' : 'Pause';
           });
-          document.getElementById('cadence-restart').addEventListener('click', () => {
+          document.getElementById('\(restart)').addEventListener('click', () => {
             for (const a of animations()) { a.currentTime = 0; a.play(); }
             toggle.textContent = 'Pause';
           });

@@ -4,15 +4,15 @@ import CadenceRender
 
 /// The HTML and the static CSS of a laid-out scene: one absolutely positioned `div` per node, with
 /// `data-channel`/`data-property` on the animated ones, symbols and shapes as inline SVG, text as a
-/// centred line.
+/// centred line. Every id and class starts with the export's prefix.
 enum SceneMarkup {
-    static func html(_ root: SceneNode, scene: ExportScene) -> String {
-        "<div class=\"cadence-stage\" role=\"img\" aria-label=\"\(escape(scene.name))\">\n" + node(root, depth: 1) + "</div>\n"
+    static func html(_ root: SceneNode, scene: ExportScene, prefix: ExportPrefix) -> String {
+        "<div class=\"\(prefix.stage)\" role=\"img\" aria-label=\"\(escape(scene.name))\">\n" + node(root, depth: 1, prefix: prefix) + "</div>\n"
     }
 
-    private static func node(_ node: SceneNode, depth: Int) -> String {
+    private static func node(_ node: SceneNode, depth: Int, prefix: ExportPrefix) -> String {
         let indent = String(repeating: "  ", count: depth)
-        var attributes = "id=\"cadence-n\(node.id)\""
+        var attributes = "id=\"\(prefix.node(node.id))\""
         if let channel = node.effect.channel {
             attributes += " data-channel=\"\(channel)\" data-property=\"\(WebAnimation.property(of: node.effect))\""
             switch node.effect {
@@ -28,7 +28,7 @@ enum SceneMarkup {
         }
         if node.children.isEmpty { return text + "</div>\n" }
         text += "\n"
-        for child in node.children { text += self.node(child, depth: depth + 1) }
+        for child in node.children { text += self.node(child, depth: depth + 1, prefix: prefix) }
         return text + "\(indent)</div>\n"
     }
 
@@ -62,12 +62,13 @@ enum SceneMarkup {
     }
 
     /// The static rules: the stage, then each node's box, anchor and constant effect.
-    static func css(_ root: SceneNode, scene: ExportScene, animations: [WebAnimation]) -> String {
+    static func css(_ root: SceneNode, scene: ExportScene, animations: [WebAnimation], prefix: ExportPrefix) -> String {
+        let stage = "." + prefix.stage
         var lines = [
-            ".cadence-stage { position: relative; width: \(number(scene.width))px; height: \(number(scene.height))px; overflow: hidden;"
+            "\(stage) { position: relative; width: \(number(scene.width))px; height: \(number(scene.height))px; overflow: hidden;"
                 + (scene.background.map { " background: \(color($0));" } ?? "") + " }",
-            ".cadence-stage div { position: absolute; margin: 0; padding: 0; }",
-            ".cadence-stage svg { position: absolute; left: 0; top: 0; overflow: visible; }",
+            "\(stage) div { position: absolute; margin: 0; padding: 0; }",
+            "\(stage) svg { position: absolute; left: 0; top: 0; overflow: visible; }",
         ]
         let animated = Dictionary(uniqueKeysWithValues: animations.map { ($0.nodeID, $0) })
         for node in root.flattened {
@@ -86,12 +87,9 @@ enum SceneMarkup {
                 rule += " font: \(bold ? 600 : 400) \(number(size))px/\(number(node.height))px \"DejaVu Sans\", system-ui, sans-serif;"
             }
             if let animation = animated[node.id] {
-                rule += " animation: " + animation.runs.map { run in
-                    let iterations = run.iterations.map(String.init) ?? "infinite"
-                    return "\(run.name) \(seconds(run.duration)) linear \(seconds(run.delay)) \(iterations) \(run.fill)"
-                }.joined(separator: ", ") + ";"
+                rule += " animation: \(animation.shorthand);"
             }
-            lines.append("#cadence-n\(node.id) { \(rule) }")
+            lines.append("#\(prefix.node(node.id)) { \(rule) }")
         }
         return lines.joined(separator: "\n") + "\n"
     }

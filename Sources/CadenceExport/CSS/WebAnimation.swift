@@ -27,29 +27,41 @@ struct WebAnimation: Sendable {
 
     var nodeID: Int
     var channel: Int
+    /// The effect of the node it animates (for the values of its property).
+    var effect: SceneNode.Effect
     /// The CSS property name.
     var property: String
     var runs: [Run]
 
-    /// The animations of every node that follows a channel.
-    static func animations(of root: SceneNode, plans: [ChannelPlan], scene: ExportScene) -> [WebAnimation] {
+    /// The animations of every node that follows a channel, over `duration` seconds (none for 0),
+    /// named `name(node id)` with `-intro`/`-loop` after it for an intro and a loop.
+    static func animations(of root: SceneNode, plans: [ChannelPlan], duration: Double, loopStart: Double?,
+                           name: (Int) -> String) -> [WebAnimation] {
         root.flattened.compactMap { node in
-            guard let channel = node.effect.channel, plans.indices.contains(channel), scene.duration > 0 else { return nil }
+            guard let channel = node.effect.channel, plans.indices.contains(channel), duration > 0 else { return nil }
             let plan = plans[channel]
             let property = WebAnimation.property(of: node.effect)
             let spans: [(String, Double, Double, Int?, Double, String)]
-            switch scene.loopStart {
-            case nil: spans = [("", 0, scene.duration, 1, 0, "both")]
-            case let start? where start <= 0 || start >= scene.duration: spans = [("", 0, scene.duration, nil, 0, "both")]
-            case let start?: spans = [("-intro", 0, start, 1, 0, "both"), ("-loop", start, scene.duration, nil, start, "none")]
+            switch loopStart {
+            case nil: spans = [("", 0, duration, 1, 0, "both")]
+            case let start? where start <= 0 || start >= duration: spans = [("", 0, duration, nil, 0, "both")]
+            case let start?: spans = [("-intro", 0, start, 1, 0, "both"), ("-loop", start, duration, nil, start, "none")]
             }
             let runs = spans.map { suffix, from, to, iterations, delay, fill in
-                Run(name: "cadence-n\(node.id)\(suffix)",
+                Run(name: name(node.id) + suffix,
                     keyframes: keyframes(plan, from: from, to: to) { value in WebAnimation.value(value, for: node.effect) },
                     duration: to - from, delay: delay, iterations: iterations, fill: fill)
             }
-            return WebAnimation(nodeID: node.id, channel: channel, property: property, runs: runs)
+            return WebAnimation(nodeID: node.id, channel: channel, effect: node.effect, property: property, runs: runs)
         }
+    }
+
+    /// The value of the CSS `animation` property that plays the runs.
+    var shorthand: String {
+        runs.map { run in
+            let iterations = run.iterations.map(String.init) ?? "infinite"
+            return "\(run.name) \(SceneMarkup.seconds(run.duration)) linear \(SceneMarkup.seconds(run.delay)) \(iterations) \(run.fill)"
+        }.joined(separator: ", ")
     }
 
     /// The keyframes of the part of `plan` between `from` and `to` seconds.

@@ -11,6 +11,10 @@ import CadenceRender
 /// opacities of every box around it: the plan of a single opacity channel scaled by the constant
 /// factors (the easing is a fraction of the change, so scaling keeps it exact), or a sampled
 /// product where several channels multiply.
+///
+/// Markers: `intro` and `loop` when the first loops differ from the loop that repeats; `reduced
+/// motion` over the frames after the animation that hold its reduced-motion variant (lottie-ios
+/// plays that marker instead of the animation when Reduce Motion is on).
 struct LottieExport {
     private(set) var json: JSONValue = .null
     private(set) var checks: [FidelityCheck] = []
@@ -22,7 +26,12 @@ struct LottieExport {
     private var checkedChannels: Set<Int> = []
     private var layers: [JSONValue] = []
 
-    init(root: SceneNode, scene: ExportScene, plans: [ChannelPlan], bounds: ErrorBounds) {
+    /// - Parameters:
+    ///   - animationDuration: seconds of the animation itself (the scene's duration, less the
+    ///     reduced-motion variant laid after it).
+    ///   - reducedMotion: the frames of the reduced-motion variant, if the scene has one.
+    init(root: SceneNode, scene: ExportScene, plans: [ChannelPlan], bounds: ErrorBounds, animationDuration: Double,
+         reducedMotion: (start: Double, end: Double)?) {
         self.scene = scene
         self.plans = plans
         self.bounds = bounds
@@ -47,13 +56,16 @@ struct LottieExport {
             ]))])))
         }
         members.append(("layers", .array(all)))
-        if let start = scene.loopStart, start > 0, start < scene.duration {
-            let split = start * LottieKeyframes.frameRate
-            members.append(("markers", .array([
-                .object([("tm", .number(0)), ("cm", .string("intro")), ("dr", .number(split, digits: 4))]),
-                .object([("tm", .number(split, digits: 4)), ("cm", .string("loop")), ("dr", .number(frames - split, digits: 4))]),
-            ])))
+        var markers: [JSONValue] = []
+        if let start = scene.loopStart, start > 0, start < animationDuration {
+            let split = start * LottieKeyframes.frameRate, end = animationDuration * LottieKeyframes.frameRate
+            markers.append(.object([("tm", .number(0)), ("cm", .string("intro")), ("dr", .number(split, digits: 4))]))
+            markers.append(.object([("tm", .number(split, digits: 4)), ("cm", .string("loop")), ("dr", .number(end - split, digits: 4))]))
         }
+        if let (start, end) = reducedMotion {
+            markers.append(.object([("tm", .number(start, digits: 4)), ("cm", .string("reduced motion")), ("dr", .number(end - start, digits: 4))]))
+        }
+        if !markers.isEmpty { members.append(("markers", .array(markers))) }
         json = .object(members)
     }
 
@@ -194,8 +206,18 @@ struct LottieExport {
             let references = channels.map { scene.channels[$0].reference }
             let name = channels.map { scene.channels[$0].name }.joined(separator: " × ") + (constant == 1 ? "" : " × \(NumberFormat.decimal(constant, digits: 4))")
             let product: @Sendable (Double) -> Double = { time in references.reduce(constant) { $0 * $1(time) } }
-            let segment = ExportSegment(start: 0, duration: scene.duration, startValue: product(0), endValue: product(scene.duration), shape: .sampled)
-            let channel = ExportChannel(name: name, unit: .opacity, segments: [segment], reference: product)
+            // One sampled segment between each two segment boundaries of the factors, each starting at
+            // the value just after its start, so a factor's jump stays a jump.
+            var cuts: Set<Double> = [0, scene.duration]
+            for index in channels {
+                for segment in scene.channels[index].segments where segment.start > 0 && segment.start < scene.duration { cuts.insert(segment.start) }
+            }
+            let times = cuts.sorted()
+            let segments = zip(times, times.dropFirst()).map { start, end in
+                ExportSegment(start: start, duration: end - start, startValue: product(start == 0 ? 0 : start + 1e-9),
+                              endValue: product(end), shape: .sampled)
+            }
+            let channel = ExportChannel(name: name, unit: .opacity, segments: segments, reference: product)
             plan = ChannelPlan(channel, bound: bounds.opacity, duration: scene.duration)
             checks.append(FidelityCheck(name: name, unit: .opacity, bound: bounds.opacity, plan: plan, reference: product))
             notes.append("\(name): Lottie parents do not pass opacity on, so the product is sampled")

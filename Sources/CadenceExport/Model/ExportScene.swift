@@ -27,9 +27,13 @@ public struct ExportScene: Sendable {
     public var duration: Double
     /// Where a repeating animation goes on after `duration`, in seconds; nil: plays once.
     public var loopStart: Double?
+    /// What plays for a visitor who asks for reduced motion; nil: the same animation (no choice made,
+    /// or the policy `ignore`).
+    public var reducedMotion: ExportReducedMotion?
 
     public init(name: String, width: Double, height: Double, background: RenderColor? = nil, content: ExportElement,
-                channels: [ExportChannel], duration: Double, loopStart: Double? = nil) {
+                channels: [ExportChannel], duration: Double, loopStart: Double? = nil,
+                reducedMotion: ExportReducedMotion? = nil) {
         self.name = name
         self.width = width
         self.height = height
@@ -38,5 +42,6 @@ public struct ExportScene: Sendable {
         self.channels = channels
         self.duration = duration
         self.loopStart = loopStart
+        self.reducedMotion = reducedMotion
     }
 }

@@ -21,8 +21,23 @@ public struct GalleryEntry: Sendable, Hashable {
     }
 }
 
-/// An image in a gallery entry.
+/// An image in a gallery entry, with alternative files a browser may prefer (an animated WebP before
+/// its GIF), shown as `<picture><source type=… srcset=…><img src=…></picture>`.
 public struct GalleryImage: Sendable, Hashable {
+    /// A file of another type showing the same image, which a browser that supports the type loads
+    /// instead of `path`.
+    public struct Source: Sendable, Hashable {
+        /// Relative to the page's directory, or absolute (linked relative to it, like `path`).
+        public var path: String
+        /// The MIME type: `image/webp`.
+        public var type: String
+
+        public init(path: String, type: String) {
+            self.path = path
+            self.type = type
+        }
+    }
+
     /// The image file: a path relative to the page's directory (`"like/frame.png"`), or an absolute
     /// path, which the page links relative to its own directory so the folder can be moved or served.
     public var path: String
@@ -30,11 +45,15 @@ public struct GalleryImage: Sendable, Hashable {
     public var alt: String
     /// A short label under the image (empty: none).
     public var label: String
+    /// Files to prefer over `path` where the browser supports their type, in order of preference
+    /// (empty: a plain `<img>`).
+    public var sources: [Source]
 
-    public init(path: String, alt: String, label: String = "") {
+    public init(path: String, alt: String, label: String = "", sources: [Source] = []) {
         self.path = path
         self.alt = alt
         self.label = label
+        self.sources = sources
     }
 }
 

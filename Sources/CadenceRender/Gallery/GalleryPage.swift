@@ -10,7 +10,8 @@ import Foundation
 /// The page has its CSS inline and no scripts, fonts or remote resources; images are linked by
 /// relative URLs (absolute paths are made relative to the page's directory, every path segment
 /// percent-encoded), so the folder works from `file://` and from any web server. Every string from
-/// the entries — titles, captions, alt texts, labels, text blocks — is HTML-escaped. The output
+/// the entries — titles, captions, alt texts, labels, text blocks — is HTML-escaped. An image with
+/// alternative sources is a `<picture>` whose `<source>` elements come before the `<img>` fallback. The output
 /// depends only on the entries.
 public struct GalleryPage: Sendable, Hashable {
     public var title: String
@@ -54,6 +55,12 @@ public struct GalleryPage: Sendable, Hashable {
                 for image in entry.images {
                     let source = Self.link(to: image.path, from: directory)
                     var figure = "<figure><img src=\"\(Markup.escaped(source))\" alt=\"\(Markup.escaped(image.alt))\">"
+                    if !image.sources.isEmpty {
+                        let alternatives = image.sources.map { alternative in
+                            "<source type=\"\(Markup.escaped(alternative.type))\" srcset=\"\(Markup.escaped(Self.link(to: alternative.path, from: directory)))\">"
+                        }.joined()
+                        figure = "<figure><picture>\(alternatives)<img src=\"\(Markup.escaped(source))\" alt=\"\(Markup.escaped(image.alt))\"></picture>"
+                    }
                     if !image.label.isEmpty { figure += "<figcaption>\(Markup.escaped(image.label))</figcaption>" }
                     lines.append(figure + "</figure>")
                 }

@@ -18,22 +18,36 @@ enum BrowserProbe {
     }
 
     /// Loads `page` with a script appended that pauses every animation, sets `currentTime` to each
-    /// time in turn and records the computed values; the result is read from `--dump-dom`.
+    /// time in turn and records the computed values of every box with `data-channel`; the result is
+    /// read from `--dump-dom`.
     static func read(page: String, times: [Double], in directory: URL, chromium: String) throws -> Reading {
+        let readings = try read(page: page, stages: nil, times: times, in: directory, chromium: chromium)
+        guard let reading = readings.first else { throw ProbeError(description: "no reading from Chromium") }
+        return reading
+    }
+
+    /// As `read(page:times:in:chromium:)`, for the boxes inside each element of class `stages[i]`
+    /// (nil: every box of the page, one reading), with Chromium started with `flags` besides
+    /// (`--force-prefers-reduced-motion`). All animations of the page are seeked together.
+    static func read(page: String, stages: [String]?, times: [Double], in directory: URL, chromium: String,
+                     flags: [String] = []) throws -> [Reading] {
+        let scopes = (stages ?? [""]).map { $0.isEmpty ? "document" : "document.querySelector('.\($0)')" }
         let probe = """
         <script>
         (() => {
           const times = [\(times.map { String($0) }.joined(separator: ","))];
-          const nodes = [...document.querySelectorAll('[data-channel]')];
-          const values = [];
+          const scopes = [\(scopes.joined(separator: ", "))];
+          const readings = scopes.map((scope) => {
+            const nodes = [...scope.querySelectorAll('[data-channel]')];
+            return {nodes, values: [], boxes: nodes.map((n) => ({channel: Number(n.dataset.channel), property: n.dataset.property, axis: n.dataset.axis || 'xy'}))};
+          });
           for (const t of times) {
             for (const a of document.getAnimations()) { a.pause(); a.currentTime = t * 1000; }
-            values.push(nodes.map((n) => getComputedStyle(n)[n.dataset.property]));
+            for (const r of readings) r.values.push(r.nodes.map((n) => getComputedStyle(n)[n.dataset.property]));
           }
-          const boxes = nodes.map((n) => ({channel: Number(n.dataset.channel), property: n.dataset.property, axis: n.dataset.axis || 'xy'}));
           const pre = document.createElement('pre');
           pre.id = 'cadence-probe';
-          pre.textContent = JSON.stringify({boxes, values});
+          pre.textContent = JSON.stringify(readings.map((r) => ({boxes: r.boxes, values: r.values})));
           document.body.appendChild(pre);
         })();
         </script>
@@ -41,14 +55,14 @@ enum BrowserProbe {
         """
         let file = directory.appendingPathComponent("probe-\(UUID().uuidString).html")
         try page.replacingOccurrences(of: "</body>", with: probe).write(to: file, atomically: true, encoding: .utf8)
-        let result = try ExternalTools.run(chromium, ["--no-sandbox", "--disable-gpu", "--headless", "--dump-dom", file.absoluteString])
+        let result = try ExternalTools.run(chromium, ["--no-sandbox", "--disable-gpu", "--headless"] + flags + ["--dump-dom", file.absoluteString])
         guard let start = result.output.range(of: "<pre id=\"cadence-probe\">"),
               let end = result.output.range(of: "</pre>", range: start.upperBound..<result.output.endIndex) else {
             throw ProbeError(description: "no probe output from Chromium (status \(result.status)): \(result.error.suffix(400))")
         }
         let json = String(result.output[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-        return try JSONDecoder().decode(Reading.self, from: Data(json.utf8))
+        return try JSONDecoder().decode([Reading].self, from: Data(json.utf8))
     }
 
     /// The number a computed value says for a box: `"12.5px -3px"` → the axis's, `"1.2"` → 1.2,
