@@ -1,7 +1,7 @@
 import Cadence
 import CadenceTestSupport
 
-/// The seed's like-button keyframes (spring, cubic, linear and mixed tracks, 0.6 s): the one timeline
+/// The like button's keyframes (spring, cubic, linear and mixed tracks, 0.6 s): the one timeline
 /// shape the keyframe, player and fleet benchmarks all measure.
 enum LikeButtonKeyframes {
     typealias Values = LikeValues

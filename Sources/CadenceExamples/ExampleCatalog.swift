@@ -1,6 +1,6 @@
 import CadenceUI
 
-/// Every example Cadence ships, in a stable order: the seed articles' views retold in SwiftUI code,
+/// Every example Cadence ships, in a stable order: the animation articles' views retold in SwiftUI code,
 /// each with a stage script. The `cadence demo` gallery and the tests iterate it.
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import CadenceUI
 /// on the card), and Close shrinks the card back into the thumbnail it came from.
 ///
 /// With Reduce Motion on, the card cross-fades in and out in place over 0.25 s instead of zooming
-/// (seed 001: replace an entrance that travels with a short cross-fade rather than dropping it), so
+/// (as the Reduce Motion article advises: replace an entrance that travels with a short cross-fade rather than dropping it), so
 /// the change is still seen as one, without the growth across the screen.
 ///
 /// For a screen reader, each thumbnail is a button named after its photo, with a hint; while the

@@ -11,7 +11,7 @@ import CadenceUI
 /// The wave only says "busy", which the words already say: a screen reader reads the indicator as
 /// one element, "Syncing photos", with the value "In progress" (as an indeterminate `ProgressView`
 /// is read). With Reduce Motion on, the schedule is paused and the dots hold still in a line: a loop
-/// that carries no information stops (seed 003), and the timeline stops asking for frames.
+/// that carries no information stops (the looping-animation article's advice), and the timeline stops asking for frames.
 public struct SyncWave: View {
     /// Seconds for one rise and fall of a dot.
     nonisolated static let period = 1.2

@@ -1,6 +1,6 @@
 import Cadence
 
-/// The checks behind `cadence lint`: the classic keyframe and phase animation mistakes the seeds
+/// The checks behind `cadence lint`: the classic keyframe and phase animation mistakes the animation articles
 /// describe, each reported with the track, the time and the size of the problem.
 ///
 /// | rule | finds |
@@ -21,7 +21,7 @@ import Cadence
 struct SpecLinter: Sendable {
     /// Jumps at or below this size are continuous (rounding in the resolution).
     static let tolerance = 1e-9
-    /// The seed's measurement: frame drops above about 8 simultaneous tracks per animator (iPhone 15).
+    /// The measurement the keyframe article reports: frame drops above about 8 simultaneous tracks per animator (iPhone 15).
     static let trackAdvisoryLimit = 8
 
     let spec: AnimationSpec
@@ -95,7 +95,7 @@ struct SpecLinter: Sendable {
         if tracks.count > SpecLinter.trackAdvisoryLimit {
             findings.append(LintFinding(rule: .tooManyTracks, severity: .advisory, location: tracks[SpecLinter.trackAdvisoryLimit].location,
                                         subject: nil, time: nil, size: Double(tracks.count),
-                                        message: "\(label) has \(tracks.count) tracks; the seeds measured visible frame drops above about \(SpecLinter.trackAdvisoryLimit) tracks per KeyframeAnimator on an iPhone 15: split it into two animators or group related values"))
+                                        message: "\(label) has \(tracks.count) tracks; visible frame drops were measured above about \(SpecLinter.trackAdvisoryLimit) tracks per KeyframeAnimator on an iPhone 15: split it into two animators or group related values"))
         }
         for track in tracks where track.keyframes.isEmpty {
             findings.append(LintFinding(rule: .emptyTrack, severity: .error, location: track.location, subject: track.keyPath, time: 0, size: nil,
