@@ -98,17 +98,26 @@ struct GridRowLayout: NodeLayout {
 extension Grid: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
+        let rows = context.resolve(content, at: .child(0))
+        return context.directed([Grid<EmptyView>.node(rows: rows, alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)])
+    }
+}
+
+extension Grid where Content == EmptyView {
+    /// A grid node over resolved rows (the `Grid` view's and `GridLayout`'s): rows made by `GridRow`
+    /// place their cells in the grid's columns; any other view is a row of its own.
+    @MainActor
+    static func node(rows resolved: [LayoutNode], alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) -> LayoutNode {
         let box = GridBox()
-        // Rows inside the grid place their cells in the grid's columns.
-        let rows = context.resolve(content, at: .child(0)).enumerated().map { index, row -> LayoutNode in
+        let rows = resolved.enumerated().map { index, row -> LayoutNode in
             guard case .custom(let rowLayout as GridRowLayout, let cells) = row.kind else { return row }
             let placed = LayoutNode(.custom(GridRowInGridLayout(box: box, row: index, alignment: rowLayout.alignment), children: cells))
             placed.isRightToLeft = row.isRightToLeft
             placed.zIndex = row.zIndex
             return placed
         }
-        let layout = GridLayout(box: box, alignment: alignment, horizontalSpacing: horizontalSpacing ?? LayoutEngine.defaultSpacing, verticalSpacing: verticalSpacing ?? LayoutEngine.defaultSpacing)
-        return context.directed([LayoutNode(.custom(layout, children: rows))])
+        let layout = GridNodeLayout(box: box, alignment: alignment, horizontalSpacing: horizontalSpacing ?? LayoutEngine.defaultSpacing, verticalSpacing: verticalSpacing ?? LayoutEngine.defaultSpacing)
+        return LayoutNode(.custom(layout, children: rows))
     }
 }
 
@@ -134,7 +143,7 @@ struct GridRowInGridLayout: NodeLayout {
     }
 }
 
-struct GridLayout: NodeLayout {
+struct GridNodeLayout: NodeLayout {
     let box: GridBox
     let alignment: Alignment
     let horizontalSpacing: CGFloat

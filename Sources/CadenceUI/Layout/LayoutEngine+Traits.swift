@@ -81,6 +81,7 @@ extension LayoutEngine {
             let placements = zStack(children, alignment: alignment, proposal: proposal).placements
             return zip(children, placements).lazy.compactMap { shifted($0, $1) }.first
         case .custom(let layout, let children):
+            if let own = layout.explicitGuide(key, size: size, proposal: proposal, children: children, engine: self) { return own }
             let placements = layout.placements(in: size, proposal: proposal, children: children, engine: self, stackAxis: nil)
             return zip(children, placements).lazy.compactMap { shifted($0, $1) }.first
         }

@@ -29,6 +29,10 @@ protocol NodeLayout {
     /// The frame the container is drawn in, given the one its parent placed it at (`ignoresSafeArea`
     /// grows it into the safe area). Default: unchanged.
     func drawingFrame(_ frame: CGRect, state: DisplayListBuilder.RenderState) -> CGRect
+
+    /// The container's own value for the guide `key` when it is `size` (a user `Layout`'s
+    /// `explicitAlignment`), or `nil` to take the first child's explicit guide. Default: `nil`.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, children: [LayoutNode], engine: LayoutEngine) -> CGFloat?
 }
 
 extension NodeLayout {
@@ -41,6 +45,8 @@ extension NodeLayout {
     func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {}
 
     func drawingFrame(_ frame: CGRect, state: DisplayListBuilder.RenderState) -> CGRect { frame }
+
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, children: [LayoutNode], engine: LayoutEngine) -> CGFloat? { nil }
 }
 
 /// A layout with one child that it sizes and places by a rule of its own (the layout modifiers).

@@ -2,12 +2,12 @@
 nonisolated struct LayoutModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
-    enum Layout {
+    enum Kind {
         case frame(FrameLayout)
         case padding(EdgeInsets)
     }
 
-    let layout: Layout
+    let layout: Kind
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
@@ -24,7 +24,7 @@ nonisolated struct LayoutModifier: ViewModifier, PrimitiveModifier {
     /// dimension that becomes or stops being `nil` changes at once. A spring that overshoots below
     /// zero on its way to a zero-size frame gives a zero-size frame, not a negative one.
     @MainActor
-    private func animated(in context: ResolveContext) -> Layout {
+    private func animated(in context: ResolveContext) -> Kind {
         guard case .frame(.fixed(let width, let height, let alignment)) = layout else { return layout }
         let size = context.animated(
             CGSize(width: width ?? 0, height: height ?? 0), slot: DriverSlot.frame,
