@@ -13,6 +13,4 @@ enum DriverSlot {
     static let phaseAnimator = 5
     /// The last value an `.animation(_:value:)` modifier saw.
     static let animationValue = 6
-    /// Where the view is drawn while its layout animates (`LayoutGeometryDriver`).
-    static let layoutGeometry = 7
 }

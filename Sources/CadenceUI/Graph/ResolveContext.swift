@@ -32,9 +32,7 @@ struct ResolveContext {
     /// `body`, after installing their `@State` and `@Environment` properties.
     func resolve<V: View>(_ view: V) -> [LayoutNode] {
         if let primitive = view as? any PrimitiveView {
-            let nodes = primitive.resolve(in: self)
-            stampGeometry(nodes)
-            return nodes
+            return primitive.resolve(in: self)
         }
         if V.Body.self == Never.self {
             graph.report("\(V.self) has no body and is not a built-in view; it draws nothing")

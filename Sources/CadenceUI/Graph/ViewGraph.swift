@@ -56,13 +56,6 @@ final class ViewGraph {
     /// appear measures first: SwiftUI lays a view out before its `onAppear` runs, so an action that
     /// starts an animation sees the reader's real size, not the zero of a reader never drawn.
     var measureGeometry: (@MainActor () -> Void)?
-    /// Draws the current nodes so their layout geometry drivers see their frames (installed by the
-    /// stage): before a pass in an animated transaction (the frames it starts from) and after one
-    /// whose views changed in an animated transaction (the frames they go to), so layout animations
-    /// start at the pass's time even when the next frame is drawn later.
-    var recordGeometry: (@MainActor () -> Void)?
-    /// Whether a view in the pass being resolved was made in an animated transaction.
-    var passAnimatesGeometry = false
     /// Whether the pass in progress resolved a view that reads its geometry (`GeometryReader`,
     /// `onGeometryChange`).
     var passReadsGeometry = false
@@ -219,8 +212,6 @@ final class ViewGraph {
     /// geometry) measures and resolves again until the geometry holds still, then delivers the
     /// lifecycle actions.
     private func evaluate() {
-        if pendingTransaction?.animation != nil, !nodes.isEmpty { recordGeometry?() }
-        passAnimatesGeometry = false
         resolvePass()
         if passReadsGeometry, let measureGeometry, hasPendingAppearances {
             for _ in 0..<Self.maximumGeometryRounds {
@@ -229,10 +220,6 @@ final class ViewGraph {
                 isValid = true
                 resolvePass()
             }
-        }
-        if passAnimatesGeometry {
-            passAnimatesGeometry = false
-            recordGeometry?()
         }
         deliverLifecycle()
     }

@@ -48,13 +48,6 @@ final class LayoutNode {
     var textScales: [CGFloat?: CGFloat] = [:]
     /// `layoutValue(key:value:)`s set on this view, by key type, for the `Layout` arranging it.
     var layoutValues: [ObjectIdentifier: Any] = [:]
-    /// The driver that animates where this node is drawn when its layout changes (see
-    /// `LayoutGeometryDriver`): set for the outermost node each primitive view makes.
-    var geometryDriver: LayoutGeometryDriver?
-    /// The transaction of the pass that made this node, when it has an animation.
-    var geometryTransaction: Transaction?
-    /// The stage time of the pass that made this node.
-    var geometryChangeTime: Double = 0
     /// `tag(_:)`: the value a picker option or a tab stands for.
     var tag: AnyHashable?
     /// `listRowInsets`, `listRowBackground`, `listRowSeparator` of a `List` or `Form` row.

@@ -13,17 +13,8 @@ struct DisplayListBuilder {
     /// What the stage's pointer can hit in this frame (see `HitTesting`).
     private(set) var hitFrame = HitFrame()
 
-    /// Whether views whose layout changed in an animated transaction are drawn where their layout
-    /// animation has them at `time` (the stage's frames), rather than where layout puts them (a
-    /// measuring pass, which must not start or advance those animations).
-    private let animatesGeometry: Bool
-    /// The stage's time for this frame, in seconds.
-    private let time: Double
-
-    init(engine: LayoutEngine, animatingGeometryAt time: Double? = nil) {
+    init(engine: LayoutEngine) {
         self.engine = engine
-        animatesGeometry = time != nil
-        self.time = time ?? 0
     }
 
     /// What is accumulated from the root down to a node.
@@ -55,9 +46,6 @@ struct DisplayListBuilder {
         var stageSize = CGSize.zero
         /// Gestures, buttons and hit-testing above this node, for the stage's pointer.
         var hitTest = HitTestState()
-        /// Where the nearest node above with a layout geometry driver was laid out (layout
-        /// coordinates): frames animate relative to it.
-        var geometryOrigin = CGPoint.zero
     }
 
     /// Lays out `nodes` as the stage's root in `size` (several root views stack vertically, as in a
@@ -101,23 +89,7 @@ struct DisplayListBuilder {
 
     mutating func emit(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
         let size = engine.size(node, proposal, stackAxis: stackAxis)
-        var frame = CGRect(origin: origin, size: size)
-        var state = state
-        if animatesGeometry, let driver = node.geometryDriver {
-            let laidOut = CGRect(x: origin.x - state.geometryOrigin.x, y: origin.y - state.geometryOrigin.y, width: size.width, height: size.height)
-            let presented = driver.present(laidOut, transaction: node.geometryTransaction, changedAt: node.geometryChangeTime, at: time)
-            state.geometryOrigin = origin
-            if presented != laidOut {
-                let dx = presented.minX - laidOut.minX, dy = presented.minY - laidOut.minY
-                switch node.kind {
-                case .shape, .symbol:
-                    // Drawn at the animated size too: a shape's path is made for its frame.
-                    frame = CGRect(x: origin.x + dx, y: origin.y + dy, width: max(0, presented.width), height: max(0, presented.height))
-                default:
-                    state.transform = AffineTransform2D(translationX: dx, y: dy).concatenating(state.transform)
-                }
-            }
-        }
+        let frame = CGRect(origin: origin, size: size)
         if let id = node.explicitID, let scroll = state.scrollContent {
             scroll.state.itemFrames[id] = frame.offsetBy(dx: -scroll.origin.x, dy: -scroll.origin.y)
         }

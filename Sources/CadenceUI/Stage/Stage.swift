@@ -73,11 +73,6 @@ public final class Stage {
             var builder = DisplayListBuilder(engine: engine)
             builder.build(root: graph.nodes, in: self.size, safeAreaInsets: self.safeAreaInsets)
         }
-        graph.recordGeometry = { [unowned self] in
-            guard graph.isShown else { return }
-            var builder = DisplayListBuilder(engine: engine, animatingGeometryAt: time)
-            builder.build(root: graph.nodes, in: self.size, safeAreaInsets: self.safeAreaInsets)
-        }
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
         updateViews()
@@ -292,11 +287,11 @@ public final class Stage {
         if let rendered, rendered.generation == graph.generation, rendered.time == time, rendered.isShown == graph.isShown {
             return (rendered.list, rendered.buttons)
         }
-        var builder = DisplayListBuilder(engine: engine, animatingGeometryAt: time)
+        var builder = DisplayListBuilder(engine: engine)
         // Geometry readers see the frames of the previous pass: when drawing finds that one changed,
         // the views are evaluated again and drawn again, until the geometry holds still.
         for pass in 0...Self.maximumGeometryPasses {
-            builder = DisplayListBuilder(engine: engine, animatingGeometryAt: time)
+            builder = DisplayListBuilder(engine: engine)
             if graph.isShown {
                 builder.build(root: graph.nodes, in: size, safeAreaInsets: safeAreaInsets)
             }

@@ -9,6 +9,8 @@
 /// ```
 ///
 /// The subviews keep their identity across the switch (their state survives), as in SwiftUI.
+/// **Not yet like SwiftUI:** Cadence does not animate layout positions, so the subviews jump to
+/// the new arrangement instead of travelling there (their own animated modifiers still animate).
 extension LayoutSubviews {
     /// Sizes the subviews as the built-in container `native` makes them (a node over their nodes).
     func nativeSize(_ native: any NativeLayout, proposal: ProposedViewSize) -> CGSize {
@@ -176,8 +178,9 @@ public struct GridLayout: Layout, NativeLayout {
 }
 
 /// Any layout, type-erased: SwiftUI's `AnyLayout`. Switching the layout a container uses
-/// (`AnyLayout(HStackLayout())` ↔ `AnyLayout(VStackLayout())`) keeps the subviews' identity, so an
-/// animated change moves them from one arrangement to the other.
+/// (`AnyLayout(HStackLayout())` ↔ `AnyLayout(VStackLayout())`) keeps the subviews' identity and
+/// state. SwiftUI animates the subviews from one arrangement to the other; Cadence, which does not
+/// animate layout positions yet, shows the new arrangement at once.
 ///
 /// The erased layout's `animatableData` still animates when the wrapped layout keeps its type
 /// (Cadence reads through the wrapper); `AnyLayout`'s own `animatableData` is empty.
