@@ -82,28 +82,23 @@ extension Stage {
     /// Lets tasks that were woken, or that a view started, run until they wait on the stage's clock
     /// again (or on something else) or finish; then updates the views.
     public func settleTasks() async {
-        // Woken tasks are queued on the main actor. The turns that let them run are taken by a
-        // helper task at the lowest priority, while this one waits: the main executor may order its
-        // queue by priority (Linux does), and a caller of higher priority than a view's `.task`
-        // (`userInitiated`) that yielded itself would run again before the woken task every time.
-        // The run loop knows which woken tasks (and which `.task` actions not yet started) have not
-        // reached their next `Task.sleep` (or returned), so the turns go on until none is left; a
-        // few turns always, for tasks that actions started with `Task { … }`. A continuation (not
-        // the helper's `value`) is awaited so the helper's priority is not raised to this one's.
+        // A woken task (or a `.task` action that has not started yet) signals the run loop itself
+        // when it reaches its next `Task.sleep` or returns, so the stage waits for that event, not
+        // for a number of main-actor turns: turns ran out on a loaded machine while the woken
+        // task's job had not reached the main actor yet, and the stage went on without it.
+        // Then a few turns for tasks that actions started with `Task { … }`, which the run loop
+        // cannot follow, and again if those woke or started tracked ones.
         let loop = interaction.runLoop
-        let minimum = Self.minimumSettleTurns, maximum = Self.maximumSettleTurns
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            Task(priority: .background) { @MainActor in
-                var turns = 0
-                repeat {
-                    await Task.yield()
-                    turns += 1
-                } while turns < minimum || (loop.hasAwakeTasks && turns < maximum)
-                done.resume()
+        var rounds = 0
+        repeat {
+            rounds += 1
+            if await !loop.untilNoAwakeTasks(orAfter: Self.settleLimit), !interaction.reportedStalledTask {
+                interaction.reportedStalledTask = true
+                recordIssue("t = \(time): a task woken from Task.sleep (or a starting .task) did not reach its next Task.sleep or return within \(Self.settleLimit) of real time; it waits on something the stage does not drive, so the stage went on without it")
             }
-        }
-        // Still awake after that many turns: it waits on something else (or was a `Task { … }`
-        // that finished, which the run loop cannot see).
+            loop.forgetAwakeTasks()
+            await takeTurns(Self.minimumSettleTurns)
+        } while loop.hasAwakeTasks && rounds < 100
         loop.forgetAwakeTasks()
         _ = loop.takeWokenTasks()
         updateViews()
@@ -112,10 +107,24 @@ extension Stage {
 
     // MARK: Internals
 
-    /// Main-actor turns `settleTasks` always takes.
+    /// Main-actor turns `settleTasks` takes after the tracked tasks are quiet, for `Task { … }`s.
     private static let minimumSettleTurns = 8
-    /// Main-actor turns `settleTasks` takes at most while a woken task is still running.
-    private static let maximumSettleTurns = 1_000
+    /// How long `settleTasks` waits in real time for a woken task that never sleeps again or returns.
+    private static let settleLimit = Duration.seconds(5)
+
+    /// Lets other main-actor jobs run `count` times. The turns are taken by a helper task at the
+    /// lowest priority while this one waits: the main executor may order its queue by priority
+    /// (Linux does), and a caller of higher priority than the jobs it waits for would run again
+    /// first every time. A continuation (not the helper's `value`) is awaited so the helper's
+    /// priority is not raised to this one's.
+    private func takeTurns(_ count: Int) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Task(priority: .background) { @MainActor in
+                for _ in 0..<count { await Task.yield() }
+                done.resume()
+            }
+        }
+    }
 
     /// Updates the views with this stage's run loop bound for the code they run, then runs run-loop
     /// work due now.

@@ -11,6 +11,8 @@ final class StageInteraction {
     let storage = StageStorage()
     /// Whether the woken-task issue was reported (once per stage).
     var reportedSynchronousWake = false
+    /// Whether a task that never got back to the stage's clock was reported (once per stage).
+    var reportedStalledTask = false
     /// Inside `play(to:)`: woken tasks get to run, so waking them is expected.
     var isPlaying = false
 

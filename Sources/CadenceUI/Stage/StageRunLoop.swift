@@ -21,6 +21,9 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     private var pendingStarts: Set<Int> = []
     /// Sleeps cancelled before their wake-up was registered.
     private var cancelledSleeps: Set<Int> = []
+    /// Who waits in `untilNoAwakeTasks(orAfter:)`, by id: resumed with `true` when the last awake
+    /// task reaches its next sleep or returns, with `false` by the watchdog.
+    private var quietWaiters: [Int: CheckedContinuation<Bool, Never>] = [:]
 
     struct Item {
         var time: Double
@@ -96,12 +99,13 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     /// sequenced frames depend on machine load.)
     func sleep(for delay: Double, isolation: isolated (any Actor)?) async throws {
         let task = Self.currentTaskKey()
-        let id = lock.withLock { () -> Int in
+        let (id, quiet) = lock.withLock { () -> (Int, [CheckedContinuation<Bool, Never>]) in
             // The task is running again: whatever woke it, it has reached its next suspension.
             if let task { awake.remove(task) }
             nextTimerID += 1
-            return nextTimerID
+            return (nextTimerID, takeQuietWaiters())
         }
+        for waiter in quiet { waiter.resume(returning: true) }
         try Task.checkCancellation()
         defer { lock.withLock { _ = cancelledSleeps.remove(id) } }
         try await withTaskCancellationHandler(operation: {
@@ -162,7 +166,47 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     /// The task `task` has finished (a `.task` action returned): it no longer counts as awake.
     func taskFinished(_ task: Int?) {
         guard let task else { return }
-        lock.withLock { _ = awake.remove(task) }
+        let quiet = lock.withLock { () -> [CheckedContinuation<Bool, Never>] in
+            awake.remove(task)
+            return takeQuietWaiters()
+        }
+        for waiter in quiet { waiter.resume(returning: true) }
+    }
+
+    /// Waits until no task the run loop woke (or a `.task` action started) is still running on the
+    /// way to its next `Task.sleep` or its return — a definite event each of those tasks signals
+    /// itself, whatever order the executors run jobs in and however long a hop to the main actor
+    /// takes on a loaded machine. Returns `true` then (at once if none is awake), or `false` once
+    /// `limit` of real time has passed without it: a task that waits on something the stage does not
+    /// drive (an `AsyncStream` fed from outside, real I/O).
+    func untilNoAwakeTasks(orAfter limit: Duration) async -> Bool {
+        let id = lock.withLock { () -> Int in
+            nextTimerID += 1
+            return nextTimerID
+        }
+        let watchdog = Task.detached(priority: .background) { [weak self] in
+            // The continuous clock, never the stage's: this is the bound on real waiting.
+            try? await ContinuousClock().sleep(until: .now + limit, tolerance: nil)
+            guard !Task.isCancelled else { return }
+            let waiter = self?.lock.withLock { self?.quietWaiters.removeValue(forKey: id) }
+            waiter?.resume(returning: false)
+        }
+        defer { watchdog.cancel() }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let quiet = lock.withLock { () -> Bool in
+                if awake.isEmpty, pendingStarts.isEmpty { return true }
+                quietWaiters[id] = continuation
+                return false
+            }
+            if quiet { continuation.resume(returning: true) }
+        }
+    }
+
+    /// The waiters to resume now if no task is awake (under the lock); empties them.
+    private func takeQuietWaiters() -> [CheckedContinuation<Bool, Never>] {
+        guard awake.isEmpty, pendingStarts.isEmpty, !quietWaiters.isEmpty else { return [] }
+        defer { quietWaiters.removeAll() }
+        return Array(quietWaiters.values)
     }
 
     /// Whether a task the run loop woke has not yet reached its next `Task.sleep` (or, for a
@@ -174,10 +218,12 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     /// Forgets the awake tasks (they wait on something the stage does not drive, or they finished
     /// in a way the run loop cannot see, such as a `Task { … }` started by an action).
     func forgetAwakeTasks() {
-        lock.withLock {
+        let quiet = lock.withLock { () -> [CheckedContinuation<Bool, Never>] in
             awake.removeAll()
             pendingStarts.removeAll()
+            return takeQuietWaiters()
         }
+        for waiter in quiet { waiter.resume(returning: true) }
     }
 
     /// Moves the run loop's clock to `time` (the stage got there), so what is scheduled next counts
