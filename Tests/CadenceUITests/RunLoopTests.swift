@@ -94,6 +94,40 @@ import Combine
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }
 
+    @Test func manyWokenTasksTakingMoreTurnsThanAnyBudgetAllRunAtTheirWakeInstant() async {
+        // Ten tasks woken at the same instant, each taking 300 turns before it records itself: more
+        // turns in all than the settle once counted (1000), so a count ran out (deterministically,
+        // not only on a loaded machine) and the stage went on without them. The stage now waits
+        // until each has reached its next sleep or returned.
+        final class Log: @unchecked Sendable {
+            private let lock = NSLock()
+            private var entries: [Int] = []
+            func append(_ entry: Int) { lock.withLock { entries.append(entry) } }
+            var sorted: [Int] { lock.withLock { entries.sorted() } }
+        }
+        let log = Log()
+        let stage = Stage(size: CGSize(width: 100, height: 400)) {
+            VStack {
+                ForEach(0..<10, id: \.self) { index in
+                    Text("\(index)").task {
+                        try? await Task.sleep(for: .seconds(0.5))
+                        for _ in 0..<300 { await Task.yield() }
+                        log.append(index)
+                        try? await Task.sleep(for: .seconds(0.5))
+                        log.append(10 + index)
+                    }
+                }
+            }
+        }
+        await stage.play(to: 0.49)
+        #expect(log.sorted.isEmpty)
+        await stage.play(to: 0.5)
+        #expect(log.sorted == Array(0..<10))
+        await stage.play(to: 1)
+        #expect(log.sorted == Array(0..<20))
+        #expect(stage.issues.isEmpty, "\(stage.issues)")
+    }
+
     @Test(arguments: [
         // (lower, upper) in nanoseconds → the delay read.
         (499_998_000, 500_000_300, 500_000_000),                 // 0.5 s, read 2 µs late

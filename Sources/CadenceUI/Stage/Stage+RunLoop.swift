@@ -82,23 +82,28 @@ extension Stage {
     /// Lets tasks that were woken, or that a view started, run until they wait on the stage's clock
     /// again (or on something else) or finish; then updates the views.
     public func settleTasks() async {
-        // A woken task (or a `.task` action that has not started yet) signals the run loop itself
+        // A woken `.task` action (or one that has not started yet) signals the run loop itself
         // when it reaches its next `Task.sleep` or returns, so the stage waits for that event, not
         // for a number of main-actor turns: turns ran out on a loaded machine while the woken
-        // task's job had not reached the main actor yet, and the stage went on without it.
-        // Then a few turns for tasks that actions started with `Task { … }`, which the run loop
-        // cannot follow, and again if those woke or started tracked ones.
+        // task's job had not got a thread yet (a `.task` body that is not main-actor isolated runs
+        // on the global executor), and the stage went on without it.
+        // A `Task { … }` an action started is seen when it sleeps but not when it returns, so for
+        // those the stage still takes turns (at least a few, more while one woken has not slept
+        // again); then again if they woke or started `.task` actions.
         let loop = interaction.runLoop
         var rounds = 0
         repeat {
             rounds += 1
-            if await !loop.untilNoAwakeTasks(orAfter: Self.settleLimit), !interaction.reportedStalledTask {
-                interaction.reportedStalledTask = true
-                recordIssue("t = \(time): a task woken from Task.sleep (or a starting .task) did not reach its next Task.sleep or return within \(Self.settleLimit) of real time; it waits on something the stage does not drive, so the stage went on without it")
+            if await !loop.untilNoAwakeTasks(orAfter: Self.settleLimit) {
+                // Waits on something else: the stage goes on without it (and says so, once).
+                loop.forgetAwakeTasks()
+                if !interaction.reportedStalledTask {
+                    interaction.reportedStalledTask = true
+                    recordIssue("t = \(time): a task woken from Task.sleep (or a starting .task) did not reach its next Task.sleep or return within \(Self.settleLimit) of real time; it waits on something the stage does not drive, so the stage went on without it")
+                }
             }
-            loop.forgetAwakeTasks()
-            await takeTurns(Self.minimumSettleTurns)
-        } while loop.hasAwakeTasks && rounds < 100
+            await takeTurns(minimum: Self.minimumSettleTurns, maximum: Self.maximumSettleTurns) { loop.hasAwakeUntrackedTasks }
+        } while loop.hasAwakeTrackedTasks && rounds < 100
         loop.forgetAwakeTasks()
         _ = loop.takeWokenTasks()
         updateViews()
@@ -107,20 +112,27 @@ extension Stage {
 
     // MARK: Internals
 
-    /// Main-actor turns `settleTasks` takes after the tracked tasks are quiet, for `Task { … }`s.
+    /// Main-actor turns `settleTasks` always takes, for `Task { … }`s the run loop cannot follow.
     private static let minimumSettleTurns = 8
-    /// How long `settleTasks` waits in real time for a woken task that never sleeps again or returns.
+    /// Main-actor turns `settleTasks` takes at most while such a woken task has not slept again.
+    private static let maximumSettleTurns = 1_000
+    /// How long `settleTasks` waits in real time for a woken `.task` that never sleeps again or
+    /// returns.
     private static let settleLimit = Duration.seconds(5)
 
-    /// Lets other main-actor jobs run `count` times. The turns are taken by a helper task at the
-    /// lowest priority while this one waits: the main executor may order its queue by priority
-    /// (Linux does), and a caller of higher priority than the jobs it waits for would run again
-    /// first every time. A continuation (not the helper's `value`) is awaited so the helper's
-    /// priority is not raised to this one's.
-    private func takeTurns(_ count: Int) async {
+    /// Lets other main-actor jobs run: `minimum` turns, and more while `more()` holds, up to
+    /// `maximum`. The turns are taken by a helper task at the lowest priority while this one waits:
+    /// the main executor may order its queue by priority (Linux does), and a caller of higher
+    /// priority than the jobs it waits for would run again first every time. A continuation (not
+    /// the helper's `value`) is awaited so the helper's priority is not raised to this one's.
+    private func takeTurns(minimum: Int, maximum: Int, while more: @escaping @Sendable () -> Bool) async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             Task(priority: .background) { @MainActor in
-                for _ in 0..<count { await Task.yield() }
+                var turns = 0
+                repeat {
+                    await Task.yield()
+                    turns += 1
+                } while turns < minimum || (more() && turns < maximum)
                 done.resume()
             }
         }

@@ -15,8 +15,14 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     private var cancelledTimers: Set<Int> = []
     /// Tasks woken by the run loop since the stage last let them run.
     private var wokeTasks = 0
-    /// Keys of the tasks woken that have not reached their next suspension yet.
+    /// Keys of the `.task` actions woken (or begun) that have not reached their next suspension
+    /// or returned yet.
     private var awake: Set<Int> = []
+    /// Keys of other tasks woken (a `Task { … }` an action started) that have not reached their
+    /// next `Task.sleep` yet: the run loop cannot see them return.
+    private var awakeUntracked: Set<Int> = []
+    /// Keys of the `.task` actions running (begun, not returned): their return is seen.
+    private var tracked: Set<Int> = []
     /// Tokens of `.task` actions started but not yet running.
     private var pendingStarts: Set<Int> = []
     /// Sleeps cancelled before their wake-up was registered.
@@ -101,7 +107,10 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
         let task = Self.currentTaskKey()
         let (id, quiet) = lock.withLock { () -> (Int, [CheckedContinuation<Bool, Never>]) in
             // The task is running again: whatever woke it, it has reached its next suspension.
-            if let task { awake.remove(task) }
+            if let task {
+                awake.remove(task)
+                awakeUntracked.remove(task)
+            }
             nextTimerID += 1
             return (nextTimerID, takeQuietWaiters())
         }
@@ -159,7 +168,10 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     func taskBegan(_ token: Int, as task: Int?) {
         lock.withLock {
             pendingStarts.remove(token)
-            if let task { awake.insert(task) }
+            if let task {
+                tracked.insert(task)
+                awake.insert(task)
+            }
         }
     }
 
@@ -168,12 +180,13 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
         guard let task else { return }
         let quiet = lock.withLock { () -> [CheckedContinuation<Bool, Never>] in
             awake.remove(task)
+            tracked.remove(task)
             return takeQuietWaiters()
         }
         for waiter in quiet { waiter.resume(returning: true) }
     }
 
-    /// Waits until no task the run loop woke (or a `.task` action started) is still running on the
+    /// Waits until no `.task` action the run loop woke (or that is starting) is still running on the
     /// way to its next `Task.sleep` or its return — a definite event each of those tasks signals
     /// itself, whatever order the executors run jobs in and however long a hop to the main actor
     /// takes on a loaded machine. Returns `true` then (at once if none is awake), or `false` once
@@ -212,7 +225,19 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     /// Whether a task the run loop woke has not yet reached its next `Task.sleep` (or, for a
     /// `.task` action, returned).
     var hasAwakeTasks: Bool {
+        lock.withLock { !awake.isEmpty || !awakeUntracked.isEmpty || !pendingStarts.isEmpty }
+    }
+
+    /// Whether a `.task` action woken (or starting) has not yet reached its next `Task.sleep` or
+    /// returned: what `untilNoAwakeTasks(orAfter:)` waits for.
+    var hasAwakeTrackedTasks: Bool {
         lock.withLock { !awake.isEmpty || !pendingStarts.isEmpty }
+    }
+
+    /// Whether a woken task that is not a `.task` action (a `Task { … }` an action started) has not
+    /// yet reached its next `Task.sleep`; it may also have returned, which the run loop cannot see.
+    var hasAwakeUntrackedTasks: Bool {
+        lock.withLock { !awakeUntracked.isEmpty }
     }
 
     /// Forgets the awake tasks (they wait on something the stage does not drive, or they finished
@@ -220,6 +245,7 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     func forgetAwakeTasks() {
         let quiet = lock.withLock { () -> [CheckedContinuation<Bool, Never>] in
             awake.removeAll()
+            awakeUntracked.removeAll()
             pendingStarts.removeAll()
             return takeQuietWaiters()
         }
@@ -257,7 +283,11 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
             case .timer(_, _, let fire): fire(item.time)
             case .wake(_, let task, let continuation):
                 woken += 1
-                if let task { lock.withLock { _ = awake.insert(task) } }
+                if let task {
+                    lock.withLock {
+                        if tracked.contains(task) { awake.insert(task) } else { awakeUntracked.insert(task) }
+                    }
+                }
                 continuation.resume()
             }
         }
