@@ -30,6 +30,8 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     /// Who waits in `untilNoAwakeTasks(orAfter:)`, by id: resumed with `true` when the last awake
     /// task reaches its next sleep or returns, with `false` by the watchdog.
     private var quietWaiters: [Int: CheckedContinuation<Bool, Never>] = [:]
+    /// Waits whose watchdog fired before they were registered (see `expire`).
+    private var expiredWaits: Set<Int> = []
 
     struct Item {
         var time: Double
@@ -193,26 +195,41 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     /// `limit` of real time has passed without it: a task that waits on something the stage does not
     /// drive (an `AsyncStream` fed from outside, real I/O).
     func untilNoAwakeTasks(orAfter limit: Duration) async -> Bool {
-        let id = lock.withLock { () -> Int in
+        let id = lock.withLock { () -> Int? in
+            if awake.isEmpty, pendingStarts.isEmpty { return nil }
             nextTimerID += 1
             return nextTimerID
         }
-        let watchdog = Task.detached(priority: .background) { [weak self] in
+        // Nothing awake: no watchdog, no suspension.
+        guard let id else { return true }
+        let watchdog = Task.detached(priority: .utility) { [weak self] in
             // The continuous clock, never the stage's: this is the bound on real waiting.
             try? await ContinuousClock().sleep(until: .now + limit, tolerance: nil)
-            guard !Task.isCancelled else { return }
-            let waiter = self?.lock.withLock { self?.quietWaiters.removeValue(forKey: id) }
-            waiter?.resume(returning: false)
+            guard !Task.isCancelled, let self else { return }
+            self.expire(id)
         }
         defer { watchdog.cancel() }
         return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let quiet = lock.withLock { () -> Bool in
+            let outcome = lock.withLock { () -> Bool? in
+                // The watchdog fired before the wait was registered (a thread held up for `limit`).
+                if expiredWaits.remove(id) != nil { return false }
                 if awake.isEmpty, pendingStarts.isEmpty { return true }
                 quietWaiters[id] = continuation
-                return false
+                return nil
             }
-            if quiet { continuation.resume(returning: true) }
+            if let outcome { continuation.resume(returning: outcome) }
         }
+    }
+
+    /// The watchdog of wait `id` fired: resumes it with `false` (or marks it, if it is not
+    /// registered yet).
+    private func expire(_ id: Int) {
+        let waiter = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
+            if let waiter = quietWaiters.removeValue(forKey: id) { return waiter }
+            expiredWaits.insert(id)
+            return nil
+        }
+        waiter?.resume(returning: false)
     }
 
     /// The waiters to resume now if no task is awake (under the lock); empties them.
@@ -238,6 +255,12 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     /// yet reached its next `Task.sleep`; it may also have returned, which the run loop cannot see.
     var hasAwakeUntrackedTasks: Bool {
         lock.withLock { !awakeUntracked.isEmpty }
+    }
+
+    /// Forgets the woken tasks that are not `.task` actions (after the turns the stage gives them:
+    /// they may have returned, which the run loop cannot see).
+    func forgetAwakeUntrackedTasks() {
+        lock.withLock { awakeUntracked.removeAll() }
     }
 
     /// Forgets the awake tasks (they wait on something the stage does not drive, or they finished
@@ -285,7 +308,7 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
                 woken += 1
                 if let task {
                     lock.withLock {
-                        if tracked.contains(task) { awake.insert(task) } else { awakeUntracked.insert(task) }
+                        if tracked.contains(task) { _ = awake.insert(task) } else { _ = awakeUntracked.insert(task) }
                     }
                 }
                 continuation.resume()
