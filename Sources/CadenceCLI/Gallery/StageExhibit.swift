@@ -39,7 +39,8 @@ enum StageExhibit {
         let how = recording.playback == .repeating ? "loops" : "plays once, then starts over"
         func animation(_ file: String, alt: String, label: String) -> GalleryImage {
             GalleryImage(path: "\(name)/\(file).gif", alt: alt, label: label,
-                         sources: [GalleryImage.Source(path: "\(name)/\(file).webp", type: webpType)])
+                         sources: [GalleryImage.Source(path: "\(name)/\(file).webp", type: webpType)],
+                         width: Int(recording.size.width.rounded()), height: Int(recording.size.height.rounded()), isAnimated: true)
         }
         var images = [animation("animation", alt: "A recording of \(name) playing its script", label: "As scripted (\(how))")]
         if recording.hasReduceMotionVariant {
@@ -78,6 +79,47 @@ enum StageExhibit {
             }
         }
         return removed
+    }
+
+    /// Gives every image that has no size yet the size its file has on the page: its pixels divided
+    /// by `scale` (pixels per point), read from the PNG or GIF header, or an SVG's `width` and
+    /// `height` (already in points). Files that cannot be read keep no size.
+    static func sizeImages(_ sections: inout [DemoSection], in staging: URL, scale: Double) {
+        for s in sections.indices {
+            for i in sections[s].entry.images.indices where sections[s].entry.images[i].width == nil {
+                let url = staging.appendingPathComponent(sections[s].entry.images[i].path)
+                guard let size = pageSize(of: url, scale: scale) else { continue }
+                sections[s].entry.images[i].width = size.width
+                sections[s].entry.images[i].height = size.height
+            }
+        }
+    }
+
+    /// The size in points of an image file (see `sizeImages`).
+    static func pageSize(of url: URL, scale: Double) -> (width: Int, height: Int)? {
+        guard let data = try? Data(contentsOf: url), data.count >= 24 else { return nil }
+        let bytes = [UInt8](data.prefix(4096))
+        func points(_ pixels: Int) -> Int { max(1, Int((Double(pixels) / scale).rounded())) }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            // PNG: the IHDR chunk's width and height, big-endian, at bytes 16 and 20.
+            let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            return (points(width), points(height))
+        }
+        if bytes.starts(with: Array("GIF".utf8)) {
+            // GIF: the logical screen's width and height, little-endian, at bytes 6 and 8.
+            return (points(Int(bytes[6]) | Int(bytes[7]) << 8), points(Int(bytes[8]) | Int(bytes[9]) << 8))
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let svg = text.range(of: "<svg") {
+            func attribute(_ name: String) -> Int? {
+                guard let start = text[svg.upperBound...].range(of: " \(name)=\"") else { return nil }
+                let digits = text[start.upperBound...].prefix { $0.isNumber || $0 == "." }
+                return Double(digits).map { Int($0.rounded()) }
+            }
+            if let width = attribute("width"), let height = attribute("height") { return (width, height) }
+        }
+        return nil
     }
 
     /// Records the stage (and its Reduce Motion twin) on the main actor, then writes the GIFs, the
