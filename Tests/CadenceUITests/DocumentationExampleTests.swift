@@ -127,7 +127,7 @@ import CadenceStageTestSupport
                         SpringKeyframe(1.0, duration: 0.3, spring: .snappy)
                     }
                 }
-                .accessibilityValue("\(likes) likes")
+                .accessibilityValue("^[\(likes) like](inflect: true)")
         }
     }
 
@@ -144,7 +144,7 @@ import CadenceStageTestSupport
                 largest = max(largest, text.transform.uniformScale)
             }
             #expect(reduce ? isClose(largest, 1, absolute: 1e-9) : largest > 1.2, "reduce motion \(reduce): \(largest)")
-            #expect(stage.accessibilityTree().allElements.contains { $0.value == "1 likes" })
+            #expect(stage.accessibilityTree().allElements.contains { $0.value == "1 like" })
             #expect(stage.issues.isEmpty)
         }
     }

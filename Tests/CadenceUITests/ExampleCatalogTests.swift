@@ -112,7 +112,7 @@ import CadenceStageTestSupport
         let first = example.makeStage()
         try first.tap(label: "Like")
         let second = example.makeStage()
-        #expect(first.displayList().item(text: "1 likes") != nil)
+        #expect(first.displayList().item(text: "1 like") != nil)
         #expect(second.displayList().item(text: "0 likes") != nil)
     }
 }
