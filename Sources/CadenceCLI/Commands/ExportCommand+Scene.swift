@@ -41,7 +41,11 @@ extension ExportCommand {
             if keys.isEmpty { motion.duration = 0 }
             let presence = presence(reduced: reduceMotion)
             let delay = presence == nil ? 0 : scriptDelay()
-            if delay > 0 {
+            if delay == nil {
+                // Never triggered: the stage shows the animator's first state throughout.
+                motion.channels = motion.channels.map { .constant($0.value(at: 0), name: $0.name, unit: $0.unit) }
+                motion.duration = 0
+            } else if let delay, delay > 0 {
                 motion.channels = motion.channels.map { channel in
                     ExportChannel.constant(channel.value(at: 0), name: channel.name, unit: channel.unit).appending(channel, at: delay)
                 }
@@ -56,8 +60,8 @@ extension ExportCommand {
 
         /// When the animator starts on a scene that plays its insertions and removals on the
         /// timeline: at the first trigger of a triggered spec (noting the triggers after it and the
-        /// events the export cannot play), at 0 for a repeating one.
-        private mutating func scriptDelay() -> Double {
+        /// events the export cannot play), at 0 for a repeating one; nil when it is never triggered.
+        private mutating func scriptDelay() -> Double? {
             if !reduceMotion {
                 let ignored = Set(scene.events.map(\.kind)).subtracting([.trigger, .insert, .remove]).map(\.rawValue).sorted()
                 if !ignored.isEmpty {
@@ -69,7 +73,7 @@ extension ExportCommand {
             if triggers.count > 1, !reduceMotion {
                 notes.append("only the first trigger (at \(formatNumber(triggers[0].time, decimals: 3)) s) is exported: the export plays the animator once")
             }
-            return triggers.first?.time ?? 0
+            return triggers.first?.time
         }
 
         /// What plays with Reduce Motion on, beside the full animation: the spec's policy and the

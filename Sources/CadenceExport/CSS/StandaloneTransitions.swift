@@ -35,7 +35,7 @@ struct StandaloneTransitions: Sendable {
             let own = Set(expansion.channels)
             let animations = WebAnimation.animations(of: root, plans: plans, duration: duration, loopStart: nil) {
                 prefix.node($0) + suffix
-            }.filter { own.contains($0.channel) }
+            }.filter { own.contains($0.channel) && !added[$0.channel - first].isConstant }
             return Run(duration: duration, animations: animations)
         }
         insertion = run(presence.standaloneInsertion, in: presence, suffix: "-insert")

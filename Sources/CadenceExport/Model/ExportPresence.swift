@@ -125,3 +125,27 @@ public struct ExportPresence: Sendable {
         return present
     }
 }
+
+extension ExportScene {
+    /// The scene as the exporter plays it: with `presence` laid out as boxes around the element
+    /// (one per transition effect, then one at opacity 0 while the element is not there) and the
+    /// channels they follow appended after the scene's own (and its reduced-motion variant's), the
+    /// duration reaching the last removal's end, and `presence` nil. The same scene for one without
+    /// presence or one that loops (which does not export it).
+    ///
+    /// ```swift
+    /// let played = scene.resolvingPresence()
+    /// played.channels.last!.value(at: 0)   // 0: not yet inserted
+    /// ```
+    public func resolvingPresence() -> ExportScene {
+        guard presence != nil, loopStart == nil else { return self }
+        var copy = self
+        _ = PresenceExpansion.expand(&copy)
+        copy.presence = nil
+        if var reduced = copy.reducedMotion {
+            reduced.presence = nil
+            copy.reducedMotion = reduced
+        }
+        return copy
+    }
+}

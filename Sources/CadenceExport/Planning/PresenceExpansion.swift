@@ -35,6 +35,7 @@ struct PresenceExpansion: Sendable {
     /// no presence.
     static func expand(_ scene: inout ExportScene) -> PresenceExpansion? {
         guard let presence = scene.presence else { return nil }
+        let tail = presence.changes.isEmpty ? 0 : Self.tail
         let reducedPresence = scene.reducedMotion.map { $0.presence ?? presence }
         var stacks: [[ExportPresence.Effect]] = []
         for list in [presence.insertion, presence.removal] + [reducedPresence?.insertion, reducedPresence?.removal].compactMap({ $0 })
@@ -80,10 +81,11 @@ struct PresenceExpansion: Sendable {
             }
         }
         scene.content.modifiers.append(.opacity(.channel(expansion.presenceChannel)))
-        scene.duration = max(scene.duration, presence.end)
+        // One frame past the last change, so a removal's last jump lies inside the animation.
+        scene.duration = max(scene.duration, presence.end + tail)
         scene.channels += expansion.channels(for: presence, duration: scene.duration)
         if var reduced = scene.reducedMotion, let reducedPresence {
-            reduced.duration = max(reduced.duration, reducedPresence.end)
+            reduced.duration = max(reduced.duration, reducedPresence.end + tail)
             reduced.channels += expansion.channels(for: reducedPresence, duration: reduced.duration)
             scene.reducedMotion = reduced
         }
@@ -128,21 +130,21 @@ struct PresenceExpansion: Sendable {
         for (index, change) in changes.enumerated() {
             if change.start > cursor {
                 if current != identity {
-                    segments.append(ExportSegment(start: cursor, duration: 0, startValue: current, endValue: identity, shape: .hold))
+                    segments.append(ExportSegment(start: cursor, duration: 0, startValue: current, endValue: identity, shape: .curve(.linear)))
                     current = identity
                 }
                 segments.append(ExportSegment(start: cursor, duration: change.start - cursor, startValue: identity, endValue: identity, shape: .hold))
             }
             let first = value(slot, progress: change.progress(0)), last = value(slot, progress: change.progress(change.duration))
             if first != current {
-                segments.append(ExportSegment(start: change.start, duration: 0, startValue: current, endValue: first, shape: .hold))
+                segments.append(ExportSegment(start: change.start, duration: 0, startValue: current, endValue: first, shape: .curve(.linear)))
             }
             segments.append(ExportSegment(start: change.start, duration: change.duration, startValue: first, endValue: last, shape: .sampled))
             current = last
             cursor = change.end
             let followed = index + 1 < changes.count && changes[index + 1].start <= change.end
             if !followed, current != identity {
-                segments.append(ExportSegment(start: cursor, duration: 0, startValue: current, endValue: identity, shape: .hold))
+                segments.append(ExportSegment(start: cursor, duration: 0, startValue: current, endValue: identity, shape: .curve(.linear)))
                 current = identity
             }
         }
@@ -171,12 +173,15 @@ struct PresenceExpansion: Sendable {
             if time > cursor {
                 segments.append(ExportSegment(start: cursor, duration: time - cursor, startValue: current, endValue: current, shape: .hold))
             }
-            segments.append(ExportSegment(start: time, duration: 0, startValue: current, endValue: value, shape: .hold))
+            segments.append(ExportSegment(start: time, duration: 0, startValue: current, endValue: value, shape: .curve(.linear)))
             current = value
             cursor = time
         }
         return ExportChannel(name: presenceName, unit: .opacity, segments: segments, reference: reference)
     }
+
+    /// Seconds the export goes on after the last change: one Lottie frame.
+    static let tail = 1.0 / 60
 
     /// The presence channel's name (and its Lottie layer's).
     static let presenceName = "transition presence"
