@@ -11,10 +11,15 @@
 /// to 0…1 (SwiftUI's `opacity(_:)` clamps too). Throws `ExportError` for a scene that refers to a channel it
 /// does not have, has non-finite numbers, or for bounds that are not positive and finite.
 public enum Exporter {
+    /// Exports `scene` in `format`, measured against `bounds`.
+    ///
     /// - Parameters:
+    ///   - scene: the scene to export.
+    ///   - format: CSS, Web Animations JSON or Lottie.
+    ///   - bounds: the largest differences from Cadence the report accepts, per unit.
     ///   - prefix: what every id, class and animation name starts with; nil: derived from the
     ///     scene's name (`ExportPrefix(derivedFrom:)`). Give each export on a page its own.
-    ///   - notes: what the caller left out of the scene, for the report.
+    ///   - callerNotes: what the caller left out of the scene, for the report.
     public static func export(_ scene: ExportScene, format: ExportFormat, bounds: ErrorBounds = ErrorBounds(),
                               prefix: ExportPrefix? = nil, notes callerNotes: [String] = []) throws(ExportError) -> ExportResult {
         try validate(scene, bounds: bounds)

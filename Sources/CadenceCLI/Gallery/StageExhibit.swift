@@ -115,7 +115,8 @@ enum StageExhibit {
         try FrameWriter(webp: WebPEncoder(compression: .lossy(quality: lossyQuality)), loop: .forever).write(sequence, to: lossy)
         func size(_ url: URL) -> Int { ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? .max }
         if size(lossy) < size(url) {
-            _ = try FileManager.default.replaceItemAt(url, withItemAt: lossy)
+            try FileManager.default.removeItem(at: url)
+            try FileManager.default.moveItem(at: lossy, to: url)
         }
     }
 
