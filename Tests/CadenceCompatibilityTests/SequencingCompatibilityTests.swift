@@ -80,7 +80,9 @@ private struct PulsingLoop: View {
         func play(fps: Double) -> [[Double]] {
             let stage = Stage(size: CGSize(width: 200, height: 100)) { StaggeredReveal() }
             var samples: [[Double]] = []
-            for time in [0.4, 0.6, 0.8, 1.1, 1.5] {
+            // Every 0.1 s, through both fades (0.5–0.7 s and 1.0–1.2 s).
+            for step in 1...15 {
+                let time = Double(step) / 10
                 // Walk there frame by frame at this frame rate.
                 while stage.time + 1 / fps < time { stage.advance(by: 1 / fps) }
                 stage.advance(to: time)
@@ -90,12 +92,15 @@ private struct PulsingLoop: View {
             return samples
         }
         let at60 = play(fps: 60)
-        let at24 = play(fps: 24)
-        #expect(at60[0] == [0, 0])
-        #expect(at60[2][0] == 1 && at60[2][1] == 0)
-        #expect(at60[4] == [1, 1])
-        for (a, b) in zip(at60, at24) {
-            for (x, y) in zip(a, b) { #expect(isClose(x, y, absolute: 1e-6), "\(at60) vs \(at24)") }
+        #expect(at60[3] == [0, 0], "0.4 s")
+        #expect(at60[5][0] > 0 && at60[5][0] < 1 && at60[5][1] == 0, "0.6 s: the first fading in")
+        #expect(at60[7][0] == 1 && at60[7][1] == 0, "0.8 s")
+        #expect(at60[14] == [1, 1], "1.5 s")
+        for fps in [30.0, 120.0, 24.0] {
+            let other = play(fps: fps)
+            for (a, b) in zip(at60, other) {
+                for (x, y) in zip(a, b) { #expect(isClose(x, y, absolute: 1e-9), "\(fps) fps: \(at60) vs \(other)") }
+            }
         }
     }
 
@@ -115,12 +120,13 @@ private struct PulsingLoop: View {
     }
 
     @Test func taskSleepFollowsTheStageClockAtAnyFrameRate() async throws {
-        func play(fps: Double) async -> [CGFloat] {
+        func play(fps: Int) async -> [CGFloat] {
             let stage = Stage(size: CGSize(width: 200, height: 200)) { PulsingLoop() }
             var scales: [CGFloat] = []
-            for index in 0...Int(3 * fps) {
-                _ = await stage.playFrame(index, fps: fps)
-                if index % Int(fps / 4) == 0 {
+            // Frame by frame for 3 s, sampled every 0.1 s (a frame at 30, 60 and 120 fps alike).
+            for index in 0...(3 * fps) {
+                _ = await stage.playFrame(index, fps: Double(fps))
+                if index % (fps / 10) == 0 {
                     scales.append(stage.displayList().item(filledWith: .pink)?.transform.a ?? .nan)
                 }
             }
@@ -128,12 +134,18 @@ private struct PulsingLoop: View {
             return scales
         }
         let at60 = await play(fps: 60)
-        let at20 = await play(fps: 20)
-        #expect(at60.count == at20.count)
-        for (a, b) in zip(at60, at20) { #expect(isClose(a, b, absolute: 1e-6), "\(at60) vs \(at20)") }
+        #expect(at60.count == 31)
         #expect(isClose(at60[0], 1, absolute: 1e-9))
-        #expect(isClose(at60[3], 1.5, absolute: 1e-6), "large from 0.75 s (slept 0.5 s, animated 0.25 s)")
+        #expect(at60[6] > 1.01 && at60[6] < 1.49, "0.6 s: growing (woke at 0.5 s, animating 0.25 s): \(at60[6])")
+        #expect(isClose(at60[8], 1.5, absolute: 1e-6), "large from 0.75 s")
+        #expect(isClose(at60[13], 1, absolute: 1e-6), "back at 1.25 s (second beat at 1 s)")
+        #expect(isClose(at60[18], 1.5, absolute: 1e-6), "third beat")
         #expect(isClose(at60.last!, 1, absolute: 1e-6), "four beats: back to 1")
+        for fps in [30, 120, 20] {
+            let other = await play(fps: fps)
+            #expect(other.count == at60.count)
+            for (a, b) in zip(at60, other) { #expect(isClose(a, b, absolute: 1e-9), "\(fps) fps: \(at60) vs \(other)") }
+        }
     }
 
     @Test func aSynchronousAdvanceOverASleepingTaskIsReported() {

@@ -73,22 +73,29 @@ final class TaskRecord: InertRecord {
     var task: Task<Void, Never>?
     var id: AnyHashable?
     var isAppeared = false
-    var action: (() async -> Void)?
+    /// The action, with the isolation it was written in (the main actor, in a view's body).
+    var action: (@isolated(any) () async -> Void)?
+    var name: String?
     var priority: TaskPriority = .userInitiated
     weak var runLoop: StageRunLoop?
 
     func start() {
         task?.cancel()
         guard let action else { return }
+        // Started again when the id changes, so the record keeps it and sends a box of it.
         let box = UncheckedBox(action)
         let loop = runLoop
-        // Runs at once, up to its first suspension, so the appearing frame shows what it did.
+        // Runs at once, up to its first suspension, so the appearing frame shows what it did (for
+        // an action isolated to the main actor, as a view's is; a nonisolated one hops to the
+        // global executor at once, as `Task` would run it).
         let token = loop?.taskStarting()
-        task = Task.immediate(priority: priority) { @MainActor in
-            if let token { loop?.taskBegan(token, as: StageRunLoop.currentTaskKey()) }
+        task = Task.immediate(name: name, priority: priority) { @MainActor in
+            let key = StageRunLoop.currentTaskKey()
+            if let token { loop?.taskBegan(token, as: key) }
+            // Calling an `@isolated(any)` function runs it on its own isolation.
             await VirtualRunLoopContext.$current.withValue(loop) { await box.value() }
             // Done: the stage need not wait for it to reach another `Task.sleep`.
-            loop?.taskFinished(StageRunLoop.currentTaskKey())
+            loop?.taskFinished(key)
         }
     }
 
@@ -98,17 +105,19 @@ final class TaskRecord: InertRecord {
     }
 }
 
-/// `task(priority:_:)` and `task(id:priority:_:)`.
+/// `task(name:priority:file:line:_:)` and `task(id:name:priority:file:line:_:)`.
 nonisolated struct TaskModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let id: AnyHashable?
+    let name: String?
     let priority: TaskPriority
-    let action: () async -> Void
+    let action: @isolated(any) () async -> Void
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         let record = context.driver(slot: DataFlowSlot.task) { TaskRecord() }
         record.action = action
+        record.name = name
         record.priority = priority
         record.runLoop = context.graph.runLoop
         if record.isAppeared, record.id != id {
@@ -128,18 +137,34 @@ nonisolated struct TaskModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Runs `action` when this view appears, and cancels it when the view disappears (the stage
-    /// hides, the view leaves the tree). It starts at once, so what it does before its first `await`
-    /// shows in the appearing frame; `Task.sleep` inside it follows the stage's clock (see
-    /// `Stage.play(to:)`).
-    public nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
-        modifier(TaskModifier(id: nil, priority: priority, action: action))
+    /// Adds an asynchronous task to perform before this view appears: `action` starts when the
+    /// view appears and is cancelled when it disappears (the stage hides, the view leaves the
+    /// tree), as SwiftUI declares it.
+    ///
+    /// `action` keeps the isolation it is written in (`@isolated(any)`): written in a view's
+    /// `body`, it runs on the main actor, as in SwiftUI, and may touch the view's state. It starts
+    /// at once, so what it does before its first `await` shows in the appearing frame; `Task.sleep`
+    /// inside it, and in what it calls, follows the stage's clock (see `Stage.play(to:)`).
+    ///
+    /// - Parameters:
+    ///   - name: The task's name (`Task.name`); `nil` names it after the call site.
+    ///   - priority: The priority of the task (`.userInitiated` by default).
+    ///   - file: The call site's file, for the default name.
+    ///   - line: The call site's line, for the default name.
+    ///   - action: The work; cancelled when the view disappears.
+    public nonisolated func task(name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View {
+        modifier(TaskModifier(id: nil, name: name ?? Self.taskName(file: file, line: line), priority: priority, action: action))
     }
 
-    /// Like `task(priority:_:)`, and restarts the task (cancelling the running one) whenever `id`
-    /// changes.
-    public nonisolated func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
-        modifier(TaskModifier(id: AnyHashable(EquatableBox(value)), priority: priority, action: action))
+    /// Like `task(name:priority:file:line:_:)`, and restarts the task (cancelling the running one)
+    /// whenever `id` changes (compared with `==`) while the view is shown.
+    public nonisolated func task<T: Equatable>(id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View {
+        modifier(TaskModifier(id: AnyHashable(EquatableBox(value)), name: name ?? Self.taskName(file: file, line: line), priority: priority, action: action))
+    }
+
+    /// The default name of a `.task`: its call site, as SwiftUI names it.
+    private nonisolated static func taskName(file: String, line: Int) -> String {
+        "View.task @ \(file):\(line)"
     }
 }
 

@@ -28,12 +28,24 @@
 /// - `Task.sleep` registers its wake-up on the caller's actor before the task suspends, so it counts
 ///   from the stage time of the call, and a cancelled sleep is never left scheduled;
 /// - `play(to:)` stops at every instant something is due, wakes the tasks due then, and lets each
-///   run on the main actor until it reaches its next `Task.sleep` or returns (the run loop follows
-///   every woken task) before it updates the views and goes on; so a state change made by a woken
-///   task at time t starts its animation at t, not at the next frame.
-/// What remains outside it is code that leaves the main actor and waits on something that is not the
-/// stage's clock (a nonisolated async call that does real I/O, a `Task.detached`): the stage cannot
-/// know when that finishes.
+///   run until it reaches its next `Task.sleep` or returns before it updates the views and goes
+///   on; so a state change made by a woken task at time t starts its animation at t, not at the
+///   next frame. The run loop follows a `.task` action from its start or wake-up to that event
+///   wherever its code runs, and the stage waits for the event itself, not for a number of turns:
+///   `.task`'s action is `@isolated(any)`, as in SwiftUI, so written in a view it runs on the main
+///   actor, and a nonisolated async function it calls runs on the global executor, which a loaded
+///   machine may give a thread late.
+/// What remains outside it, named:
+/// - a `.task` that waits on something that is not the stage's clock (an `AsyncStream` fed from
+///   outside, real I/O, child tasks of `async let` or a task group that sleep): after a few seconds
+///   of real time the stage goes on without it and records that in `issues`;
+/// - a `Task { … }` started by an action, `onAppear` or a completion: the run loop sees it when it
+///   sleeps, not when it returns, so after a wake-up the stage gives it turns of the main actor (all
+///   main-actor code needs) and 50 ms of real time to get back to a sleep; one whose code leaves
+///   the main actor before its first `Task.sleep` registers that sleep whenever the global executor
+///   runs it, which the stage cannot wait for;
+/// - `Task.detached` and any clock other than `Task.sleep` (`ContinuousClock().sleep`,
+///   `Thread.sleep`): not the stage's clock at all.
 ///
 /// ```swift
 /// @Test func loads() async {
@@ -80,42 +92,84 @@ extension Stage {
     }
 
     /// Lets tasks that were woken, or that a view started, run until they wait on the stage's clock
-    /// again (or on something else) or finish; then updates the views.
+    /// again (or on something else) or finish; then updates the views, and does the same for the
+    /// tasks that update started or woke.
+    ///
+    /// A `.task` action is followed by the run loop from its start (or its wake-up) to its next
+    /// `Task.sleep` or its return, wherever it runs (on the main actor, as a view's `.task` does,
+    /// or on the global executor, as a nonisolated async function it calls does), so this waits
+    /// for that event, however long the machine takes to run it. A task that gets there in no
+    /// reasonable real time (it waits on something the stage does not drive: an `AsyncStream` fed
+    /// from outside, real I/O) is left behind after a few seconds and reported in `issues` (once
+    /// per stage). A `Task { … }` started by an action is seen when it sleeps again but not when it
+    /// returns, so for those the stage takes turns of the main actor (at least a few; while one
+    /// woken has not slept again, up to a thousand and at least 50 ms of real time): all a
+    /// main-actor task needs, since the main actor runs its jobs in order, and a margin for one
+    /// that hops to the global executor; one that takes longer than that off the main actor is not
+    /// followed to its end (see the type's notes).
     public func settleTasks() async {
-        // Woken tasks are queued on the main actor. The turns that let them run are taken by a
-        // helper task at the lowest priority, while this one waits: the main executor may order its
-        // queue by priority (Linux does), and a caller of higher priority than a view's `.task`
-        // (`userInitiated`) that yielded itself would run again before the woken task every time.
-        // The run loop knows which woken tasks (and which `.task` actions not yet started) have not
-        // reached their next `Task.sleep` (or returned), so the turns go on until none is left; a
-        // few turns always, for tasks that actions started with `Task { … }`. A continuation (not
-        // the helper's `value`) is awaited so the helper's priority is not raised to this one's.
         let loop = interaction.runLoop
-        let minimum = Self.minimumSettleTurns, maximum = Self.maximumSettleTurns
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            Task(priority: .background) { @MainActor in
-                var turns = 0
-                repeat {
-                    await Task.yield()
-                    turns += 1
-                } while turns < minimum || (loop.hasAwakeTasks && turns < maximum)
-                done.resume()
+        var rounds = 0
+        repeat {
+            rounds += 1
+            if await !loop.untilNoAwakeTasks(orAfter: interaction.settleLimit) {
+                // Waits on something else: the stage goes on without it (and says so, once).
+                loop.forgetAwakeTasks()
+                if !interaction.reportedStalledTask {
+                    interaction.reportedStalledTask = true
+                    recordIssue("t = \(time): a .task woken from Task.sleep (or starting) did not reach its next Task.sleep or return within \(interaction.settleLimit) of real time: it waits on something the stage's clock does not drive (an AsyncStream or continuation fed from outside, real I/O, child tasks that sleep), so the stage went on without it and what it does next lands at whatever stage time it gets there")
+                }
             }
-        }
-        // Still awake after that many turns: it waits on something else (or was a `Task { … }`
-        // that finished, which the run loop cannot see).
+            await takeTurns(minimum: Self.minimumSettleTurns, maximum: Self.maximumSettleTurns, grace: Self.untrackedGrace) { loop.hasAwakeUntrackedTasks }
+            // Woken `Task { … }`s had their turns: those still counted may have returned unseen.
+            loop.forgetAwakeUntrackedTasks()
+            _ = loop.takeWokenTasks()
+            updateViews()
+            // What is due now (a zero sleep, `DispatchQueue.main.async` work) runs here, and the
+            // tasks it wakes are settled by the next round: an expected wake, not a synchronous one.
+            let wasPlaying = interaction.isPlaying
+            interaction.isPlaying = true
+            runInteractions()
+            interaction.isPlaying = wasPlaying
+        } while loop.hasAwakeTasks && rounds < Self.maximumSettleRounds
         loop.forgetAwakeTasks()
-        _ = loop.takeWokenTasks()
-        updateViews()
-        runInteractions()
     }
 
     // MARK: Internals
 
-    /// Main-actor turns `settleTasks` always takes.
+    /// Main-actor turns `settleTasks` always takes, for `Task { … }`s the run loop cannot follow.
     private static let minimumSettleTurns = 8
-    /// Main-actor turns `settleTasks` takes at most while a woken task is still running.
+    /// Main-actor turns `settleTasks` takes at most while such a woken task has not slept again.
     private static let maximumSettleTurns = 1_000
+    /// Real time `settleTasks` gives at least a woken `Task { … }` that has not slept again (see
+    /// `takeTurns`).
+    private static let untrackedGrace = Duration.milliseconds(50)
+    /// Rounds of settling (tasks, then the views, then the tasks those started) `settleTasks` takes
+    /// at most: a `.task(id:)` whose id changes at every update would otherwise restart forever.
+    private static let maximumSettleRounds = 100
+
+    /// Lets other main-actor jobs run: `minimum` turns, and more while `more()` holds, up to
+    /// `maximum` turns and at least `grace` of real time (a woken task running off the main actor
+    /// needs a thread of the global executor, which a loaded machine gives it late; one that
+    /// returned is never seen, so this bound is paid once per such wake-up). The turns are taken by
+    /// a helper task at the lowest priority while this one waits: the main executor may order its
+    /// queue by priority (Linux does), and a caller of higher priority than the jobs it waits for
+    /// would run again first every time. A continuation (not the helper's `value`) is awaited so
+    /// the helper's priority is not raised to this one's.
+    private func takeTurns(minimum: Int, maximum: Int, grace: Duration, while more: @escaping @Sendable () -> Bool) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Task(priority: .background) { @MainActor in
+                let clock = ContinuousClock()
+                let deadline = clock.now + grace
+                var turns = 0
+                repeat {
+                    await Task.yield()
+                    turns += 1
+                } while turns < minimum || (more() && (turns < maximum || clock.now < deadline))
+                done.resume()
+            }
+        }
+    }
 
     /// Updates the views with this stage's run loop bound for the code they run, then runs run-loop
     /// work due now.

@@ -11,6 +11,11 @@ final class StageInteraction {
     let storage = StageStorage()
     /// Whether the woken-task issue was reported (once per stage).
     var reportedSynchronousWake = false
+    /// Whether a task that never got back to the stage's clock was reported (once per stage).
+    var reportedStalledTask = false
+    /// How long `settleTasks` waits in real time for a `.task` that never sleeps again or returns
+    /// before it reports it and goes on (shorter in tests of that report).
+    var settleLimit: Duration = .seconds(3)
     /// Inside `play(to:)`: woken tasks get to run, so waking them is expected.
     var isPlaying = false
 

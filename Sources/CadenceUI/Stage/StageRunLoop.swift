@@ -15,12 +15,23 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     private var cancelledTimers: Set<Int> = []
     /// Tasks woken by the run loop since the stage last let them run.
     private var wokeTasks = 0
-    /// Keys of the tasks woken that have not reached their next suspension yet.
+    /// Keys of the `.task` actions woken (or begun) that have not reached their next suspension
+    /// or returned yet.
     private var awake: Set<Int> = []
+    /// Keys of other tasks woken (a `Task { … }` an action started) that have not reached their
+    /// next `Task.sleep` yet: the run loop cannot see them return.
+    private var awakeUntracked: Set<Int> = []
+    /// Keys of the `.task` actions running (begun, not returned): their return is seen.
+    private var tracked: Set<Int> = []
     /// Tokens of `.task` actions started but not yet running.
     private var pendingStarts: Set<Int> = []
     /// Sleeps cancelled before their wake-up was registered.
     private var cancelledSleeps: Set<Int> = []
+    /// Who waits in `untilNoAwakeTasks(orAfter:)`, by id: resumed with `true` when the last awake
+    /// task reaches its next sleep or returns, with `false` by the watchdog.
+    private var quietWaiters: [Int: CheckedContinuation<Bool, Never>] = [:]
+    /// Waits whose watchdog fired before they were registered (see `expire`).
+    private var expiredWaits: Set<Int> = []
 
     struct Item {
         var time: Double
@@ -96,12 +107,16 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     /// sequenced frames depend on machine load.)
     func sleep(for delay: Double, isolation: isolated (any Actor)?) async throws {
         let task = Self.currentTaskKey()
-        let id = lock.withLock { () -> Int in
+        let (id, quiet) = lock.withLock { () -> (Int, [CheckedContinuation<Bool, Never>]) in
             // The task is running again: whatever woke it, it has reached its next suspension.
-            if let task { awake.remove(task) }
+            if let task {
+                awake.remove(task)
+                awakeUntracked.remove(task)
+            }
             nextTimerID += 1
-            return nextTimerID
+            return (nextTimerID, takeQuietWaiters())
         }
+        for waiter in quiet { waiter.resume(returning: true) }
         try Task.checkCancellation()
         defer { lock.withLock { _ = cancelledSleeps.remove(id) } }
         try await withTaskCancellationHandler(operation: {
@@ -155,29 +170,109 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     func taskBegan(_ token: Int, as task: Int?) {
         lock.withLock {
             pendingStarts.remove(token)
-            if let task { awake.insert(task) }
+            if let task {
+                tracked.insert(task)
+                awake.insert(task)
+            }
         }
     }
 
     /// The task `task` has finished (a `.task` action returned): it no longer counts as awake.
     func taskFinished(_ task: Int?) {
         guard let task else { return }
-        lock.withLock { _ = awake.remove(task) }
+        let quiet = lock.withLock { () -> [CheckedContinuation<Bool, Never>] in
+            awake.remove(task)
+            tracked.remove(task)
+            return takeQuietWaiters()
+        }
+        for waiter in quiet { waiter.resume(returning: true) }
+    }
+
+    /// Waits until no `.task` action the run loop woke (or that is starting) is still running on the
+    /// way to its next `Task.sleep` or its return — a definite event each of those tasks signals
+    /// itself, whatever order the executors run jobs in and however long a hop to the main actor
+    /// takes on a loaded machine. Returns `true` then (at once if none is awake), or `false` once
+    /// `limit` of real time has passed without it: a task that waits on something the stage does not
+    /// drive (an `AsyncStream` fed from outside, real I/O).
+    func untilNoAwakeTasks(orAfter limit: Duration) async -> Bool {
+        let id = lock.withLock { () -> Int? in
+            if awake.isEmpty, pendingStarts.isEmpty { return nil }
+            nextTimerID += 1
+            return nextTimerID
+        }
+        // Nothing awake: no watchdog, no suspension.
+        guard let id else { return true }
+        let watchdog = Task.detached(priority: .utility) { [weak self] in
+            // The continuous clock, never the stage's: this is the bound on real waiting.
+            try? await ContinuousClock().sleep(until: .now + limit, tolerance: nil)
+            guard !Task.isCancelled, let self else { return }
+            self.expire(id)
+        }
+        defer { watchdog.cancel() }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let outcome = lock.withLock { () -> Bool? in
+                // The watchdog fired before the wait was registered (a thread held up for `limit`).
+                if expiredWaits.remove(id) != nil { return false }
+                if awake.isEmpty, pendingStarts.isEmpty { return true }
+                quietWaiters[id] = continuation
+                return nil
+            }
+            if let outcome { continuation.resume(returning: outcome) }
+        }
+    }
+
+    /// The watchdog of wait `id` fired: resumes it with `false` (or marks it, if it is not
+    /// registered yet).
+    private func expire(_ id: Int) {
+        let waiter = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
+            if let waiter = quietWaiters.removeValue(forKey: id) { return waiter }
+            expiredWaits.insert(id)
+            return nil
+        }
+        waiter?.resume(returning: false)
+    }
+
+    /// The waiters to resume now if no task is awake (under the lock); empties them.
+    private func takeQuietWaiters() -> [CheckedContinuation<Bool, Never>] {
+        guard awake.isEmpty, pendingStarts.isEmpty, !quietWaiters.isEmpty else { return [] }
+        defer { quietWaiters.removeAll() }
+        return Array(quietWaiters.values)
     }
 
     /// Whether a task the run loop woke has not yet reached its next `Task.sleep` (or, for a
     /// `.task` action, returned).
     var hasAwakeTasks: Bool {
+        lock.withLock { !awake.isEmpty || !awakeUntracked.isEmpty || !pendingStarts.isEmpty }
+    }
+
+    /// Whether a `.task` action woken (or starting) has not yet reached its next `Task.sleep` or
+    /// returned: what `untilNoAwakeTasks(orAfter:)` waits for.
+    var hasAwakeTrackedTasks: Bool {
         lock.withLock { !awake.isEmpty || !pendingStarts.isEmpty }
+    }
+
+    /// Whether a woken task that is not a `.task` action (a `Task { … }` an action started) has not
+    /// yet reached its next `Task.sleep`; it may also have returned, which the run loop cannot see.
+    var hasAwakeUntrackedTasks: Bool {
+        lock.withLock { !awakeUntracked.isEmpty }
+    }
+
+    /// Forgets the woken tasks that are not `.task` actions (after the turns the stage gives them:
+    /// they may have returned, which the run loop cannot see).
+    func forgetAwakeUntrackedTasks() {
+        lock.withLock { awakeUntracked.removeAll() }
     }
 
     /// Forgets the awake tasks (they wait on something the stage does not drive, or they finished
     /// in a way the run loop cannot see, such as a `Task { … }` started by an action).
     func forgetAwakeTasks() {
-        lock.withLock {
+        let quiet = lock.withLock { () -> [CheckedContinuation<Bool, Never>] in
             awake.removeAll()
+            awakeUntracked.removeAll()
             pendingStarts.removeAll()
+            return takeQuietWaiters()
         }
+        for waiter in quiet { waiter.resume(returning: true) }
     }
 
     /// Moves the run loop's clock to `time` (the stage got there), so what is scheduled next counts
@@ -211,7 +306,11 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
             case .timer(_, _, let fire): fire(item.time)
             case .wake(_, let task, let continuation):
                 woken += 1
-                if let task { lock.withLock { _ = awake.insert(task) } }
+                if let task {
+                    lock.withLock {
+                        if tracked.contains(task) { _ = awake.insert(task) } else { _ = awakeUntracked.insert(task) }
+                    }
+                }
                 continuation.resume()
             }
         }
