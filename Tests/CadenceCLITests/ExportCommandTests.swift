@@ -60,7 +60,7 @@ import Testing
         let run = runSpecCommand(["export", "Examples/toast.json", "--format", format, "-o", directory.appendingPathComponent("toast").path])
         #expect(run.status == 0, "\(run.error)")
         let report = try String(contentsOf: directory.appendingPathComponent("toast.fidelity.txt"), encoding: .utf8)
-        #expect(report.contains("note: the transition .move(edge: .bottom).combined(with: .opacity) plays on the timeline: inserted at 0.2 s"), "\(report)")
+        #expect(report.contains("note: the transition .move(edge: .bottom).combined(with: .opacity) plays on the timeline: removed at 1.2 s"), "\(report)")
         #expect(report.contains("with reduced motion the insertions and removals play a cross-fade"), "\(report)")
         #expect(report.contains("All properties are within their bounds"), "\(report)")
         if format == "waapi" {
