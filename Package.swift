@@ -31,7 +31,7 @@ let package = Package(
         // Headless SwiftUI-shaped views, state, environment, layout and the stage; re-exports
         // Cadence and Combine.
         .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime", "Combine"]),
-        // The seed articles' examples as SwiftUI code (only the import differs), with stage scripts.
+        // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
         // cairo-ft: Cairo's FreeType font backend, with fontconfig for finding faces and fallbacks.
@@ -51,7 +51,7 @@ let package = Package(
         // a ratio to C measured in the same process. Only the benchmark links it.
         .target(name: "CBenchReference"),
         .executableTarget(name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceTestSupport", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExamples", "CBenchReference"]),
-        // Helpers and seed fixtures the test targets and the benchmarks share (a test target cannot
+        // Helpers and example fixtures the test targets and the benchmarks share (a test target cannot
         // import another); not a product.
         .target(name: "CadenceTestSupport", dependencies: ["Cadence"], path: "Tests/CadenceTestSupport"),
         // Display-list queries and tolerances for tests of views on a stage (the view-layer tests and

@@ -1,8 +1,8 @@
 import Cadence
 import Foundation
 
-/// Per-sample cost of keyframe timelines: one track of each keyframe kind, the like button from the
-/// seeds, and a long track against a short one (the binary search).
+/// Per-sample cost of keyframe timelines: one track of each keyframe kind, the like button of the
+/// examples, and a long track against a short one (the binary search).
 enum KeyframeBenchmarks {
     /// Sampled times: random over [0, duration] from a fixed seed, so the search and the branches see
     /// no pattern they could learn, identical from run to run.

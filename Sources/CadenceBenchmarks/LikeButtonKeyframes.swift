@@ -8,7 +8,7 @@ enum LikeButtonKeyframes {
 
     @KeyframesBuilder<Values>
     static func keyframes() -> some Keyframes<Values> {
-        seedLikeKeyframes()
+        likeButtonKeyframes()
     }
 
     /// The timeline built once from `keyframes()`.

@@ -11,7 +11,7 @@ enum PlayerBenchmarks {
     static let fleetSize = 10_000
     static let fps = 120.0
 
-    /// The seed's like-button values: four properties, one track each.
+    /// The like button's values: four properties, one track each.
     typealias LikeValues = LikeButtonKeyframes.Values
 
     /// Running players and the frame they are at. A class so the harness's closure steps the same fleet

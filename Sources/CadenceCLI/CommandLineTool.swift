@@ -8,7 +8,8 @@ import Cadence
 /// closed by its reader (a pipe into `head`: the status of a process SIGPIPE ends, printed silently,
 /// as when SIGPIPE is ignored the write fails with EPIPE instead).
 public enum CommandLineTool {
-    public static let version = "0.1.0"
+    /// The version `--version` prints: the package's, `CadenceVersion.current`.
+    public static let version = CadenceVersion.current
 
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [Command] = [DemoCommand.command, SpringCommand.command, CurveCommand.command,
@@ -44,6 +45,10 @@ public enum CommandLineTool {
         }
         switch first {
         case "--help", "-h", "help":
+            if arguments.count == 2, arguments[1] == "--markdown" {
+                console.write(CommandReference.markdown(commands))
+                return 0
+            }
             if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
                 console.print(command.help)
             } else {

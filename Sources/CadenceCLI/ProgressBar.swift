@@ -32,6 +32,13 @@ struct ProgressBar {
         console.writeError("\r\(label) \(bar) \(percent)%")
     }
 
+    /// Clears the bar's line before a line of output is printed, so the line does not land on the
+    /// bar's residue; the next `advance(to:)` draws the bar again below it.
+    mutating func clearLine() {
+        finish()
+        drawnPercent = -1
+    }
+
     /// Clears the bar's line.
     func finish() {
         guard enabled, drawnPercent >= 0 else { return }

@@ -31,8 +31,6 @@ public struct Example: Sendable, Identifiable {
     public let title: String
     /// One or two sentences on what the example shows.
     public let summary: String
-    /// The seed article the example retells (`seed 000` …).
-    public let seed: String
     /// The suggested stage size, in points.
     public let size: CGSize
     /// The script, in time order.
@@ -44,13 +42,12 @@ public struct Example: Sendable, Identifiable {
     public var id: String { name }
 
     init(
-        name: String, title: String, summary: String, seed: String, size: CGSize,
+        name: String, title: String, summary: String, size: CGSize,
         events: [Event] = [], duration: Double, view: @escaping @MainActor @Sendable () -> AnyView
     ) {
         self.name = name
         self.title = title
         self.summary = summary
-        self.seed = seed
         self.size = size
         self.events = events.sorted { $0.time < $1.time }
         self.duration = duration

@@ -65,9 +65,9 @@ public struct KeyframeLikeButton: View {
                 }
             }
             .accessibilityLabel("Like")
-            .accessibilityValue("\(likes) likes")
+            .accessibilityValue("^[\(likes) like](inflect: true)")
 
-            Text("\(likes) likes")
+            Text("^[\(likes) like](inflect: true)")
                 .font(.caption)
         }
     }

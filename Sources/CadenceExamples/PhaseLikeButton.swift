@@ -31,7 +31,7 @@ struct PhaseHeart: View {
                 }
         }
         .accessibilityLabel("Like")
-        .accessibilityValue("\(likes) likes")
+        .accessibilityValue("^[\(likes) like](inflect: true)")
         .animation(reduceMotion ? .none : .default, value: likes)
     }
 
@@ -55,7 +55,7 @@ public struct PhaseLikeButton: View {
     public var body: some View {
         VStack(spacing: 12) {
             PhaseHeart(likes: $likes)
-            Text("\(likes) likes")
+            Text("^[\(likes) like](inflect: true)")
                 .font(.caption)
         }
     }

@@ -43,9 +43,9 @@ public struct ReduceMotionLikeButton: View {
                 }
             }
             .accessibilityLabel("Like")
-            .accessibilityValue("\(likes) likes")
+            .accessibilityValue("^[\(likes) like](inflect: true)")
 
-            Text("\(likes) likes")
+            Text("^[\(likes) like](inflect: true)")
                 .font(.caption)
         }
     }

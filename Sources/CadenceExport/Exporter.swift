@@ -11,15 +11,31 @@
 /// to 0…1 (SwiftUI's `opacity(_:)` clamps too). Throws `ExportError` for a scene that refers to a channel it
 /// does not have, has non-finite numbers, or for bounds that are not positive and finite.
 public enum Exporter {
+    /// Exports `scene` in `format`, measured against `bounds`.
+    ///
     /// - Parameters:
+    ///   - scene: the scene to export.
+    ///   - format: CSS, Web Animations JSON or Lottie.
+    ///   - bounds: the largest differences from Cadence the report accepts, per unit.
     ///   - prefix: what every id, class and animation name starts with; nil: derived from the
     ///     scene's name (`ExportPrefix(derivedFrom:)`). Give each export on a page its own.
-    ///   - notes: what the caller left out of the scene, for the report.
+    ///   - callerNotes: what the caller left out of the scene, for the report.
     public static func export(_ scene: ExportScene, format: ExportFormat, bounds: ErrorBounds = ErrorBounds(),
                               prefix: ExportPrefix? = nil, notes callerNotes: [String] = []) throws(ExportError) -> ExportResult {
         try validate(scene, bounds: bounds)
         let prefix = prefix ?? ExportPrefix(derivedFrom: scene.name)
         var scene = scene
+        var transitionNotes: [String] = []
+        var expansion: PresenceExpansion?
+        if let presence = scene.presence {
+            if scene.loopStart != nil {
+                transitionNotes.append("the transition \(presence.transition) and its insertions and removals are not exported: the animation loops, and a loop repeats the export's whole timeline")
+                scene.presence = nil
+            } else {
+                expansion = PresenceExpansion.expand(&scene)
+                transitionNotes += self.transitionNotes(presence, reduced: scene.reducedMotion?.presence, format: format)
+            }
+        }
         scene.channels = scene.channels.map { $0.unit == .opacity ? $0.clampedToOpacity() : $0 }
         if var reduced = scene.reducedMotion {
             reduced.channels = reduced.channels.map { $0.unit == .opacity ? $0.clampedToOpacity() : $0 }
@@ -30,7 +46,7 @@ public enum Exporter {
             let cut = scene.loopStart.map { channel.cut(at: $0) } ?? channel
             return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: scene.duration)
         }
-        var notes = callerNotes + self.notes(root, scene: scene, format: format)
+        var notes = callerNotes + transitionNotes + self.notes(root, scene: scene, format: format)
         switch format {
         case .css, .waapi:
             let animations = WebAnimation.animations(of: root, plans: plans, duration: scene.duration, loopStart: scene.loopStart) {
@@ -49,7 +65,8 @@ public enum Exporter {
                     let cut = variant.loopStart.map { channel.cut(at: $0) } ?? channel
                     return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: variant.duration)
                 }
-                let web = ReducedWebMotion(variant, root: root, full: animations, plans: reducedPlans, prefix: prefix)
+                let web = ReducedWebMotion(variant, root: root, full: animations, plans: reducedPlans, prefix: prefix,
+                                           transitionChannels: Set(expansion?.channels ?? []))
                 reduced = web
                 for index in Set(web.animations.map(\.channel)).sorted() {
                     let channel = variant.channels[index]
@@ -69,7 +86,8 @@ public enum Exporter {
                                     fragment: HTMLPage.cssFragment(stylesheet, markup: markup, scene: scene, prefix: prefix),
                                     prefix: prefix, report: report)
             }
-            let json = WAAPIExport.json(root, scene: scene, animations: animations, reduced: reduced, prefix: prefix)
+            let onDemand = expansion.map { StandaloneTransitions(expansion: $0, scene: scene, root: root, bounds: bounds, prefix: prefix) }
+            let json = WAAPIExport.json(root, scene: scene, animations: animations, reduced: reduced, transitions: onDemand, prefix: prefix)
             let style = SceneMarkup.css(root, scene: scene, animations: [], prefix: prefix)
             return ExportResult(format: format, content: json.text(pretty: true) + "\n",
                                 page: HTMLPage.waapi(json.text(), style: style, markup: markup, scene: scene, report: report.text, prefix: prefix),
@@ -91,11 +109,32 @@ public enum Exporter {
                 return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: lottieScene.duration)
             }
             let lottie = LottieExport(root: lottieRoot, scene: lottieScene, plans: lottiePlans, bounds: bounds,
-                                      animationDuration: scene.duration, reducedMotion: reducedFrames)
+                                      animationDuration: scene.duration, reducedMotion: reducedFrames,
+                                      presenceChannel: expansion?.presenceChannel)
             notes += lottie.notes
             let report = self.report(lottieScene, format: format, checks: lottie.checks, notes: notes)
             return ExportResult(format: format, content: lottie.json.text() + "\n", page: nil, fragment: nil, prefix: prefix, report: report)
         }
+    }
+
+    /// How the export plays the scene's insertions and removals, in words.
+    private static func transitionNotes(_ presence: ExportPresence, reduced: ExportPresence?, format: ExportFormat) -> [String] {
+        func events(_ presence: ExportPresence) -> String {
+            let list = presence.changes.map { change in
+                "\(change.kind == .insertion ? "inserted" : "removed") at \(NumberFormat.decimal(change.start, digits: 4)) s (\(change.animation), \(NumberFormat.decimal(change.duration, digits: 4)) s)"
+            }
+            return list.isEmpty ? "never inserted or removed" : list.joined(separator: ", ")
+        }
+        let hidden = format == .lottie ? "the layers' in and out points leave it out" : "it is at opacity 0"
+        var notes = ["the transition \(presence.transition) plays on the timeline: \(events(presence)); before its insertion and after its removal \(hidden)"]
+        if format == .waapi {
+            notes.append("the player's insert() and remove() (window.cadence[prefix], and the stage element's .cadence) play the insertion and the removal when the page calls them")
+        }
+        if let reduced {
+            let effects = Set(reduced.insertion + reduced.removal) == [.opacity] ? "a cross-fade" : reduced.changes.allSatisfy({ $0.duration == 0 }) ? "no animation" : "the transition"
+            notes.append("with reduced motion the insertions and removals play \(effects): \(events(reduced))")
+        }
+        return notes
     }
 
     /// What the export does with reduced motion, in words.
@@ -186,6 +225,25 @@ public enum Exporter {
             }
         }
         try check(scene.content)
+        for presence in [scene.presence, scene.reducedMotion?.presence].compactMap({ $0 }) {
+            for change in presence.changes + [presence.standaloneInsertion, presence.standaloneRemoval].compactMap({ $0 }) {
+                guard change.start >= 0, change.start.isFinite, change.duration >= 0, change.duration.isFinite else {
+                    throw ExportError("expected an insertion or removal at a finite time ≥ 0 with a finite duration ≥ 0, got one at \(change.start) s lasting \(change.duration) s")
+                }
+            }
+            for (earlier, later) in zip(presence.changes, presence.changes.dropFirst()) where later.start < earlier.end {
+                throw ExportError("expected insertions and removals in time order, not overlapping, got one at \(later.start) s before the one at \(earlier.start) s ends (\(earlier.end) s)")
+            }
+            for effect in presence.insertion + presence.removal {
+                let numbers: [Double]
+                switch effect {
+                case .opacity: numbers = []
+                case .scale(let factor, _): numbers = [factor]
+                case .offset(let x, let y), .move(let x, let y): numbers = [x, y]
+                }
+                guard numbers.allSatisfy(\.isFinite) else { throw ExportError("expected finite transition effects, got \(effect.swift)") }
+            }
+        }
         if let reduced = scene.reducedMotion {
             guard reduced.channels.count == scene.channels.count else {
                 throw ExportError("expected one reduced-motion channel per channel of the scene (\(scene.channels.count)), got \(reduced.channels.count)")

@@ -15,7 +15,7 @@ import Testing
         #expect(page.components(separatedBy: "Accessibility tree (what VoiceOver reads)").count == 3)
         // HTML-escaped quotes around the values.
         for count in 1...3 {
-            #expect(page.contains("value=&quot;\(count) likes&quot;"), "like count \(count)")
+            #expect(page.contains("value=&quot;\(count == 1 ? "1 like" : "\(count) likes")&quot;"), "like count \(count)")
             #expect(page.contains("Saved \(count)×"), "save count \(count)")
         }
     }

@@ -1,4 +1,5 @@
 import CadenceRender
+import CadenceUI
 import Foundation
 import Testing
 @testable import CadenceCLI
@@ -69,5 +70,49 @@ import Testing
             }
         }
         #expect(!page.localizedCaseInsensitiveContains("seed"))
+    }
+
+    /// Frames of `count` pictures: smooth gradients shifting each frame (`smooth`), which lossy WebP
+    /// compresses far better, or two flat colours, which lossless does.
+    static func frames(smooth: Bool, count: Int = 6) -> FrameSequence {
+        let frames = (0..<count).map { index -> RenderedFrame in
+            var image = RasterImage(width: 64, height: 48, fill: RGBAPixel(red: 255, green: 255, blue: 255, alpha: 255))
+            for y in 0..<48 {
+                for x in 0..<64 {
+                    if smooth {
+                        let wave = UInt8((sin(Double(x + index * 3) / 5) * 60 + sin(Double(y * x) / 97) * 50 + 128).rounded())
+                        image[x, y] = RGBAPixel(red: wave, green: UInt8((x * 4 + index * 7) % 256), blue: UInt8(y * 5), alpha: 255)
+                    } else if (x + index) / 16 % 2 == 0 {
+                        image[x, y] = RGBAPixel(red: 0, green: 122, blue: 255, alpha: 255)
+                    }
+                }
+            }
+            return RenderedFrame(time: Double(index) / 50, displayList: DisplayList(size: .zero, time: 0, items: []), image: image)
+        }
+        return FrameSequence(frames: frames, framesPerSecond: 50, playback: .repeating)
+    }
+
+    @Test(arguments: [true, false])
+    func theGalleryKeepsTheSmallerOfLosslessAndLossyWebP(smooth: Bool) throws {
+        let folder = try DemoTemporary.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sequence = Self.frames(smooth: smooth)
+        let chosen = folder.appendingPathComponent("animation.webp")
+        try StageExhibit.writeSmallerWebP(sequence, to: chosen)
+        let lossless = folder.appendingPathComponent("lossless.webp"), lossy = folder.appendingPathComponent("lossy.webp")
+        try FrameWriter(webp: WebPEncoder(compression: .lossless), loop: .forever).write(sequence, to: lossless)
+        try FrameWriter(webp: WebPEncoder(compression: .lossy(quality: StageExhibit.lossyQuality)), loop: .forever).write(sequence, to: lossy)
+        func bytes(_ url: URL) throws -> Data { try Data(contentsOf: url) }
+        let sizes = (try bytes(lossless).count, try bytes(lossy).count)
+        // The smooth frames are smaller lossy, the flat ones lossless: the gallery takes whichever is.
+        #expect(smooth ? sizes.1 < sizes.0 : sizes.0 < sizes.1, "lossless \(sizes.0) B, lossy \(sizes.1) B")
+        #expect(try bytes(chosen) == (smooth ? try bytes(lossy) : try bytes(lossless)))
+        // No temporary file is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["animation.webp", "lossless.webp", "lossy.webp"])
+        if DemoTool.exists("webpinfo") {
+            let info = try RenderValidator.run("webpinfo", [chosen.path])
+            #expect(info.status == 0)
+            #expect(info.output.contains(smooth ? "lossy" : "lossless") || info.output.contains(smooth ? "VP8 " : "VP8L"), "\(info.output.prefix(600))")
+        }
     }
 }

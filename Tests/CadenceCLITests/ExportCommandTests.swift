@@ -54,13 +54,19 @@ import Testing
     }
 
     @Test(arguments: ["css", "waapi", "lottie"])
-    func aSceneTransitionIsNamedAsLeftOut(format: String) throws {
+    func aSceneTransitionIsExportedAndNamedInTheReport(format: String) throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = runSpecCommand(["export", "Examples/toast.json", "--format", format, "-o", directory.appendingPathComponent("toast").path])
         #expect(run.status == 0, "\(run.error)")
         let report = try String(contentsOf: directory.appendingPathComponent("toast.fidelity.txt"), encoding: .utf8)
-        #expect(report.contains("note: the scene's transition (.move(edge: .bottom).combined(with: .opacity)) and its insert/remove events are not exported"), "\(report)")
+        #expect(report.contains("note: the transition .move(edge: .bottom).combined(with: .opacity) plays on the timeline: removed at 1.2 s"), "\(report)")
+        #expect(report.contains("with reduced motion the insertions and removals play a cross-fade"), "\(report)")
+        #expect(report.contains("All properties are within their bounds"), "\(report)")
+        if format == "waapi" {
+            let json = try String(contentsOf: directory.appendingPathComponent("toast"), encoding: .utf8)
+            #expect(json.contains("\"transitions\": {"))
+        }
         // A spec whose scene has no transition says nothing about one.
         let like = runSpecCommand(["export", "Examples/like-button.json", "--format", format, "-o", directory.appendingPathComponent("like").path])
         #expect(like.status == 0, "\(like.error)")

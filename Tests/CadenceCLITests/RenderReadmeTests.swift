@@ -2,13 +2,14 @@ import Foundation
 import Testing
 @testable import CadenceCLI
 
-/// The README's "Rendering and plotting" transcript is what the tool prints: every `$ cadence …`
-/// command in it is run in a fresh directory (with the examples linked in) and its output compared.
+/// The command-line article's "Rendering and plotting" transcript is what the tool prints: every
+/// `$ cadence …` command in it is run in a fresh directory (with the examples linked in), its output
+/// compared and the file it names checked. (`DocumentationSnippetTests` runs every other transcript.)
 @MainActor
 @Suite struct RenderReadmeTests {
     /// The commands of the transcript, with the lines each printed, and `echo $?` results.
     static func transcript() throws -> [(command: [String], printed: [String])] {
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("Sources/Cadence/Cadence.docc/UsingTheCommandLine.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "### Rendering and plotting"))
         let block = try #require(readme[start.upperBound...].range(of: "```console\n"))
         let end = try #require(readme[block.upperBound...].range(of: "```"))

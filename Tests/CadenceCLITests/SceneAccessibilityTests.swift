@@ -49,6 +49,19 @@ import Testing
 
     // MARK: Decoding
 
+    @Test(arguments: ["{count|like}", "{count|a|b|c}", "{likes|a|b}"])
+    func malformedPluralFormsAreOneClearError(source: String) throws {
+        let json = "{\"accessibilityValue\": \(jsonString(source))}"
+        let node = SpecNode(node: try JSONParser.parse(Array(json.utf8), file: "t.json"), path: .root, file: "t.json")
+        let member = try #require(node.object("", keys: ["accessibilityValue"])["accessibilityValue"])
+        #expect(throws: SpecError.self) { try SceneText.decode(member, what: "a value") }
+        do {
+            _ = try SceneText.decode(member, what: "a value")
+        } catch {
+            #expect("\(error)".contains("plural forms are {count|ONE|OTHER}"), "\(error)")
+        }
+    }
+
     @Test(arguments: [
         ("Saved", [SceneText.Part.literal("Saved")], 7, "Saved"),
         ("{count} likes", [.count, .literal(" likes")], 3, "3 likes"),
@@ -58,6 +71,13 @@ import Testing
         ("{{count}} is {count}", [.literal("{count} is "), .count], 1, "{count} is 1"),
         ("{{}}", [.literal("{}")], 5, "{}"),
         ("", [], 0, ""),
+        // Plural forms: one for exactly 1, other for anything else; '#' is the count.
+        ("{count|# like|# likes}", [.plural(one: "# like", other: "# likes")], 1, "1 like"),
+        ("{count|# like|# likes}", [.plural(one: "# like", other: "# likes")], 0, "0 likes"),
+        ("{count|# like|# likes}", [.plural(one: "# like", other: "# likes")], 2, "2 likes"),
+        ("{count|# like|# likes}", [.plural(one: "# like", other: "# likes")], -1, "-1 likes"),
+        ("Liked by {count|one person|# people}", [.literal("Liked by "), .plural(one: "one person", other: "# people")], 1, "Liked by one person"),
+        ("{count|item|}", [.plural(one: "item", other: "")], 3, ""),
     ])
     func textsReadTheCount(source: String, parts: [SceneText.Part], count: Int, expected: String) throws {
         let json = "{\"accessibilityValue\": \(jsonString(source))}"
@@ -65,7 +85,9 @@ import Testing
         let text = try SceneText.decode(try #require(node.object("", keys: ["accessibilityValue"])["accessibilityValue"]), what: "a value")
         #expect(text.parts == parts)
         #expect(text.text(count: count) == expected)
-        #expect(text.usesCount == parts.contains(.count))
+        #expect(text.usesCount == parts.contains { part in
+            if case .literal = part { false } else { true }
+        })
     }
 
     @Test func everyAccessibilityModifierDecodes() throws {

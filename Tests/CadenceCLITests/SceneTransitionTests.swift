@@ -309,10 +309,10 @@ extension SceneTransitionTests {
 }
 
 extension SceneTransitionTests {
-    /// `cadence render` of the toast example, one frame at a time, read back with ImageMagick: 0.1 s
-    /// after the insert the toast is still low without Reduce Motion (it covers y = 112, below its
-    /// resting place), and in place with it (y = 80), fading; at 1 s it rests, opaque; before the
-    /// insert nothing is drawn.
+    /// `cadence render` of the toast example, one frame at a time, read back with ImageMagick: it
+    /// starts on screen, opaque; once removed (1.2 s, gone by 1.45 s) nothing is drawn; 0.1 s after
+    /// the insert at 1.8 s the toast is still low without Reduce Motion (it covers y = 112, below its
+    /// resting place), and in place with it (y = 80), fading.
     @Test(.enabled(if: RenderValidator.exists("convert"), "ImageMagick's convert not installed"))
     func theRenderedToastSlidesInOrCrossFades() throws {
         let directory = try RenderValidator.temporaryDirectory("toast")
@@ -326,16 +326,17 @@ extension SceneTransitionTests {
             return Int(try #require(bytes.first))
         }
         let background = 242, toast = 28   // #F2F2F7 and #1C1C1E, red channel
-        #expect(try pixel(at: 0.1, x: 50, y: 90) == background)
+        #expect(try pixel(at: 0, x: 50, y: 90) == toast)
         #expect(try pixel(at: 1.0, x: 50, y: 90) == toast)
+        #expect(try pixel(at: 1.6, x: 50, y: 90) == background)
         // Sliding: low and half faded in; the resting place above it still empty.
-        let low = try pixel(at: 0.3, x: 50, y: 112)
+        let low = try pixel(at: 1.9, x: 50, y: 112)
         #expect(low > toast + 20 && low < background - 20, "\(low)")
-        #expect(try pixel(at: 0.3, x: 50, y: 80) == background)
+        #expect(try pixel(at: 1.9, x: 50, y: 80) == background)
         // Cross-fading under Reduce Motion: in place, partly faded, nothing below.
-        let fading = try pixel(at: 0.3, x: 50, y: 80, reduceMotion: true)
+        let fading = try pixel(at: 1.9, x: 50, y: 80, reduceMotion: true)
         #expect(fading > toast + 20 && fading < background - 20, "\(fading)")
-        #expect(try pixel(at: 0.3, x: 50, y: 112, reduceMotion: true) == background)
-        #expect(try pixel(at: 0.5, x: 50, y: 90, reduceMotion: true) == toast)
+        #expect(try pixel(at: 1.9, x: 50, y: 112, reduceMotion: true) == background)
+        #expect(try pixel(at: 2.1, x: 50, y: 90, reduceMotion: true) == toast)
     }
 }

@@ -66,9 +66,10 @@ import Testing
             var opacity: [[Double]]
         }
         for path in Self.examples {
-            let scene = try Self.scene(path)
-            let result = try Exporter.export(scene, format: .lottie)
+            let original = try Self.scene(path)
+            let result = try Exporter.export(original, format: .lottie)
             #expect(result.report.isWithinBounds)
+            let scene = original.resolvingPresence()
             let file = directory.appendingPathComponent((path as NSString).lastPathComponent)
             try result.content.write(to: file, atomically: true, encoding: .utf8)
             let frames = stride(from: 0.0, through: scene.duration * 60, by: 0.5).map { $0 }

@@ -21,6 +21,8 @@ struct ExportBrowserTests {
         let chromium = try #require(ExternalTools.chromium)
         let result = try Exporter.export(scene, format: format, bounds: bounds)
         #expect(result.report.isWithinBounds)
+        // A scene's insertions and removals play on boxes and channels of their own.
+        let scene = scene.resolvingPresence()
         let directory = try ExportFixtures.temporaryDirectory("browser")
         defer { try? FileManager.default.removeItem(at: directory) }
         let times = Self.times(for: scene)

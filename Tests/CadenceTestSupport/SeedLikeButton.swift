@@ -21,6 +21,12 @@ public struct LikeValues: Equatable, Sendable {
 /// linearly, then along a cubic.
 @KeyframesBuilder<LikeValues>
 public func seedLikeKeyframes() -> some Keyframes<LikeValues> {
+    likeButtonKeyframes()
+}
+
+/// The like-button keyframes under the name the benchmarks use (`seedLikeKeyframes()`'s timeline).
+@KeyframesBuilder<LikeValues>
+public func likeButtonKeyframes() -> some Keyframes<LikeValues> {
     KeyframeTrack(\.scale) {
         SpringKeyframe(1.3, duration: 0.18, spring: .bouncy)
         SpringKeyframe(1.0, duration: 0.32, spring: .snappy)

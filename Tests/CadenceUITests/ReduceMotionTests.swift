@@ -25,7 +25,7 @@ import CadenceStageTestSupport
             let list = stage.frame(frame, fps: 60)
             #expect(list.transform(ofSymbol: "heart.fill")?.isIdentity == true)
         }
-        #expect(stage.displayList().item(text: "1 likes") != nil)   // the like still counts
+        #expect(stage.displayList().item(text: "1 like") != nil)   // the like still counts
         stage.advance(to: 1.75)
         let moving = try #require(stage.displayList().transform(ofSymbol: "heart.fill"))
         #expect(moving.uniformScale > 1.05)

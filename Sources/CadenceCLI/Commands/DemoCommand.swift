@@ -61,6 +61,7 @@ enum DemoCommand {
             progress.advance(to: 0)
             try DemoRunner.standard.run(steps, options: options, output: output) { done in progress.advance(to: done) }
             let dropped = Set(StageExhibit.preferSmallerWebP(&sections, in: output.staging))
+            StageExhibit.sizeImages(&sections, in: output.staging, scale: options.scale)
             try DemoGallery.page(sections).write(to: output.staging)
             progress.advance(to: steps.count + 1)
             progress.finish()

@@ -36,34 +36,71 @@ extension ExportCommand {
         }
 
         mutating func build() throws -> ExportScene {
-            if let transition = scene.content.transition {
-                // The exports animate the animator's values on a view that is always there; inserting
-                // and removing it is the page's or the app's business.
-                notes.append("the scene's transition (\(transition.swift)) and its insert/remove events are not exported: the export plays the animator on a view that is always there")
-            }
             let content = try element(scene.content, inherited: (font: nil, color: nil))
             var motion = try channels()
             if keys.isEmpty { motion.duration = 0 }
+            let presence = presence(reduced: reduceMotion)
+            let delay = presence == nil ? 0 : scriptDelay()
+            if delay == nil {
+                // Never triggered: the stage shows the animator's first state throughout.
+                motion.channels = motion.channels.map { .constant($0.value(at: 0), name: $0.name, unit: $0.unit) }
+                motion.duration = 0
+            } else if let delay, delay > 0 {
+                motion.channels = motion.channels.map { channel in
+                    ExportChannel.constant(channel.value(at: 0), name: channel.name, unit: channel.unit).appending(channel, at: delay)
+                }
+                motion.duration += delay
+            }
             let background = scene.background.map { color($0) }
             return ExportScene(name: spec.name ?? spec.file, width: scene.width, height: scene.height,
                                background: background, content: content, channels: motion.channels,
                                duration: motion.duration, loopStart: motion.loopStart,
-                               reducedMotion: try reducedMotion())
+                               reducedMotion: try reducedMotion(motion), presence: presence)
+        }
+
+        /// When the animator starts on a scene that plays its insertions and removals on the
+        /// timeline: at the first trigger of a triggered spec (noting the triggers after it and the
+        /// events the export cannot play), at 0 for a repeating one; nil when it is never triggered.
+        private mutating func scriptDelay() -> Double? {
+            if !reduceMotion {
+                let ignored = Set(scene.events.map(\.kind)).subtracting([.trigger, .insert, .remove]).map(\.rawValue).sorted()
+                if !ignored.isEmpty {
+                    notes.append("the scene's \(ignored.joined(separator: ", ")) events are not exported: the export plays the animator, its insertions and removals, and follows the visitor's reduced-motion setting")
+                }
+            }
+            guard spec.mode == .trigger else { return 0 }
+            let triggers = scene.events.filter { $0.kind == .trigger }
+            if triggers.count > 1, !reduceMotion {
+                notes.append("only the first trigger (at \(formatNumber(triggers[0].time, decimals: 3)) s) is exported: the export plays the animator once")
+            }
+            return triggers.first?.time
         }
 
         /// What plays with Reduce Motion on, beside the full animation: the spec's policy and the
         /// channels it plays (the same channels, built by a builder with Reduce Motion on). Nil when
         /// this build is the Reduce Motion one already, or when the spec made no choice or chose
         /// `ignore` (both noted).
-        private mutating func reducedMotion() throws -> ExportReducedMotion? {
-            guard !reduceMotion, !keys.isEmpty else { return nil }
+        private mutating func reducedMotion(_ motion: Motion) throws -> ExportReducedMotion? {
+            guard !reduceMotion else { return nil }
+            // The scene's transition policy, when it changes anything, asks for a variant of its own.
+            var reducedPresence: ExportPresence?
+            if presence(reduced: false) != nil {
+                switch scene.reduceMotion?.transitions {
+                case .crossFade?, .disabled?: reducedPresence = presence(reduced: true)
+                case .ignore?: notes.append("the scene's transition Reduce Motion policy is ignore: its insertions and removals play the same with reduced motion")
+                case nil: notes.append("the scene makes no Reduce Motion choice for its transition (\"reduceMotion\": {\"transitions\": …}), so its insertions and removals play the same with reduced motion")
+                }
+            }
+            let transitionsOnly = ExportReducedMotion(presentation: .keyframes, channels: motion.channels, duration: motion.duration,
+                                                      loopStart: motion.loopStart, presence: reducedPresence)
+            guard !keys.isEmpty else { return reducedPresence == nil ? nil : transitionsOnly }
             guard let choice = spec.reduceMotion else {
                 notes.append("the spec makes no Reduce Motion choice (\"reduceMotion\"), so the export plays the same with reduced motion")
-                return nil
+                return reducedPresence == nil ? nil : transitionsOnly
             }
             guard choice.policy != .ignore else {
                 notes.append("the spec's Reduce Motion policy is ignore: the export plays the same with reduced motion")
-                return nil
+                return reducedPresence == nil ? nil : transitionsOnly
             }
             var builder = try SceneBuilder(spec: spec, reduceMotion: true, bounds: bounds)
             let reduced = try builder.build()
@@ -74,7 +111,7 @@ extension ExportCommand {
                 presentation = reduced.duration > 0 ? .keyframes : .finalState
             }
             return ExportReducedMotion(presentation: presentation, channels: reduced.channels, duration: reduced.duration,
-                                       loopStart: reduced.loopStart)
+                                       loopStart: reduced.loopStart, presence: reducedPresence)
         }
 
         /// How long an animator's Reduce Motion cross-fade lasts, in seconds: CadenceUI's default.

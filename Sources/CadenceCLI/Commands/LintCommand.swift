@@ -57,7 +57,7 @@ enum LintCommand {
                     spec = try SpecLoader.load(argument, console: console)
                     all = try RenderCommand.onMain { () throws(SpecError) in try SpecLinter(spec: spec).allFindings() }
                 } catch {
-                    progress.finish()
+                    progress.clearLine()
                     console.printError("error: \(error)")
                     counts.unreadable += 1
                     status = 2
@@ -69,11 +69,11 @@ enum LintCommand {
                 let failing = findings.filter { $0.severity == .error || strict }
                 if failing.isEmpty { counts.clean += 1 }
                 if !failing.isEmpty, status == 0 { status = 1 }
+                progress.clearLine()
                 if findings.isEmpty {
                     if !quiet { console.print("\(Escaping.terminal(spec.file)): ok") }
                     continue
                 }
-                progress.finish()
                 for finding in findings {
                     if finding.severity == .error { counts.errors += 1 } else { counts.advisories += 1 }
                     if format == .text { console.print(line(finding, file: spec.file, color: console.usesColor)) }

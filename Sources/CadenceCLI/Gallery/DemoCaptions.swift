@@ -100,11 +100,12 @@ enum DemoCaptions {
             right-hand plot) and the view presents the change as a fade.
             """),
         Caption(name: "toast", title: "Saved toast (a spec scene with a transition)", text: """
-            A spec scene whose content comes and goes: .transition(.move(edge: .bottom).combined(with: .opacity)) \
-            played by insert and remove events (withAnimation of a spring, then an ease-in). The toast rises \
-            from below while it fades in, pops once, and sinks out 1.4 s later. The scene's \
-            "reduceMotion": {"transitions": "crossFade"} is TransitionReduceMotionPolicy.crossFade: with \
-            Reduce Motion on it fades in place for 0.2 s. The trigger announces "Saved".
+            A toast that sinks away and comes back: .transition(.move(edge: .bottom).combined(with: .opacity)) \
+            played by remove and insert events (withAnimation of an ease-in, then a spring). It starts on \
+            screen, fades out downwards at 1.2 s, rises from below while it fades in at 1.8 s and pops once \
+            as it lands, so the recording starts and ends on the toast and loops without a blank frame. The \
+            scene's "reduceMotion": {"transitions": "crossFade"} is TransitionReduceMotionPolicy.crossFade: \
+            with Reduce Motion on it fades in place for 0.2 s. The trigger announces "Saved".
             """),
         Caption(name: "details-panel", title: "Details panel", text: """
             Ordinary state animation, the smallest model the accessibility article recommends: the panel opens and closes \

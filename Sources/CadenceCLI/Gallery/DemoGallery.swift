@@ -74,9 +74,48 @@ enum DemoGallery {
         UsageError("unknown example '\(name)'\(NameSuggestion.didYouMean(name, among: names)). Examples: \(names.joined(separator: ", "))")
     }
 
-    /// The page for `sections`, in the order given.
+    /// The page for `sections`, in the order given: each entry anchored at its section's name, its
+    /// caption's first sentence shown and the rest folded away, and a note on SwiftUI's 1/300 s spring
+    /// steps where they show.
     static func page(_ sections: [DemoSection]) -> GalleryPage {
-        GalleryPage(title: "Cadence: SwiftUI animations, recorded", introduction: introduction, entries: sections.map(\.entry))
+        let entries = sections.map { section in
+            var entry = section.entry
+            entry.anchor = section.name
+            if entry.details.isEmpty {
+                (entry.caption, entry.details) = shortCaption(entry.caption)
+            }
+            if steppedSpringSections.contains(section.name) {
+                entry.caption += (entry.caption.isEmpty ? "" : " ") + steppedSpringsNote
+            }
+            return entry
+        }
+        return GalleryPage(title: "Cadence: SwiftUI animations, recorded", introduction: introduction, entries: entries)
+    }
+
+    /// The sections whose plots show the fluid springs' steps: the phase specs (their phases are
+    /// entered with `.smooth`, `.snappy`, `.bouncy`) and the springs family.
+    static let steppedSpringSections: Set<String> = ["phase-like-button", "save-badge", "springs"]
+
+    static let steppedSpringsNote = """
+        Zoomed in, the spring curves climb in small steps: SwiftUI integrates these springs in fixed 1/300 s \
+        steps, and Cadence does the same, so the staircase is SwiftUI's own, not a drawing fault.
+        """
+
+    /// A caption's first sentence, and the rest (empty when the caption is one sentence). A sentence
+    /// ends at ". " (or "! ", "? ") followed by a capital letter, a digit or a quote.
+    static func shortCaption(_ caption: String) -> (short: String, rest: String) {
+        let characters = Array(caption)
+        var index = 0
+        while index + 2 < characters.count {
+            if ".!?".contains(characters[index]), characters[index + 1] == " " {
+                let next = characters[index + 2]
+                if next.isUppercase || next.isNumber || next == "\"" || next == "." {
+                    return (String(characters[...index]), String(characters[(index + 2)...]))
+                }
+            }
+            index += 1
+        }
+        return (caption, "")
     }
 
     static let introduction = """
@@ -84,7 +123,7 @@ enum DemoGallery {
         example from an article about SwiftUI animation. The recordings play the example's view (SwiftUI code with only the \
         import changed, from CadenceExamples; it retells the article with numbers of its own) on a headless \
         stage with a script of taps and settings, then the same script with Reduce Motion on when that \
-        changes anything. Every recording loops. The plots are the article's own keyframes, from the spec in Examples/: dots are \
+        changes anything. Every recording loops; its Replay button starts it again from the first frame. The plots are the article's own keyframes, from the spec in Examples/: dots are \
         keyframe joints, rings where a value jumps, dashed rules mark loop seams and phase changes, and the \
         Reduce Motion plot shares the scales of the one beside it. Below each: the stage script, the spec, \
         and what cadence inspect and cadence lint say about it. Every plot is also in the example's folder \

@@ -88,7 +88,7 @@ extension EmbeddedSpec {
         {"scaleEffect": "scale"},
         {"rotationEffect": "rotation"},
         {"accessibilityLabel": "Like"},
-        {"accessibilityValue": "{count} likes"},
+        {"accessibilityValue": "{count|# like|# likes}"},
         {"accessibilityAddTraits": "isButton"}
       ]
     },
@@ -130,7 +130,7 @@ extension EmbeddedSpec {
     ]}
   ],
   "scene": {
-    "size": {"width": 120, "height": 120},
+    "size": {"width": 120, "height": 160},
     "background": "white",
     "content": {
       "symbol": "heart.fill",
@@ -149,7 +149,7 @@ extension EmbeddedSpec {
           ]
         }}},
         {"accessibilityLabel": "Like"},
-        {"accessibilityValue": "{count} likes"},
+        {"accessibilityValue": "{count|# like|# likes}"},
         {"accessibilityAddTraits": "isButton"}
       ]
     },
@@ -191,7 +191,7 @@ extension EmbeddedSpec {
         {"scaleEffect": "scale"},
         {"rotationEffect": "rotation"},
         {"accessibilityLabel": "Like"},
-        {"accessibilityValue": "{count} likes"},
+        {"accessibilityValue": "{count|# like|# likes}"},
         {"accessibilityAddTraits": "isButton"}
       ]
     },
@@ -354,7 +354,7 @@ extension EmbeddedSpec {
 {
   "version": 1,
   "name": "Saved toast",
-  "description": "A 'Saved' toast that slides up from the bottom edge while fading in, pops once as it lands (cubic keyframes, 0.45 s), and fades out downwards 1.4 s later: a move transition combined with opacity, played by insert and remove events. With Reduce Motion the scene's transition policy turns the slide into a 0.2 s cross-fade, and the pop is skipped.",
+  "description": "A 'Saved' toast on screen that fades out downwards, then slides back up from the bottom edge while fading in and pops once as it lands (cubic keyframes, 0.45 s): a move transition combined with opacity, played by remove and insert events. It starts and ends on screen, so a recording loops without a blank frame. With Reduce Motion the scene's transition policy turns the slide into a 0.2 s cross-fade, and the pop is skipped.",
   "initialValue": {
     "scale": {"type": "number", "value": 1}
   },
@@ -383,9 +383,9 @@ extension EmbeddedSpec {
       "transition": {"combined": [{"move": {"edge": "bottom"}}, "opacity"]}
     },
     "events": [
-      {"time": 0.2, "event": "insert", "animation": {"kind": "spring", "duration": 0.4, "bounce": 0.15}},
-      {"time": 0.2, "event": "trigger"},
-      {"time": 1.6, "event": "remove", "animation": {"kind": "easeIn", "duration": 0.25}}
+      {"time": 1.2, "event": "remove", "animation": {"kind": "easeIn", "duration": 0.25}},
+      {"time": 1.8, "event": "insert", "animation": {"kind": "spring", "duration": 0.4, "bounce": 0.15}},
+      {"time": 1.8, "event": "trigger"}
     ]
   }
 }

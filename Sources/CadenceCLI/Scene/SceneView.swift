@@ -88,7 +88,7 @@ struct SceneView: View {
                 for track in tracks { SpecTrackKeyframes(track: track, property: properties[track.property]) }
             })
         case .phases(let normal):
-            // A phase variant is the seeds' `if reduceMotion { … } else { … }`: the view layer has no
+            // A phase variant is the usual `if reduceMotion { … } else { … }`: the view layer has no
             // typed phase policy, so the view picks the phases itself, each list an animator of its
             // own (a new identity), as two branches of an `if` would be.
             var phases = normal

@@ -10,7 +10,7 @@
 ///
 /// `ignore` is SwiftUI's behaviour (nothing changes) stated on purpose; `skipToEnd` shows final
 /// states without a trajectory and holds loops still; `crossFade` is `skipToEnd` presented by the
-/// view layer as a fade; `simplified` plays the variant given here (the seeds'
+/// view layer as a fade; `simplified` plays the variant given here (the articles'
 /// `if reduceMotion { … } else { … }`). A spec without this member made no choice, which `lint` reports.
 struct ReduceMotionSpec: Sendable {
     enum Policy: String, Sendable, CaseIterable {

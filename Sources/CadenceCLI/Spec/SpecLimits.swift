@@ -1,7 +1,7 @@
 /// The caps a spec file must stay within. They keep a hostile or broken file from exhausting memory,
 /// the stack or the user's patience, and each is stated in the message that enforces it.
 enum SpecLimits {
-    /// Bytes in one spec file (or on standard input): 1 MiB. The seeds' specs are about 2 KiB.
+    /// Bytes in one spec file (or on standard input): 1 MiB. The example specs are about 2 KiB.
     static let fileBytes = 1 << 20
     /// Nesting of arrays and objects: 32 levels (a spec needs about 8).
     static let depth = 32

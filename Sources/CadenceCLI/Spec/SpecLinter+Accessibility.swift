@@ -71,7 +71,7 @@ extension SpecLinter {
     private static func message(_ finding: AccessibilityFinding, event: String, settings: [AccessibilitySettings], motionEnd: Double?) -> String {
         let when = "the \(event) at \(formatNumber(finding.time, decimals: 3)) s"
         let under = "(audited with \(settings.map(\.description).joined(separator: ", ")))"
-        let channels = "give the element an accessibilityValue or accessibilityLabel that changes with the count (e.g. {\"accessibilityValue\": \"{count} likes\"}), "
+        let channels = "give the element an accessibilityValue or accessibilityLabel that changes with the count (e.g. {\"accessibilityValue\": \"{count|# like|# likes}\"}), "
             + "or announce it with {\"announceOnTrigger\": \"Saved\"}"
         switch finding.kind {
         case .motionIsTheOnlyChannel:

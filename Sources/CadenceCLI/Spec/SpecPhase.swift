@@ -8,7 +8,7 @@
 ///
 /// Properties a phase leaves out keep the initial value. `animation` is the animation used when the
 /// animator moves *into* this phase (the reading of SwiftUI's `animation: { phase in … }` that the
-/// seeds and WWDC23 use); absent, it is `.default`, as in SwiftUI; `null` means no animation.
+/// tutorials and WWDC23 use); absent, it is `.default`, as in SwiftUI; `null` means no animation.
 struct SpecPhase: Sendable {
     var name: String
     /// Every property's components in this phase.

@@ -6,7 +6,7 @@ import Foundation
 /// (`\SpecValues.numbers[0]`, `\SpecValues.points[1].x`). It plays the part of the struct a Swift
 /// author declares (`struct LikeAnimationValues { var scale: CGFloat = 1 … }`).
 ///
-/// Numbers are `CGFloat`, as in the seeds' value structs; on Linux `CGFloat` arithmetic is `Double`
+/// Numbers are `CGFloat`, as in the examples' value structs; on Linux `CGFloat` arithmetic is `Double`
 /// arithmetic, so values are bit-for-bit those of a `Double` property.
 struct SpecValues: Sendable, Hashable {
     var numbers: [CGFloat] = []

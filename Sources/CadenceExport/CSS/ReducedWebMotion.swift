@@ -18,14 +18,18 @@ struct ReducedWebMotion: Sendable {
     /// - Parameters:
     ///   - full: the full export's animations (every box that follows a channel).
     ///   - plans: the reduced channels' plans.
-    init(_ reduced: ExportReducedMotion, root: SceneNode, full: [WebAnimation], plans: [ChannelPlan], prefix: ExportPrefix) {
+    ///   - transitionChannels: the channels of the scene's transition boxes (`PresenceExpansion`),
+    ///     which play with every presentation (the variant's insertions and removals).
+    init(_ reduced: ExportReducedMotion, root: SceneNode, full: [WebAnimation], plans: [ChannelPlan], prefix: ExportPrefix,
+         transitionChannels: Set<Int> = []) {
         presentation = reduced.presentation
         fade = reduced.fadeDuration
-        if reduced.presentation == .keyframes, reduced.duration > 0 {
+        if reduced.duration > 0, reduced.presentation == .keyframes || !transitionChannels.isEmpty {
             // Only the boxes whose channel moves in the variant play; the others hold their value.
+            // Held presentations play the transition boxes only.
             animations = WebAnimation.animations(of: root, plans: plans, duration: reduced.duration, loopStart: reduced.loopStart) {
                 prefix.node($0) + "-reduced"
-            }.filter { !reduced.channels[$0.channel].isConstant }
+            }.filter { !reduced.channels[$0.channel].isConstant && (reduced.presentation == .keyframes || transitionChannels.contains($0.channel)) }
         } else {
             animations = []
         }

@@ -19,9 +19,23 @@
 /// `matchMedia('(prefers-reduced-motion: reduce)')`, and when it matches sets each `held` property
 /// (`element.style.setProperty(property, value)`), plays the reduced `animations` instead, and
 /// fades the stage in over `fadeDuration` ms when it is above 0.
+///
+/// A scene with insertions and removals (`ExportScene.presence`) plays them in `animations` on its
+/// timeline; `transitions` (null without them, `reducedMotion.transitions` for the variant) holds
+/// `{"insertion": {"duration": …, "animations": […]}, "removal": …}`: the transition boxes' animations
+/// for an insertion from removed and a removal from fully there, alone. The page's player plays one
+/// with `insert()` or `remove()` (`window.cadence[prefix]`, or the stage element's `cadence`), in
+/// place of the boxes' scripted animations.
 enum WAAPIExport {
     static func json(_ root: SceneNode, scene: ExportScene, animations: [WebAnimation], reduced: ReducedWebMotion?,
-                     prefix: ExportPrefix) -> JSONValue {
+                     transitions: StandaloneTransitions? = nil, prefix: ExportPrefix) -> JSONValue {
+        func run(_ run: StandaloneTransitions.Run?) -> JSONValue {
+            guard let run else { return .null }
+            return .object([("duration", .number(run.duration * 1000, digits: 6)), ("animations", .array(entries(run.animations, prefix: prefix)))])
+        }
+        func pair(_ insertion: StandaloneTransitions.Run?, _ removal: StandaloneTransitions.Run?) -> JSONValue {
+            insertion == nil && removal == nil ? .null : .object([("insertion", run(insertion)), ("removal", run(removal))])
+        }
         var reducedMotion = JSONValue.null
         if let reduced {
             reducedMotion = .object([
@@ -32,6 +46,7 @@ enum WAAPIExport {
                     .object([("target", .string("#" + prefix.node(held.nodeID))), ("property", .string(held.property)),
                              ("value", .string(held.value))])
                 })),
+                ("transitions", pair(transitions?.reducedInsertion, transitions?.reducedRemoval)),
             ])
         }
         return .object([
@@ -46,6 +61,7 @@ enum WAAPIExport {
             ("style", .string(SceneMarkup.css(root, scene: scene, animations: [], prefix: prefix))),
             ("animations", .array(entries(animations, prefix: prefix))),
             ("reducedMotion", reducedMotion),
+            ("transitions", pair(transitions?.insertion, transitions?.removal)),
         ])
     }
 
@@ -90,6 +106,20 @@ enum WAAPIExport {
             if (options.iterations === 'Infinity') options.iterations = Infinity;
             document.querySelector(entry.target).animate(entry.keyframes, options);
           };
+          const transitions = (reduced && reduced.transitions) || data.transitions;
+          // insert() and remove() play the transition now, in place of the boxes' scripted animations.
+          const now = (run) => {
+            if (!run) return;
+            const targets = new Set(['insertion', 'removal'].flatMap((kind) => transitions[kind] ? transitions[kind].animations.map((entry) => entry.target) : []));
+            for (const target of targets) document.querySelector(target).getAnimations().forEach((animation) => animation.cancel());
+            run.animations.forEach(play);
+          };
+          const player = {
+            insert() { if (transitions) now(transitions.insertion); },
+            remove() { if (transitions) now(transitions.removal); },
+          };
+          (window.cadence = window.cadence || {})[data.prefix] = player;
+          document.querySelector('.' + data.stage).cadence = player;
           if (reduced) {
             for (const held of reduced.held) document.querySelector(held.target).style.setProperty(held.property, held.value);
             reduced.animations.forEach(play);

@@ -25,23 +25,41 @@ struct LottieExport {
     private let bounds: ErrorBounds
     private var checkedChannels: Set<Int> = []
     private var layers: [JSONValue] = []
+    private let presenceChannel: Int?
 
     /// - Parameters:
     ///   - animationDuration: seconds of the animation itself (the scene's duration, less the
     ///     reduced-motion variant laid after it).
     ///   - reducedMotion: the frames of the reduced-motion variant, if the scene has one.
+    ///   - presenceChannel: the channel of the box that says whether the element is there
+    ///     (`PresenceExpansion`): its layers are laid once per span it is there, with the span's frames
+    ///     as their in and out points, instead of multiplying their opacity.
     init(root: SceneNode, scene: ExportScene, plans: [ChannelPlan], bounds: ErrorBounds, animationDuration: Double,
-         reducedMotion: (start: Double, end: Double)?) {
+         reducedMotion: (start: Double, end: Double)?, presenceChannel: Int? = nil) {
         self.scene = scene
         self.plans = plans
         self.bounds = bounds
+        self.presenceChannel = presenceChannel
         let frames = max(scene.duration * LottieKeyframes.frameRate, 1)
         var hasText = false
-        addLayers(root, parent: nil, opacities: [], hasText: &hasText)
+        let count = root.flattened.count
+        if let presenceChannel {
+            let spans = PresenceExpansion.visibleSpans(scene.channels[presenceChannel], duration: scene.duration)
+            for (copy, span) in spans.enumerated() {
+                let inOut = (span.start * LottieKeyframes.frameRate, max(span.end * LottieKeyframes.frameRate, span.start * LottieKeyframes.frameRate + 1e-3))
+                addLayers(root, parent: nil, opacities: [], hasText: &hasText, indexBase: copy * count, inOut: inOut)
+            }
+            let list = spans.map { "\(NumberFormat.decimal($0.start * LottieKeyframes.frameRate, digits: 4))–\(NumberFormat.decimal($0.end * LottieKeyframes.frameRate, digits: 4))" }
+            notes.append(spans.isEmpty ? "the element is never there, so it has no layers"
+                         : "the element's layers are there in frames \(list.joined(separator: ", ")) (their in and out points, ip/op), once per span")
+        } else {
+            addLayers(root, parent: nil, opacities: [], hasText: &hasText, indexBase: 0, inOut: nil)
+        }
         // `layers` is back to front; Lottie lists the front layer first.
         var all = Array(layers.reversed())
         if let background = scene.background {
-            all.append(Self.backgroundLayer(background, index: root.flattened.count + 1, width: scene.width, height: scene.height, frames: frames))
+            let copies = presenceChannel == nil ? 1 : max(1, layers.count / max(count, 1))
+            all.append(Self.backgroundLayer(background, index: copies * count + 1, width: scene.width, height: scene.height, frames: frames))
         }
         var members: [(String, JSONValue)] = [
             ("v", .string("5.7.4")), ("nm", .string(scene.name)), ("fr", .number(LottieKeyframes.frameRate)),
@@ -71,10 +89,13 @@ struct LottieExport {
 
     /// Adds the node's layer and its children's, back to front. `opacities` are the opacity effects
     /// of the boxes around it.
-    private mutating func addLayers(_ node: SceneNode, parent: Int?, opacities: [ExportValue], hasText: inout Bool) {
-        let index = node.id + 1
+    /// `indexBase` is added to every layer's index (a copy of the layers for another span), and
+    /// `inOut` gives the layers' in and out frames (nil: the whole animation).
+    private mutating func addLayers(_ node: SceneNode, parent: Int?, opacities: [ExportValue], hasText: inout Bool,
+                                    indexBase: Int, inOut: (Double, Double)?) {
+        let index = node.id + 1 + indexBase
         var opacities = opacities
-        if case .opacity(let value) = node.effect { opacities.append(value) }
+        if case .opacity(let value) = node.effect, value.channelIndex == nil || value.channelIndex != presenceChannel { opacities.append(value) }
         var members: [(String, JSONValue)] = [("ddd", .number(0)), ("ind", .number(Double(index)))]
         let type: Int
         switch node.drawing {
@@ -104,10 +125,13 @@ struct LottieExport {
         case nil:
             break
         }
-        members += [("ip", .number(0)), ("op", .number(max(scene.duration * LottieKeyframes.frameRate, 1), digits: 4)),
+        let (inPoint, outPoint) = inOut ?? (0, max(scene.duration * LottieKeyframes.frameRate, 1))
+        members += [("ip", .number(inPoint, digits: 4)), ("op", .number(outPoint, digits: 4)),
                     ("st", .number(0)), ("bm", .number(0))]
         layers.append(.object(members))
-        for child in node.children { addLayers(child, parent: index, opacities: opacities, hasText: &hasText) }
+        for child in node.children {
+            addLayers(child, parent: index, opacities: opacities, hasText: &hasText, indexBase: indexBase, inOut: inOut)
+        }
     }
 
     private func name(of node: SceneNode) -> String {
@@ -219,8 +243,11 @@ struct LottieExport {
             }
             let channel = ExportChannel(name: name, unit: .opacity, segments: segments, reference: product)
             plan = ChannelPlan(channel, bound: bounds.opacity, duration: scene.duration)
-            checks.append(FidelityCheck(name: name, unit: .opacity, bound: bounds.opacity, plan: plan, reference: product))
-            notes.append("\(name): Lottie parents do not pass opacity on, so the product is sampled")
+            // Several drawn layers (and copies of them for each span the element is there) share a product.
+            if !checks.contains(where: { $0.name == name }) {
+                checks.append(FidelityCheck(name: name, unit: .opacity, bound: bounds.opacity, plan: plan, reference: product))
+                notes.append("\(name): Lottie parents do not pass opacity on, so the product is sampled")
+            }
         }
         return LottieKeyframes.property(plan, kind: .scalar) { [100 * $0] }
     }

@@ -11,6 +11,9 @@ extension ExportChannel {
     /// ```
     ///
     /// - Parameters:
+    ///   - name: the channel's name, for reports and identifiers.
+    ///   - unit: the unit of the channel's numbers.
+    ///   - timeline: the keyframe timeline the number is read from.
     ///   - track: the index of the track that writes the number (the last one in declaration order
     ///     if several do, since the last one wins), or nil when no track does (a constant).
     ///   - component: which component of the track's animatable data is the number (0 for a track of
@@ -21,6 +24,7 @@ extension ExportChannel {
     ///     default; the track holds its end value after it ends.
     ///   - value: reads the number, in the channel's unit, from a value of the timeline: Cadence's
     ///     value, the reference.
+    ///
     /// Cubic keyframes become Hermite segments, linear ones curve segments, moves and keyframes of
     /// duration 0 jumps, springs sampled segments.
     public init<Value: Sendable>(name: String, unit: ExportUnit, timeline: KeyframeTimeline<Value>, track: Int?,

@@ -34,12 +34,17 @@ public struct ExportReducedMotion: Sendable {
     public var duration: Double
     /// Where a repeating reduced variant goes on after `duration`, in seconds; nil: plays once.
     public var loopStart: Double?
+    /// How the element comes in and goes out with reduced motion (a transition Reduce Motion policy:
+    /// a cross-fade instead of a move, or no animation); nil: as in the scene (`ExportScene.presence`).
+    public var presence: ExportPresence?
 
-    public init(presentation: Presentation, channels: [ExportChannel], duration: Double, loopStart: Double? = nil) {
+    public init(presentation: Presentation, channels: [ExportChannel], duration: Double, loopStart: Double? = nil,
+                presence: ExportPresence? = nil) {
         self.presentation = presentation
         self.channels = channels
         self.duration = duration
         self.loopStart = loopStart
+        self.presence = presence
     }
 
     /// How the report and the Web Animations JSON name the presentation: `finalState`, `crossFade`

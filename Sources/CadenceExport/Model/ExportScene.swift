@@ -30,10 +30,14 @@ public struct ExportScene: Sendable {
     /// What plays for a visitor who asks for reduced motion; nil: the same animation (no choice made,
     /// or the policy `ignore`).
     public var reducedMotion: ExportReducedMotion?
+    /// How the element comes in and goes out on the scene's timeline (its transition and the
+    /// insertions and removals that play it); nil: it is there throughout. Not exported for a
+    /// scene that loops (`loopStart`), whose whole timeline repeats.
+    public var presence: ExportPresence?
 
     public init(name: String, width: Double, height: Double, background: RenderColor? = nil, content: ExportElement,
                 channels: [ExportChannel], duration: Double, loopStart: Double? = nil,
-                reducedMotion: ExportReducedMotion? = nil) {
+                reducedMotion: ExportReducedMotion? = nil, presence: ExportPresence? = nil) {
         self.name = name
         self.width = width
         self.height = height
@@ -43,5 +47,6 @@ public struct ExportScene: Sendable {
         self.duration = duration
         self.loopStart = loopStart
         self.reducedMotion = reducedMotion
+        self.presence = presence
     }
 }

@@ -7,18 +7,25 @@ import Foundation
 /// try page.write(to: URL(fileURLWithPath: "out/gallery", isDirectory: true))   // out/gallery/index.html
 /// ```
 ///
-/// The page has its CSS inline and no scripts, fonts or remote resources; images are linked by
+/// The page has a table of contents linking each entry's anchor, and its CSS and one small script
+/// (the replay buttons of animated images) inline, with no fonts or remote resources; images are
+/// linked by
 /// relative URLs (absolute paths are made relative to the page's directory, every path segment
 /// percent-encoded), so the folder works from `file://` and from any web server. Every string from
 /// the entries — titles, captions, alt texts, labels, text blocks — is HTML-escaped. An image with
-/// alternative sources is a `<picture>` whose `<source>` elements come before the `<img>` fallback. The output
-/// depends only on the entries.
+/// alternative sources is a `<picture>` whose `<source>` elements come before the `<img>` fallback;
+/// an image with a size has `width` and `height` attributes; an animated one gets a replay button,
+/// which reloads the image so it plays from its first frame. An entry's details fold under its
+/// caption. The output depends only on the entries.
 public struct GalleryPage: Sendable, Hashable {
+    /// The page's title and top heading.
     public var title: String
     /// A paragraph under the page title (empty: none).
     public var introduction: String
+    /// The sections, in order.
     public var entries: [GalleryEntry]
 
+    /// A page titled `title` showing `entries`.
     public init(title: String, introduction: String = "", entries: [GalleryEntry]) {
         self.title = title
         self.introduction = introduction
@@ -44,24 +51,47 @@ public struct GalleryPage: Sendable, Hashable {
             "<h1>\(Markup.escaped(title))</h1>",
         ]
         if !introduction.isEmpty { lines.append("<p class=\"intro\">\(Markup.escaped(introduction))</p>") }
+        let anchors = Self.anchors(entries)
+        if entries.count > 1 {
+            lines.append("<nav class=\"toc\" aria-label=\"Contents\"><ol>")
+            for (entry, anchor) in zip(entries, anchors) {
+                lines.append("<li><a href=\"#\(anchor)\">\(Markup.escaped(entry.title))</a></li>")
+            }
+            lines.append("</ol></nav>")
+        }
         lines.append("</header>")
         lines.append("<main>")
-        for (number, entry) in entries.enumerated() {
-            lines.append("<section class=\"entry\" id=\"entry-\(number + 1)\">")
-            lines.append("<h2>\(Markup.escaped(entry.title))</h2>")
+        var hasAnimations = false
+        for (entry, anchor) in zip(entries, anchors) {
+            lines.append("<section class=\"entry\" id=\"\(anchor)\">")
+            lines.append("<h2><a class=\"anchor\" href=\"#\(anchor)\">\(Markup.escaped(entry.title))</a></h2>")
             if !entry.caption.isEmpty { lines.append("<p class=\"caption\">\(Markup.escaped(entry.caption))</p>") }
+            if !entry.details.isEmpty {
+                lines.append("<details class=\"more\"><summary>What to look at</summary><p>\(Markup.escaped(entry.details))</p></details>")
+            }
             if !entry.images.isEmpty {
                 lines.append("<div class=\"images\">")
                 for image in entry.images {
                     let source = Self.link(to: image.path, from: directory)
-                    var figure = "<figure><img src=\"\(Markup.escaped(source))\" alt=\"\(Markup.escaped(image.alt))\">"
+                    var size = ""
+                    if let width = image.width, let height = image.height, width >= 1, height >= 1 {
+                        size = " width=\"\(width)\" height=\"\(height)\""
+                    }
+                    let img = "<img src=\"\(Markup.escaped(source))\" alt=\"\(Markup.escaped(image.alt))\"\(size)>"
+                    var figure = "<figure>\(img)"
                     if !image.sources.isEmpty {
                         let alternatives = image.sources.map { alternative in
                             "<source type=\"\(Markup.escaped(alternative.type))\" srcset=\"\(Markup.escaped(Self.link(to: alternative.path, from: directory)))\">"
                         }.joined()
-                        figure = "<figure><picture>\(alternatives)<img src=\"\(Markup.escaped(source))\" alt=\"\(Markup.escaped(image.alt))\"></picture>"
+                        figure = "<figure><picture>\(alternatives)\(img)</picture>"
                     }
-                    if !image.label.isEmpty { figure += "<figcaption>\(Markup.escaped(image.label))</figcaption>" }
+                    var caption = Markup.escaped(image.label)
+                    if image.isAnimated {
+                        hasAnimations = true
+                        let name = image.label.isEmpty ? image.alt : image.label
+                        caption += "<button type=\"button\" class=\"replay\" aria-label=\"Replay: \(Markup.escaped(name))\">↻ Replay</button>"
+                    }
+                    if !caption.isEmpty { figure += "<figcaption>\(caption)</figcaption>" }
                     lines.append(figure + "</figure>")
                 }
                 lines.append("</div>")
@@ -71,9 +101,45 @@ public struct GalleryPage: Sendable, Hashable {
             }
             lines.append("</section>")
         }
-        lines += ["</main>", "</body>", "</html>"]
+        lines.append("</main>")
+        if hasAnimations { lines += ["<script>", Self.replayScript, "</script>"] }
+        lines += ["</body>", "</html>"]
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The entries' fragment identifiers: each entry's `anchor` with characters outside letters,
+    /// digits, `-` and `_` made `-`, or `entry-N`; a repeated one gets `-2`, `-3`… so all are unique.
+    static func anchors(_ entries: [GalleryEntry]) -> [String] {
+        var used: Set<String> = []
+        return entries.enumerated().map { number, entry in
+            let cleaned = String(entry.anchor.map { character in
+                character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_") ? character : "-"
+            })
+            let base = cleaned.isEmpty ? "entry-\(number + 1)" : cleaned
+            var anchor = base
+            var suffix = 2
+            while used.contains(anchor) {
+                anchor = "\(base)-\(suffix)"
+                suffix += 1
+            }
+            used.insert(anchor)
+            return anchor
+        }
+    }
+
+    /// Restarts an animated image: the `<img>` and its `<source>`s are pointed at the same files with
+    /// a new query, which the browser loads as a new image and plays from its first frame.
+    static let replayScript = """
+        for (const button of document.querySelectorAll("button.replay")) {
+          button.addEventListener("click", () => {
+            const figure = button.closest("figure");
+            const stamp = "?replay=" + Date.now();
+            for (const source of figure.querySelectorAll("source")) source.srcset = source.srcset.split("?")[0] + stamp;
+            const image = figure.querySelector("img");
+            image.src = image.src.split("?")[0] + stamp;
+          });
+        }
+        """
 
     /// Writes `index.html` into `directory` (which must exist), atomically.
     /// - Throws: `RenderError.file` when the directory is missing or not writable.
@@ -128,7 +194,13 @@ public struct GalleryPage: Sendable, Hashable {
         .images { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
         figure { margin: 0; }
         img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: 6px; background: #fff; }
-        figcaption { font-size: 13px; color: var(--muted); margin-top: 4px; }
+        figcaption { font-size: 13px; color: var(--muted); margin-top: 4px; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+        .toc ol { columns: 2 220px; margin: 12px 0 0; padding-left: 22px; }
+        .toc a, h2 a.anchor { color: inherit; }
+        h2 a.anchor { text-decoration: none; }
+        h2 a.anchor:hover { text-decoration: underline; }
+        .replay { font: inherit; font-size: 12px; padding: 2px 8px; border: 1px solid var(--line); border-radius: 999px; background: var(--card); color: var(--fg); cursor: pointer; }
+        details.more p { margin: 6px 0 0; }
         details { margin-top: 12px; }
         summary { cursor: pointer; font-weight: 600; }
         pre { overflow-x: auto; font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; background: var(--bg); padding: 12px; border-radius: 8px; white-space: pre; }

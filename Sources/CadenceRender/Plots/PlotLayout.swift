@@ -33,17 +33,61 @@ enum PlotLayout {
         // (estimated at 0.62 em a character) and the rotated axis label.
         let longest = panels.flatMap { entry in entry.y.values.map { entry.y.label($0).count } }.max() ?? 1
         let left = max(48, (Double(longest) * 0.62 * labelSize).rounded(.up) + 30)
+        // Rule labels stay outside the plotting area, so they never cover a curve: a horizontal rule's
+        // label in the right margin (made wide enough for the longest), a vertical rule's in rows
+        // above the area.
+        let horizontalLabels = plot.panels.flatMap { $0.rules.filter { $0.orientation == .horizontal }.map(\.label) }
+        let right = max(rightMargin, horizontalLabels.map { textWidth($0) + 12 }.max() ?? 0)
         var top = plot.title.isEmpty ? gap : titleHeight
         for entry in panels {
-            let area = CGRect(x: left, y: top + panelTitleHeight, width: max(1, plot.width - left - rightMargin),
-                              height: max(1, plot.panelHeight - panelTitleHeight - axisHeight))
-            marks += panelMarks(entry.panel, area: area, x: entry.x, y: entry.y, top: top)
+            let width = max(1, plot.width - left - right)
+            let rows = ruleLabelRows(entry.panel, x: entry.x, left: left, right: left + width)
+            let strip = Double(rows.count) * ruleRowHeight
+            let area = CGRect(x: left, y: top + panelTitleHeight + strip, width: width,
+                              height: max(1, plot.panelHeight - panelTitleHeight - strip - axisHeight))
+            marks += panelMarks(entry.panel, area: area, x: entry.x, y: entry.y, top: top, labelRows: rows)
             top += plot.panelHeight
         }
         return marks
     }
 
-    private static func panelMarks(_ panel: PlotPanel, area: CGRect, x xTicks: PlotTicks, y yTicks: PlotTicks, top: Double) -> [PlotMark] {
+    /// The height of one row of vertical rules' labels above a panel's area.
+    static let ruleRowHeight = 14.0
+
+    /// A label's width at the label size, estimated at 0.62 em a character.
+    static func textWidth(_ text: String) -> Double { Double(text.count) * 0.62 * labelSize }
+
+    /// The vertical rules' labels of a panel, placed left to right in the lowest row (nearest the
+    /// area) where they do not run into the label before them: one array of (rule index, x, anchor)
+    /// per row. A label starts just right of its rule, or ends just left of it in the last 30 % of
+    /// the width. At most 3 rows; past that a label shares the third row.
+    static func ruleLabelRows(_ panel: PlotPanel, x xTicks: PlotTicks, left: Double, right: Double)
+        -> [[(rule: Int, x: Double, anchor: PlotTextAnchor)]] {
+        func px(_ x: Double) -> Double { left + (x - xTicks.range.lowerBound) / (xTicks.range.upperBound - xTicks.range.lowerBound) * (right - left) }
+        let vertical = panel.rules.indices.filter { panel.rules[$0].orientation == .vertical && panel.rules[$0].position.isFinite
+            && !panel.rules[$0].label.isEmpty }
+            .sorted { panel.rules[$0].position < panel.rules[$1].position }
+        var rows: [[(rule: Int, x: Double, anchor: PlotTextAnchor)]] = []
+        var ends: [Double] = []
+        for index in vertical {
+            let x = px(panel.rules[index].position)
+            let width = textWidth(panel.rules[index].label)
+            let nearRight = x > left + 0.7 * (right - left)
+            let (start, end, origin) = nearRight ? (x - 4 - width, x - 4, x - 4) : (x + 4, x + 4 + width, x + 4)
+            let row = ends.firstIndex { $0 + 6 <= start } ?? (ends.count < 3 ? ends.count : 2)
+            if row == ends.count {
+                ends.append(end)
+                rows.append([])
+            } else {
+                ends[row] = max(ends[row], end)
+            }
+            rows[row].append((index, origin, nearRight ? .end : .start))
+        }
+        return rows
+    }
+
+    private static func panelMarks(_ panel: PlotPanel, area: CGRect, x xTicks: PlotTicks, y yTicks: PlotTicks, top: Double,
+                                   labelRows: [[(rule: Int, x: Double, anchor: PlotTextAnchor)]]) -> [PlotMark] {
         let (left, right, upper, lower) = (Double(area.minX), Double(area.maxX), Double(area.minY), Double(area.maxY))
         func px(_ x: Double) -> Double { left + (x - xTicks.range.lowerBound) / (xTicks.range.upperBound - xTicks.range.lowerBound) * (right - left) }
         // Far-off values are pulled in (the clip hides them), so Cairo's fixed-point coordinates never overflow.
@@ -80,14 +124,23 @@ enum PlotLayout {
             case .vertical:
                 let x = px(rule.position)
                 marks.append(.lines([[CGPoint(x: x, y: upper), CGPoint(x: x, y: lower)]], color: rule.color, width: 1.5, dash: [5, 4], clip: area))
-                let nearRight = x > left + 0.7 * (right - left)
-                marks.append(.text(rule.label, origin: CGPoint(x: nearRight ? x - 5 : x + 5, y: upper + 14), size: labelSize, bold: false,
-                                   anchor: nearRight ? .end : .start, color: rule.color, rotated: false))
             case .horizontal:
                 let y = py(rule.position)
                 marks.append(.lines([[CGPoint(x: left, y: y), CGPoint(x: right, y: y)]], color: rule.color, width: 1.5, dash: [5, 4], clip: area))
-                marks.append(.text(rule.label, origin: CGPoint(x: right - 5, y: y - 5), size: labelSize, bold: false, anchor: .end,
-                                   color: rule.color, rotated: false))
+                // In the right margin, level with the rule (kept within the area's height).
+                if !rule.label.isEmpty, y >= upper - 1, y <= lower + 1 {
+                    marks.append(.text(rule.label, origin: CGPoint(x: right + 6, y: y + 4), size: labelSize, bold: false, anchor: .start,
+                                       color: rule.color, rotated: false))
+                }
+            }
+        }
+        for (row, labels) in labelRows.enumerated() {
+            for label in labels {
+                let rule = panel.rules[label.rule]
+                // Row 0 sits just above the area's frame; later rows above it.
+                let baseline = upper - 4 - Double(row) * ruleRowHeight
+                marks.append(.text(rule.label, origin: CGPoint(x: label.x, y: baseline), size: labelSize, bold: false,
+                                   anchor: label.anchor, color: rule.color, rotated: false))
             }
         }
 

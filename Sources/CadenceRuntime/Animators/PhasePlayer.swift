@@ -23,7 +23,7 @@ import Cadence
 ///   trigger (`==` values do nothing) runs through every phase once and ends back at the first.
 ///   A one-phase sequence has nothing to cycle and stays idle.
 /// - `animation(phase)` is the animation that moves the value *into* `phase` (nil: it jumps) — the
-///   reading of SwiftUI's seeds and WWDC23 examples, where `.pop: .bouncy` makes the pop bouncy.
+///   reading of common SwiftUI tutorials and WWDC23's examples, where `.pop: .bouncy` makes the pop bouncy.
 /// - A phase ends when the animation into it is logically complete: for a timing curve at its end;
 ///   for a spring (`.smooth`, `.snappy`, `.bouncy`, `.spring`, `.default`) once its response (its
 ///   duration) has elapsed, while it is still settling — the next phase's spring takes over its

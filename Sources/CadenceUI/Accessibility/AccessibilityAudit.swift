@@ -63,9 +63,11 @@ public struct AccessibilityAudit: Sendable {
     }
 
     /// Runs the audit over `steps`.
-    /// - Parameter makeStage: a new stage for the scene, in the environment it is given (which carries
-    ///   the setting under test); called once per setting, and once more per trigger that needs a
-    ///   replay without it.
+    /// - Parameters:
+    ///   - steps: the script: each trigger and the time it happens, in seconds from the stage's start.
+    ///   - makeStage: a new stage for the scene, in the environment it is given (which carries the
+    ///     setting under test); called once per setting, and once more per trigger that needs a
+    ///     replay without it.
     @MainActor
     public func run(_ steps: [Step], makeStage: (EnvironmentValues) -> Stage) -> AccessibilityAuditReport {
         var report = AccessibilityAuditReport()

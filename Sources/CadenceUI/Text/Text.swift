@@ -32,7 +32,7 @@ public nonisolated struct Text: View, Equatable {
     }
 
     /// Text from a string literal or interpolation; inline Markdown (`**bold**`, `*italic*`,
-    /// `~~struck~~`, `` `code` ``) in the literal is applied.
+    /// `~~struck~~`, and code between backticks) in the literal is applied.
     public init(_ key: LocalizedStringKey) {
         runs = MarkdownRuns.parse(key.key)
     }

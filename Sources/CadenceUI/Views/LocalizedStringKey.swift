@@ -3,38 +3,48 @@
 /// formatted as `String(describing:)` would.
 ///
 /// ```swift
-/// Text("\(count) likes")   // "3 likes"
+/// Text("\(count) likes")                        // "3 likes"
+/// Text("^[\(count) like](inflect: true)")       // "1 like", "3 likes" (see `TextInflection`)
 /// ```
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     let key: String
 
+    /// A key whose text is `value`, with `^[…](inflect: true)` spans made to agree.
     public init(_ value: String) {
-        key = value
+        key = TextInflection.resolve(value)
     }
 
+    /// A key written as a literal.
     public init(stringLiteral value: String) {
-        key = value
+        key = TextInflection.resolve(value)
     }
 
+    /// A key written with interpolations (`"\(count) likes"`), each formatted as
+    /// `String(describing:)` would.
     public init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.output
+        key = TextInflection.resolve(stringInterpolation.output)
     }
 
+    /// Builds a key's text from literals and interpolated values.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
 
+        /// Reserves room for the literals and about four characters per value.
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + interpolationCount * 4)
         }
 
+        /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) {
             output += literal
         }
 
+        /// Appends `String(describing: value)`.
         public mutating func appendInterpolation<T>(_ value: T) {
             output += String(describing: value)
         }
 
+        /// Appends a string as it is.
         public mutating func appendInterpolation(_ string: String) {
             output += string
         }

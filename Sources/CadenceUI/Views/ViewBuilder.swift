@@ -1,7 +1,7 @@
 /// Builds views from the statements of a closure: SwiftUI's `@ViewBuilder`.
 ///
 /// Supports several views in a row (a ``TupleView``), `if`, `if`/`else`, `if let`, `switch`
-/// (``_ConditionalContent``), optional views, `ForEach`, and `if #available` (an ``AnyView``).
+/// (`_ConditionalContent`), optional views, `ForEach`, and `if #available` (an ``AnyView``).
 ///
 /// ```swift
 /// @ViewBuilder var badge: some View {
