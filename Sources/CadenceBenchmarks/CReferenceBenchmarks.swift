@@ -8,7 +8,7 @@ enum CReferenceBenchmarks {
     /// A track of 4 cubic keyframes, as `OwnTimelineBenchmarks.cubicTrack` builds them.
     static func cubicTrack() -> cbr_track {
         var track = cbr_track()
-        let values = OwnTimelineBenchmarks.trackValues(seed: 0, track: 0)
+        let values = OwnTimelineBenchmarks.trackValues(variant: 0, track: 0)
         let durations = OwnTimelineBenchmarks.durations
         values.withUnsafeBufferPointer { values in
             durations.withUnsafeBufferPointer { durations in

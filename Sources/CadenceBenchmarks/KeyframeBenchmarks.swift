@@ -4,7 +4,7 @@ import Foundation
 /// Per-sample cost of keyframe timelines: one track of each keyframe kind, the like button of the
 /// examples, and a long track against a short one (the binary search).
 enum KeyframeBenchmarks {
-    /// Sampled times: random over [0, duration] from a fixed seed, so the search and the branches see
+    /// Sampled times: random over [0, duration] from a generator started the same way each run, so the search and the branches see
     /// no pattern they could learn, identical from run to run.
     static func sampleTimes(duration: Double, count: Int = 4096) -> [Double] {
         var state: UInt64 = 0x5EED_CADE_4CE0_0001

@@ -14,9 +14,9 @@ enum OwnTimelineBenchmarks {
         var checksum: Double { a + b + c + d }
     }
 
-    /// The keyframe values of `track` in timeline `seed`: the C reference uses the same formula.
-    static func trackValues(seed: Int, track: Int) -> [Double] {
-        (0..<4).map { k in Double((seed + 3 * track + 5 * k) % 7) * 0.25 }
+    /// The keyframe values of `track` of timeline number `variant`: the C reference uses the same formula.
+    static func trackValues(variant: Int, track: Int) -> [Double] {
+        (0..<4).map { k in Double((variant + 3 * track + 5 * k) % 7) * 0.25 }
     }
 
     /// One track of 4 cubic keyframes.
@@ -26,11 +26,11 @@ enum OwnTimelineBenchmarks {
     }
 
     @KeyframesBuilder<Values>
-    static func keyframes(seed: Int) -> some Keyframes<Values> {
-        KeyframeTrack(\Values.a) { cubicTrack(trackValues(seed: seed, track: 0)) }
-        KeyframeTrack(\Values.b) { cubicTrack(trackValues(seed: seed, track: 1)) }
-        KeyframeTrack(\Values.c) { cubicTrack(trackValues(seed: seed, track: 2)) }
-        KeyframeTrack(\Values.d) { cubicTrack(trackValues(seed: seed, track: 3)) }
+    static func keyframes(variant: Int) -> some Keyframes<Values> {
+        KeyframeTrack(\Values.a) { cubicTrack(trackValues(variant: variant, track: 0)) }
+        KeyframeTrack(\Values.b) { cubicTrack(trackValues(variant: variant, track: 1)) }
+        KeyframeTrack(\Values.c) { cubicTrack(trackValues(variant: variant, track: 2)) }
+        KeyframeTrack(\Values.d) { cubicTrack(trackValues(variant: variant, track: 3)) }
     }
 
     /// Where animator `index` started: staggered over the frame before the first, as in C.
@@ -43,7 +43,7 @@ enum OwnTimelineBenchmarks {
         private var frame = 0
 
         init(count: Int) {
-            timelines = (0..<count).map { index in KeyframeTimeline(initialValue: Values()) { keyframes(seed: index) } }
+            timelines = (0..<count).map { index in KeyframeTimeline(initialValue: Values()) { keyframes(variant: index) } }
             starts = (0..<count).map(OwnTimelineBenchmarks.start)
         }
 
@@ -61,13 +61,13 @@ enum OwnTimelineBenchmarks {
     /// Players each building its own timeline when triggered.
     static func players(count: Int) -> PlayerBenchmarks.Fleet<Values> {
         PlayerBenchmarks.Fleet(size: count, make: { index in
-            KeyframePlayer(initialValue: Values(), trigger: 0) { _ in keyframes(seed: index) }
+            KeyframePlayer(initialValue: Values(), trigger: 0) { _ in keyframes(variant: index) }
         }, read: \.a)
     }
 
     static func register(in harness: inout BenchmarkHarness) {
         let track = KeyframeTimeline(initialValue: 0.0) {
-            KeyframeTrack { cubicTrack(trackValues(seed: 0, track: 0)) }
+            KeyframeTrack { cubicTrack(trackValues(variant: 0, track: 0)) }
         }
         KeyframeBenchmarks.addTimeline("keyframes.cubic.4", track, references: ["c.track.cubic.4"], in: &harness)
 

@@ -8,7 +8,7 @@ enum StageBenchmarks {
 
     @MainActor
     static func animatedStage() -> Stage {
-        let values = OwnTimelineBenchmarks.trackValues(seed: 0, track: 0).map { 1 + $0 }
+        let values = OwnTimelineBenchmarks.trackValues(variant: 0, track: 0).map { 1 + $0 }
         return Stage(size: CGSize(width: 400, height: 4000)) {
             VStack(spacing: 0) {
                 ForEach(0..<viewCount, id: \.self) { _ in

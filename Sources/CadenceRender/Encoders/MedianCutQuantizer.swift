@@ -10,7 +10,7 @@ enum MedianCutQuantizer {
     /// ordered by box creation. Fewer colours come back when the histogram has fewer distinct colours.
     static func palette(for histogram: [UInt32: Int], maximumColors: Int) -> [UInt32] {
         precondition(maximumColors >= 1, "a palette needs at least one colour")
-        // Sorting the keys first makes the result independent of Dictionary's per-process hash seed.
+        // Sorting the keys first makes the result independent of Dictionary's per-process hash randomisation.
         var entries = histogram.keys.sorted().map { Entry(color: $0, weight: Double(histogram[$0]!)) }
         guard !entries.isEmpty else { return [] }
         var boxes = [Box(range: 0..<entries.count, entries: entries)]
