@@ -208,13 +208,14 @@ struct ScrollLayout: NodeLayout {
         state.settle()
         state.applyDefaultAnchor()
         state.placePendingPosition()
-        state.itemFrames = [:]
+        if !builder.isRecordingOnly { state.itemFrames = [:] }
         if state.options.clipsContent {
             renderState.clips.append(DisplayList.Clip(geometry: Rectangle().geometry(in: frame), rect: frame, transform: renderState.transform))
         }
         let origin = CGPoint(x: frame.minX - state.offset.x, y: frame.minY - state.offset.y)
         renderState.scrollContent = (state, origin)
         renderState.coordinateSpaces[AnyHashable(ScrollViewSpaceName())] = renderState.transform.apply(to: CGRect(origin: origin, size: state.contentSize))
+        guard !builder.isRecordingOnly else { return }
         builder.engine.session.scrollTargets.append(ScrollTarget(state: state, identifiers: renderState.identifiers, labels: renderState.labels))
     }
 }

@@ -42,7 +42,7 @@ struct ControlRegistrationLayout: UnaryNodeLayout {
     func childStackAxis(_ stackAxis: Axis?) -> Axis? { stackAxis }
 
     func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {
-        guard !state.isSnapshot, state.opacity > 0 else { return }
+        guard !state.isSnapshot, state.opacity > 0, !builder.isRecordingOnly else { return }
         var target = self.target
         target.identifiers += state.identifiers
         target.labels += state.labels

@@ -32,7 +32,9 @@ struct ResolveContext {
     /// `body`, after installing their `@State` and `@Environment` properties.
     func resolve<V: View>(_ view: V) -> [LayoutNode] {
         if let primitive = view as? any PrimitiveView {
-            return primitive.resolve(in: self)
+            let nodes = primitive.resolve(in: self)
+            keyGeometry(of: nodes)
+            return nodes
         }
         if V.Body.self == Never.self {
             graph.report("\(V.self) has no body and is not a built-in view; it draws nothing")
@@ -46,6 +48,30 @@ struct ResolveContext {
         // A view whose environment object is missing cannot read it in `body`: it draws nothing.
         guard graph.missingDependencies == missing else { return [] }
         return context.resolve(view.body)
+    }
+
+    /// Gives the nodes a primitive view resolved to the keys their geometry animates under (see
+    /// `LayoutAnimations`): a node that wraps one keyed node is keyed one level above it, any other
+    /// by this identity (and its place among `nodes`). Nodes keyed below keep their keys.
+    private func keyGeometry(of nodes: [LayoutNode]) {
+        let animated = transaction.animation != nil && !transaction.disablesAnimations && !endsAnimations
+        for (index, node) in nodes.enumerated() where node.geometryKey == nil {
+            if let below = node.wrappedChild?.geometryKey {
+                node.geometryKey = GeometryKey(identity: below.identity, depth: below.depth + 1, index: below.index)
+            } else {
+                node.geometryKey = GeometryKey(identity: identity, depth: 0, index: index)
+            }
+            node.resolvedGeneration = graph.generation
+            if animated {
+                node.geometryTransaction = transaction
+                graph.layoutAnimations?.pendingTransactions[node.geometryKey!] = transaction
+                graph.passAnimatesGeometry = true
+            } else if let pending = graph.layoutAnimations.flatMap({ $0.pendingTransactions.isEmpty ? nil : $0.pendingTransactions[node.geometryKey!] }) {
+                // Resolved again before its change was laid out (a geometry round, an `onAppear`
+                // pass): the change still animates with the transaction that made it.
+                node.geometryTransaction = pending
+            }
+        }
     }
 
     /// The storage of the current identity, created on first use and marked as visited in this pass.

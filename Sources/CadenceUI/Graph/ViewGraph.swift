@@ -59,6 +59,14 @@ final class ViewGraph {
     /// Whether the pass in progress resolved a view that reads its geometry (`GeometryReader`,
     /// `onGeometryChange`).
     var passReadsGeometry = false
+    /// Where layout put each view and the animations moving views to new places (the stage's).
+    var layoutAnimations: LayoutAnimations?
+    /// Lays `nodes` (of graph generation `generation`) out and records where each view goes, starting
+    /// the layout animations of the views resolved in an animated transaction (the stage installs it).
+    var recordLayout: (@MainActor (_ nodes: [LayoutNode], _ generation: Int) -> Void)?
+    /// Whether the pass in progress resolved a view in an animated transaction, so where layout puts
+    /// views may animate from where the previous pass put them.
+    var passAnimatesGeometry = false
     /// Measure-and-resolve rounds one pass may take before its appearances run.
     private static let maximumGeometryRounds = 8
 
@@ -153,6 +161,7 @@ final class ViewGraph {
     /// Moves every driver to `time`; invalidates when one of them changed what it presents.
     func advanceDrivers(to time: Double) {
         self.time = time
+        layoutAnimations?.advance(to: time)
         for storage in storageByIdentity.values {
             for driver in storage.drivers.values where driver.advance(to: time) {
                 invalidate()
@@ -176,7 +185,7 @@ final class ViewGraph {
 
     /// The earliest time after the current one at which a driver needs a new frame.
     var nextDriverChange: Double? {
-        var earliest: Double?
+        var earliest = layoutAnimations?.nextChange(after: time)
         for storage in storageByIdentity.values {
             for driver in storage.drivers.values {
                 if let next = driver.nextChange(after: time), !next.isNaN {
@@ -212,6 +221,10 @@ final class ViewGraph {
     /// geometry) measures and resolves again until the geometry holds still, then delivers the
     /// lifecycle actions.
     private func evaluate() {
+        // The nodes drawn before this pass: recorded before an animated pass's own nodes, so its
+        // animations start from where the views were.
+        let previous = (nodes: nodes, generation: generation)
+        passAnimatesGeometry = false
         resolvePass()
         if passReadsGeometry, let measureGeometry, hasPendingAppearances {
             for _ in 0..<Self.maximumGeometryRounds {
@@ -221,7 +234,19 @@ final class ViewGraph {
                 resolvePass()
             }
         }
+        recordAnimatedLayout(after: previous)
         deliverLifecycle()
+    }
+
+    /// After a pass that resolved views in an animated transaction: records the layout drawn before
+    /// it (unless recorded already) and its own, so the views it moved start gliding now.
+    private func recordAnimatedLayout(after previous: (nodes: [LayoutNode], generation: Int)) {
+        guard passAnimatesGeometry, let recordLayout, let layoutAnimations else { return }
+        passAnimatesGeometry = false
+        if layoutAnimations.recordedGeneration != previous.generation, !previous.nodes.isEmpty {
+            recordLayout(previous.nodes, previous.generation)
+        }
+        recordLayout(nodes, generation)
     }
 
     /// Whether the pass just resolved visited lifecycle modifiers that have not appeared yet.

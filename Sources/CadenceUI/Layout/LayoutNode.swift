@@ -56,6 +56,14 @@ final class LayoutNode {
     var sheetDetent: PresentationDetent?
     /// `tabItem(_:)`: resolves the tab's item label for its tab view's tab bar.
     var tabItem: ContentResolver?
+    /// Names this node's geometry across evaluations, for layout animation (`LayoutAnimations`);
+    /// set when the view that made it is resolved.
+    var geometryKey: GeometryKey?
+    /// The transaction the view that made this node was resolved in, when it has an animation:
+    /// a change of where layout puts the node animates with it.
+    var geometryTransaction: Transaction?
+    /// The graph generation that resolved this node.
+    var resolvedGeneration = 0
 
     init(_ kind: Kind) {
         self.kind = kind
@@ -76,11 +84,26 @@ final class LayoutNode {
     /// wrap a view's node, so a trait set inside a `.padding()` is still the view's).
     func trait<T>(_ read: (LayoutNode) -> T?) -> T? {
         if let value = read(self) { return value }
+        return wrappedChild?.trait(read)
+    }
+
+    /// The one node this node wraps (a frame, padding, effect, the primary of an overlay or
+    /// background, a single-child layout), or `nil` for leaves and containers of several.
+    var wrappedChild: LayoutNode? {
         switch kind {
-        case .frame(_, let child), .padding(_, let child), .effect(_, let child): return child.trait(read)
-        case .decorated(_, _, let primary, _): return primary.trait(read)
-        case .custom(_, let children) where children.count == 1: return children[0].trait(read)
-        default: return nil
+        case .frame(_, let child), .padding(_, let child), .effect(_, let child): child
+        case .decorated(_, _, let primary, _): primary
+        case .custom(_, let children) where children.count == 1: children[0]
+        default: nil
+        }
+    }
+
+    /// Whether the node draws itself at the size its geometry animates to (shapes and symbols);
+    /// other nodes move to their animated place at the size layout gave them.
+    var drawsAnimatedSize: Bool {
+        switch kind {
+        case .shape, .symbol: true
+        default: false
         }
     }
 

@@ -85,6 +85,8 @@ final class LayoutSession {
     var scrollTargets: [ScrollTarget] = []
     /// The controls (toggles, sliders, pickers, steppers) drawn in the last frame.
     var controls: [ControlTarget] = []
+    /// Where layout put each view, and the animations moving views to new places.
+    let layoutAnimations = LayoutAnimations()
 
     /// The size `containerRelativeFrame` divides: the innermost container's, or the stage's safe area.
     var containerSize: CGSize {

@@ -206,6 +206,7 @@ struct GeometryProbeLayout: UnaryNodeLayout {
     func childStackAxis(_ stackAxis: Axis?) -> Axis? { stackAxis }
 
     func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {
+        guard !builder.isRecordingOnly else { return }
         probe.record(MeasuredGeometry(frame: frame, state: state))
     }
 }

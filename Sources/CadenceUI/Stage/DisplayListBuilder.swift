@@ -13,8 +13,41 @@ struct DisplayListBuilder {
     /// What the stage's pointer can hit in this frame (see `HitTesting`).
     private(set) var hitFrame = HitFrame()
 
-    init(engine: LayoutEngine) {
+    /// How this build takes part in layout animation (see `LayoutAnimations`).
+    enum LayoutAnimationRole {
+        /// Draws views where their layout animations put them now, changing nothing (a measuring
+        /// draw for geometry readers).
+        case present
+        /// A drawn frame: records where layout puts every view (a change starts its animation or
+        /// jumps) and draws them where the animations put them.
+        case render
+        /// Only records the layout, with no side effect on geometry readers, matched geometry or the
+        /// stage's targets: before and after an animated pass.
+        case record
+    }
+
+    /// The stage's layout animations, the time they are drawn at and the Reduce Motion setting
+    /// they start under; `nil`: views are drawn where layout puts them.
+    struct LayoutAnimationContext {
+        var store: LayoutAnimations
+        var role: LayoutAnimationRole
+        var time: Double
+        var reduceMotion: Bool
+        var policy: ReduceMotionPolicy<Animation>
+        /// The generation of the nodes drawn (a node resolved after the last recording animates its
+        /// changes with the transaction it was resolved in).
+        var generation: Int
+    }
+
+    let layoutAnimation: LayoutAnimationContext?
+
+    /// Whether this build only records layout (no geometry-reader, matched-geometry or stage side
+    /// effects).
+    var isRecordingOnly: Bool { layoutAnimation?.role == .record }
+
+    init(engine: LayoutEngine, layoutAnimation: LayoutAnimationContext? = nil) {
         self.engine = engine
+        self.layoutAnimation = layoutAnimation
     }
 
     /// What is accumulated from the root down to a node.
@@ -46,6 +79,15 @@ struct DisplayListBuilder {
         var stageSize = CGSize.zero
         /// Gestures, buttons and hit-testing above this node, for the stage's pointer.
         var hitTest = HitTestState()
+        /// The origin of the parent node's frame as drawn: layout animation moves a node's frame
+        /// relative to it.
+        var layoutParentOrigin = CGPoint.zero
+        /// Where layout puts this node minus where it is drawn (the sum of the layout animations
+        /// above): geometry readers and coordinate spaces measure layout, not the animation.
+        var layoutDelta = CGSize.zero
+        /// `false` inside the outgoing picture of a cross-fade and inside masks, which draw views
+        /// already drawn (or about to be) elsewhere.
+        var animatesLayout = true
     }
 
     /// Lays out `nodes` as the stage's root in `size` (several root views stack vertically, as in a
@@ -55,7 +97,13 @@ struct DisplayListBuilder {
     mutating func build(root nodes: [LayoutNode], in size: CGSize, safeAreaInsets insets: EdgeInsets = EdgeInsets()) {
         engine.session.stageSize = size
         engine.session.safeAreaInsets = insets
-        engine.session.beginFrame()
+        if !isRecordingOnly { engine.session.beginFrame() }
+        if let layoutAnimation, layoutAnimation.role != .present { layoutAnimation.store.beginRecording() }
+        defer {
+            if let layoutAnimation, layoutAnimation.role != .present {
+                layoutAnimation.store.endRecording(generation: layoutAnimation.generation)
+            }
+        }
         guard !nodes.isEmpty else { return }
         let root = nodes.count == 1 ? nodes[0] : LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: nil, children: nodes))
         let safe = CGRect(x: insets.leading, y: insets.top, width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
@@ -67,7 +115,7 @@ struct DisplayListBuilder {
         state.stageSize = size
         emit(root, at: origin, proposal: proposal, stackAxis: nil, state: state)
         // A matched view drawn before the view whose new frame starts its animation is drawn again.
-        if matchedGeometryLinks.contains(where: { $0.registry.takeRedraw() }) {
+        if !isRecordingOnly, matchedGeometryLinks.contains(where: { $0.registry.takeRedraw() }) {
             items = []
             buttons = []
             hitFrame = HitFrame()
@@ -87,10 +135,12 @@ struct DisplayListBuilder {
         return CGPoint(x: frame.minX + placement.minX, y: frame.minY + placement.minY)
     }
 
-    mutating func emit(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
+    mutating func emit(_ node: LayoutNode, at laidOutOrigin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
         let size = engine.size(node, proposal, stackAxis: stackAxis)
-        let frame = CGRect(origin: origin, size: size)
-        if let id = node.explicitID, let scroll = state.scrollContent {
+        var state = state
+        let frame = animatedFrame(node, laidOut: CGRect(origin: laidOutOrigin, size: size), state: &state)
+        let origin = frame.origin
+        if let id = node.explicitID, let scroll = state.scrollContent, !isRecordingOnly {
             scroll.state.itemFrames[id] = frame.offsetBy(dx: -scroll.origin.x, dy: -scroll.origin.y)
         }
 
@@ -190,19 +240,32 @@ struct DisplayListBuilder {
             }
 
         case .effect(.matchedGeometry(let link), let child):
+            // A recording draw leaves matched geometry alone: its frames are learnt when drawn.
+            guard !isRecordingOnly else {
+                emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: state)
+                break
+            }
             matchedGeometryLinks.append(link)
             // The parent placed this node at `frame`; only what is drawn moves to the matched frame.
-            switch link.placement(layoutFrame: frame, proposal: proposal) {
+            // Matched geometry goes by where layout puts views, and once it moves the content, its
+            // own animation places it (layout animation does not move it a second time).
+            let laidOut = laidOutFrame(frame, state)
+            switch link.placement(layoutFrame: laidOut, proposal: proposal) {
             case .inPlace:
                 emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: state)
             case .transformed(let placement):
                 var inner = state
                 inner.transform = placement.concatenating(state.transform)
-                emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
+                inner.layoutParentOrigin = laidOut.origin
+                inner.layoutDelta = .zero
+                emit(child, at: laidOut.origin, proposal: proposal, stackAxis: stackAxis, state: inner)
             case .relaidOut(let matched, let matchedProposal, let anchor):
                 let size = engine.size(child, matchedProposal, stackAxis: stackAxis)
                 let placed = MatchedGeometryLink.Placement.origin(of: size, in: matched, anchor: anchor)
-                emit(child, at: placed, proposal: matchedProposal, stackAxis: stackAxis, state: state)
+                var inner = state
+                inner.layoutParentOrigin = placed
+                inner.layoutDelta = .zero
+                emit(child, at: placed, proposal: matchedProposal, stackAxis: stackAxis, state: inner)
             }
 
         case .effect(.layer(let request), let child):
@@ -214,6 +277,36 @@ struct DisplayListBuilder {
             emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
             if opensScope { accessibility.leave() }
         }
+    }
+
+    /// The frame `node` is drawn in: where its layout animation has it now, relative to its parent
+    /// as drawn (`laidOut` is where layout puts it, in the parent's drawn coordinates). Updates
+    /// `state` for the node's children.
+    private func animatedFrame(_ node: LayoutNode, laidOut: CGRect, state: inout RenderState) -> CGRect {
+        var frame = laidOut
+        if let context = layoutAnimation, state.animatesLayout, let key = node.geometryKey {
+            let parent = state.layoutParentOrigin
+            let relative = CGRect(x: laidOut.minX - parent.x, y: laidOut.minY - parent.y, width: laidOut.width, height: laidOut.height)
+            let transaction = node.resolvedGeneration > context.store.recordedGeneration ? node.geometryTransaction : nil
+            let shown = context.store.present(key, target: relative, transaction: transaction, time: context.time,
+                                              recording: context.role != .present, reduceMotion: context.reduceMotion, policy: context.policy)
+            if shown != relative {
+                frame.origin = CGPoint(x: parent.x + shown.minX, y: parent.y + shown.minY)
+                if node.drawsAnimatedSize {
+                    frame.size = CGSize(width: max(0, shown.width), height: max(0, shown.height))
+                }
+                state.layoutDelta.width += relative.minX - shown.minX
+                state.layoutDelta.height += relative.minY - shown.minY
+            }
+        }
+        state.layoutParentOrigin = frame.origin
+        return frame
+    }
+
+    /// Where layout puts a node drawn at `frame` (its drawn frame moved back by the layout
+    /// animations above it), in the same coordinates.
+    func laidOutFrame(_ frame: CGRect, _ state: RenderState) -> CGRect {
+        frame.offsetBy(dx: state.layoutDelta.width, dy: state.layoutDelta.height)
     }
 
     /// The state below `effect` on a node laid out in `frame`; `nil` when nothing below is drawn.
@@ -252,6 +345,7 @@ struct DisplayListBuilder {
             break
         case .snapshot:
             state.isSnapshot = true
+            state.animatesLayout = false
         case .button(let target):
             buttons.append(TappableButton(
                 action: target.action,
@@ -316,6 +410,7 @@ struct DisplayListBuilder {
             maskState.transform = state.transform
             maskState.clips = state.clips
             maskState.isSnapshot = true
+            maskState.animatesLayout = false
             // The mask is drawn only as alpha: nothing in it is read, tapped or kept in the list.
             let (savedItems, savedButtons, savedAccessibility, savedHitFrame) = (items, buttons, accessibility, hitFrame)
             items = []

@@ -69,9 +69,14 @@ public final class Stage {
             return .handled
         }
         graph.environment.shareRecorder = { [unowned self] item in sharedItems.append(item) }
+        graph.layoutAnimations = engine.session.layoutAnimations
         graph.measureGeometry = { [unowned self] in
-            var builder = DisplayListBuilder(engine: engine)
+            var builder = DisplayListBuilder(engine: engine, layoutAnimation: layoutAnimationContext(.present, generation: graph.generation))
             builder.build(root: graph.nodes, in: self.size, safeAreaInsets: self.safeAreaInsets)
+        }
+        graph.recordLayout = { [unowned self] nodes, generation in
+            var builder = DisplayListBuilder(engine: engine, layoutAnimation: layoutAnimationContext(.record, generation: generation))
+            builder.build(root: nodes, in: self.size, safeAreaInsets: self.safeAreaInsets)
         }
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
@@ -291,7 +296,7 @@ public final class Stage {
         // Geometry readers see the frames of the previous pass: when drawing finds that one changed,
         // the views are evaluated again and drawn again, until the geometry holds still.
         for pass in 0...Self.maximumGeometryPasses {
-            builder = DisplayListBuilder(engine: engine)
+            builder = DisplayListBuilder(engine: engine, layoutAnimation: layoutAnimationContext(.render, generation: graph.generation))
             if graph.isShown {
                 builder.build(root: graph.nodes, in: size, safeAreaInsets: safeAreaInsets)
             }
@@ -313,6 +318,16 @@ public final class Stage {
             decorativeItems: builder.accessibility.decorativeItems
         )
         return (list, builder.buttons)
+    }
+
+    /// How a build at the stage's time takes part in layout animation.
+    private func layoutAnimationContext(_ role: DisplayListBuilder.LayoutAnimationRole, generation: Int) -> DisplayListBuilder.LayoutAnimationContext {
+        DisplayListBuilder.LayoutAnimationContext(
+            store: engine.session.layoutAnimations, role: role, time: time,
+            reduceMotion: graph.environment.accessibilityReduceMotion,
+            policy: graph.environment.animatorPolicies.stateReduceMotion,
+            generation: generation
+        )
     }
 
     // MARK: Taps

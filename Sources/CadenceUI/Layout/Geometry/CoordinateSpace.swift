@@ -105,6 +105,6 @@ struct CoordinateSpaceLayout: UnaryNodeLayout {
     }
 
     func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {
-        state.coordinateSpaces[name] = state.transform.apply(to: frame)
+        state.coordinateSpaces[name] = state.transform.apply(to: builder.laidOutFrame(frame, state))
     }
 }

@@ -45,7 +45,10 @@ struct MeasuredGeometry: Equatable {
 
     init() {}
 
-    init(frame: CGRect, state: DisplayListBuilder.RenderState) {
+    /// The geometry of a view drawn at `frame` in `state`: where layout puts it, not where a layout
+    /// animation draws it now (SwiftUI's geometry proxies read layout).
+    init(frame drawn: CGRect, state: DisplayListBuilder.RenderState) {
+        let frame = drawn.offsetBy(dx: state.layoutDelta.width, dy: state.layoutDelta.height)
         size = frame.size
         globalFrame = state.transform.apply(to: frame)
         namedFrames = state.coordinateSpaces

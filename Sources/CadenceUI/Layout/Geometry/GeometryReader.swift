@@ -93,6 +93,7 @@ struct GeometryReaderLayout: NodeLayout {
     }
 
     func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {
+        guard !builder.isRecordingOnly else { return }
         probe.record(MeasuredGeometry(frame: frame, state: state))
     }
 }
@@ -160,6 +161,7 @@ struct GeometryWatchLayout: UnaryNodeLayout {
     }
 
     func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {
+        guard !builder.isRecordingOnly else { return }
         watcher.update?(MeasuredGeometry(frame: frame, state: state))
     }
 }

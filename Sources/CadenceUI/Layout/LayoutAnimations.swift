@@ -1,0 +1,134 @@
+/// Names one layout node's geometry across evaluations, so that where layout puts a view can be
+/// animated from one pass to the next: the structural identity of the view that made the node, and
+/// how many wrapper nodes (frames, paddings, effects) sit above the node made at that identity.
+struct GeometryKey: Hashable {
+    var identity: ViewIdentity
+    /// 0 for the node a view resolved to; a modifier wrapping a keyed node adds one.
+    var depth: Int
+    /// Tells apart the nodes a single view resolved to side by side (a modifier applied to a
+    /// `ForEach` of unkeyed content).
+    var index: Int
+}
+
+/// Where layout put each view in the last recorded layout, and the animations that move views from
+/// their old places to their new ones: SwiftUI animates a view's geometry (its position in its
+/// parent and its size) with the transaction that changed it, so when `withAnimation` inserts a row,
+/// changes a padding or switches an `AnyLayout`, the other views glide to their new places.
+///
+/// Each node's frame is taken relative to the frame of its parent node (as drawn), so animations
+/// at different levels compose: a stack that re-centres and a row that moves inside it each run
+/// their own animation. The frames animate by `StateAnimator`, so a change during an animation
+/// starts from what is shown (springs keep their velocity).
+///
+/// The stage records the layout of the nodes just before and just after each pass that resolved a
+/// view in an animated transaction (so the animation starts at that pass's time, whether or not a
+/// frame is drawn then), and at every drawn frame (so a change made without animation jumps).
+/// Drawing between records presents the animations without changing them.
+@MainActor
+final class LayoutAnimations {
+    private struct Entry {
+        /// The frame relative to the parent in the last recorded layout.
+        var target: CGRect
+        var animator: StateAnimator<CGRect>?
+        /// The recording that last saw this key (drops keys that went away; ignores duplicates).
+        var seen: Int
+    }
+
+    private var entries: [GeometryKey: Entry] = [:]
+    /// How many recording draws there have been.
+    private var recordings = 0
+    /// The graph generation of the nodes recorded last (`-1`: none yet).
+    private(set) var recordedGeneration = -1
+    /// How many entries have a running animator (so drawing without animations skips lookups).
+    private var animating = 0
+
+    /// The animated transactions of the views resolved since the last recording, by key.
+    var pendingTransactions: [GeometryKey: Transaction] = [:]
+
+    /// Starts a recording draw of the nodes of graph generation `generation`.
+    func beginRecording() {
+        recordings += 1
+    }
+
+    /// Ends a recording draw: keys it did not see are forgotten.
+    func endRecording(generation: Int) {
+        let current = recordings
+        entries = entries.filter { $0.value.seen == current }
+        animating = entries.values.reduce(0) { $0 + ($1.animator == nil ? 0 : 1) }
+        recordedGeneration = generation
+        pendingTransactions = [:]
+    }
+
+    /// The frame to draw the node keyed `key` in at `time`, relative to its parent, given the frame
+    /// layout gives it now (`target`). When `recording`, a changed target starts (or retargets) an
+    /// animation with `transaction`'s animation, or jumps without one; otherwise nothing changes.
+    func present(_ key: GeometryKey, target: CGRect, transaction: Transaction?, time: Double,
+                 recording: Bool, reduceMotion: Bool, policy: ReduceMotionPolicy<Animation>) -> CGRect {
+        guard recording else {
+            // Between recordings: the animation as it runs; a target not recorded yet is drawn as is.
+            guard animating > 0, let entry = entries[key], entry.target == target, var animator = entry.animator else { return target }
+            animator.update(at: time)
+            return animator.isAnimating ? animator.value : target
+        }
+        guard var entry = entries[key] else {
+            entries[key] = Entry(target: target, animator: nil, seen: recordings)
+            return target
+        }
+        // The same key twice in one layout (a view drawn twice): the first one animates.
+        guard entry.seen != recordings else { return target }
+        entry.seen = recordings
+        let hadAnimator = entry.animator != nil
+        if target != entry.target {
+            let animation = transaction.flatMap { $0.disablesAnimations ? nil : $0.animation }
+            let isFinite = target.hasFiniteCoordinates && entry.target.hasFiniteCoordinates
+            if !isFinite {
+                entry.animator = nil
+            } else if let animation {
+                var animator = entry.animator ?? StateAnimator(entry.target, reduceMotion: policy)
+                animator.setReduceMotion(reduceMotion, at: time)
+                // The transaction's animation only: its completion handlers are the state
+                // animations' to run (see the type's documentation in `Layout`).
+                animator.set(target, transaction: Transaction(animation: animation), at: time)
+                entry.animator = animator
+            } else if entry.animator != nil {
+                entry.animator!.set(target, transaction: Transaction(), at: time)
+            }
+            entry.target = target
+        }
+        var presented = target
+        if entry.animator != nil {
+            entry.animator!.update(at: time)
+            if entry.animator!.isAnimating {
+                presented = entry.animator!.value
+            } else {
+                entry.animator = nil
+            }
+        }
+        if hadAnimator != (entry.animator != nil) { animating += entry.animator == nil ? -1 : 1 }
+        entries[key] = entry
+        return presented
+    }
+
+    /// Brings the running animations to `time`; those that came to rest are dropped.
+    func advance(to time: Double) {
+        guard animating > 0 else { return }
+        for (key, entry) in entries where entry.animator != nil {
+            var animator = entry.animator!
+            animator.update(at: time)
+            entries[key]!.animator = animator.isAnimating ? animator : nil
+            if !animator.isAnimating { animating -= 1 }
+        }
+    }
+
+    /// The earliest time after `time` at which a view's animated geometry needs a new frame.
+    func nextChange(after time: Double) -> Double? {
+        guard animating > 0 else { return nil }
+        var earliest: Double?
+        for entry in entries.values {
+            if let next = entry.animator?.nextFrameTime(after: time), !next.isNaN {
+                earliest = min(earliest ?? next, next)
+            }
+        }
+        return earliest
+    }
+}
