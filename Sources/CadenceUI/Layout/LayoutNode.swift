@@ -98,8 +98,22 @@ final class LayoutNode {
         }
     }
 
-    /// Whether the node draws itself at the size its geometry animates to (shapes and symbols);
-    /// other nodes move to their animated place at the size layout gave them.
+    /// Whether layout animation moves this node: what is drawn (texts, symbols, shapes) and the
+    /// render effects that group what they wrap, as SwiftUI animates the geometry of displayed
+    /// views and effect layers. Stacks, frames, paddings and other layout-only containers have no
+    /// place of their own on screen: what they hold moves relative to the nearest group above.
+    /// A matched geometry effect is the exception: its own animation moves it (and what it wraps).
+    var animatesGeometry: Bool {
+        switch kind {
+        case .effect(.matchedGeometry, _): false
+        case .text, .symbol, .shape, .effect: true
+        default: false
+        }
+    }
+
+    /// Whether the node is drawn at the size its geometry animates to (shapes and symbols); texts
+    /// and effects move at the size layout gave them (an effect's anchor and a button's tappable
+    /// frame stay those of what it wraps).
     var drawsAnimatedSize: Bool {
         switch kind {
         case .shape, .symbol: true

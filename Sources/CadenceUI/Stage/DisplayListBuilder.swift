@@ -79,8 +79,8 @@ struct DisplayListBuilder {
         var stageSize = CGSize.zero
         /// Gestures, buttons and hit-testing above this node, for the stage's pointer.
         var hitTest = HitTestState()
-        /// The origin of the parent node's frame as drawn: layout animation moves a node's frame
-        /// relative to it.
+        /// The origin, as drawn, of the nearest node above whose geometry animates (a render
+        /// effect; the stage's corner at the root): layout animation moves a node relative to it.
         var layoutParentOrigin = CGPoint.zero
         /// Where layout puts this node minus where it is drawn (the sum of the layout animations
         /// above): geometry readers and coordinate spaces measure layout, not the animation.
@@ -240,30 +240,29 @@ struct DisplayListBuilder {
             }
 
         case .effect(.matchedGeometry(let link), let child):
+            // Matched geometry places what it wraps by its own animation, from where layout puts the
+            // view (not where a layout animation above draws it): layout animation does not move its
+            // content a second time.
+            var inner = state
+            inner.animatesLayout = false
             // A recording draw leaves matched geometry alone: its frames are learnt when drawn.
             guard !isRecordingOnly else {
-                emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: state)
+                emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
                 break
             }
             matchedGeometryLinks.append(link)
             // The parent placed this node at `frame`; only what is drawn moves to the matched frame.
-            // Matched geometry goes by where layout puts views, and once it moves the content, its
-            // own animation places it (layout animation does not move it a second time).
             let laidOut = laidOutFrame(frame, state)
             switch link.placement(layoutFrame: laidOut, proposal: proposal) {
             case .inPlace:
-                emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: state)
+                emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
             case .transformed(let placement):
-                var inner = state
                 inner.transform = placement.concatenating(state.transform)
-                inner.layoutParentOrigin = laidOut.origin
                 inner.layoutDelta = .zero
                 emit(child, at: laidOut.origin, proposal: proposal, stackAxis: stackAxis, state: inner)
             case .relaidOut(let matched, let matchedProposal, let anchor):
                 let size = engine.size(child, matchedProposal, stackAxis: stackAxis)
                 let placed = MatchedGeometryLink.Placement.origin(of: size, in: matched, anchor: anchor)
-                var inner = state
-                inner.layoutParentOrigin = placed
                 inner.layoutDelta = .zero
                 emit(child, at: placed, proposal: matchedProposal, stackAxis: stackAxis, state: inner)
             }
@@ -279,10 +278,12 @@ struct DisplayListBuilder {
         }
     }
 
-    /// The frame `node` is drawn in: where its layout animation has it now, relative to its parent
-    /// as drawn (`laidOut` is where layout puts it, in the parent's drawn coordinates). Updates
+    /// The frame `node` is drawn in: for a node whose geometry animates (see
+    /// `LayoutNode.animatesGeometry`), where its layout animation has it now, relative to the nearest
+    /// such node above it as drawn (`laidOut` is where layout puts it, in drawn coordinates). Updates
     /// `state` for the node's children.
     private func animatedFrame(_ node: LayoutNode, laidOut: CGRect, state: inout RenderState) -> CGRect {
+        guard node.animatesGeometry else { return laidOut }
         var frame = laidOut
         if let context = layoutAnimation, state.animatesLayout, let key = node.geometryKey {
             let parent = state.layoutParentOrigin

@@ -8,9 +8,9 @@
 ///     .animation(.spring, value: isWide)
 /// ```
 ///
-/// The subviews keep their identity across the switch (their state survives), as in SwiftUI.
-/// **Not yet like SwiftUI:** Cadence does not animate layout positions, so the subviews jump to
-/// the new arrangement instead of travelling there (their own animated modifiers still animate).
+/// The subviews keep their identity across the switch (their state survives), and in an animated
+/// transaction they travel from the old arrangement to the new one, as in SwiftUI (see
+/// `LayoutAnimations`: each view's frame, relative to its parent, animates with the transaction).
 extension LayoutSubviews {
     /// Sizes the subviews as the built-in container `native` makes them (a node over their nodes).
     func nativeSize(_ native: any NativeLayout, proposal: ProposedViewSize) -> CGSize {
