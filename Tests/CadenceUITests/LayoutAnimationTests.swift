@@ -197,3 +197,67 @@ import CadenceStageTestSupport
         #expect(isClose(try #require(stage.displayList().item(filledWith: .purple)).bounds.minX, 10, absolute: 1e-9))
     }
 }
+
+/// Removal: a removed view leaves the layout at once, so the views around close up (gliding in an
+/// animated transaction) while it plays its removal transition where it was.
+@MainActor
+@Suite struct LayoutRemovalTests {
+    private struct Banner: View {
+        @State private var showsBanner = true
+
+        var body: some View {
+            VStack(spacing: 0) {
+                VStack(spacing: 10) {
+                    if showsBanner {
+                        Color.red.frame(width: 40, height: 40).transition(.opacity)
+                    }
+                    Color.blue.frame(width: 40, height: 40)
+                }
+                .frame(width: 100, height: 150, alignment: .top)
+                Button("Dismiss") { withAnimation(.linear(duration: 1)) { showsBanner.toggle() } }
+            }
+            .frame(width: 100, height: 200, alignment: .top)
+        }
+    }
+
+    @Test func theViewsBelowCloseUpWhileTheRemovedViewFadesWhereItWas() throws {
+        let stage = Stage(size: CGSize(width: 100, height: 200)) { Banner() }
+        #expect(try #require(stage.displayList().item(filledWith: .blue)).bounds.minY == 50)
+        try stage.tap(label: "Dismiss")
+        stage.advance(to: 0.5)
+        let list = stage.displayList()
+        // Half way up (the 40-point square and its 10 points of spacing are gone from the layout)…
+        #expect(isClose(try #require(list.item(filledWith: .blue)).bounds.minY, 25, absolute: 1e-9))
+        // …while the red square fades out where it was.
+        let opaqueRed = Color.red.resolve(in: EnvironmentValues())
+        let red = try #require(list.items.first { item in
+            guard case .shape(let shape) = item.content else { return false }
+            let color = shape.paint.color
+            return (color.red, color.green, color.blue) == (opaqueRed.red, opaqueRed.green, opaqueRed.blue)
+        })
+        if case .shape(let shape) = red.content { #expect(shape.paint.color.opacity < 1 && shape.paint.color.opacity > 0) }
+        #expect(red.bounds.minY == 0)
+        stage.advance(to: 1.05)
+        let end = stage.displayList()
+        #expect(try #require(end.item(filledWith: .blue)).bounds.minY == 0)
+        #expect(end.shapes.count == 1)
+    }
+
+    @Test func withoutAnimationTheViewsCloseUpAtOnce() throws {
+        struct Plain: View {
+            @State private var shows = true
+            var body: some View {
+                VStack(spacing: 0) {
+                    if shows { Color.red.frame(width: 40, height: 40) }
+                    Color.blue.frame(width: 40, height: 40)
+                    Button("Hide") { shows = false }
+                }
+                .frame(width: 100, height: 200, alignment: .top)
+            }
+        }
+        let stage = Stage(size: CGSize(width: 100, height: 200)) { Plain() }
+        _ = stage.displayList()
+        try stage.tap(label: "Hide")
+        #expect(try #require(stage.displayList().item(filledWith: .blue)).bounds.minY == 0)
+    }
+}

@@ -35,6 +35,18 @@ final class LayoutAnimations {
     }
 
     private var entries: [GeometryKey: Entry] = [:]
+
+    /// Where layout last put a conditional branch's node: its frame relative to the nearest
+    /// animated node above, and what it was proposed.
+    struct BranchPlacement {
+        var frame: CGRect
+        var proposal: ProposedViewSize
+        fileprivate var seen: Int
+    }
+
+    /// The last recorded placement of each branch node, by key, so a removed branch plays its
+    /// removal where it was.
+    private var branchPlacements: [GeometryKey: BranchPlacement] = [:]
     /// How many recording draws there have been.
     private var recordings = 0
     /// The graph generation of the nodes recorded last (`-1`: none yet).
@@ -54,6 +66,7 @@ final class LayoutAnimations {
     func endRecording(generation: Int) {
         let current = recordings
         entries = entries.filter { $0.value.seen == current }
+        branchPlacements = branchPlacements.filter { $0.value.seen == current }
         animating = entries.values.reduce(0) { $0 + ($1.animator == nil ? 0 : 1) }
         recordedGeneration = generation
         pendingTransactions = [:]
@@ -107,6 +120,22 @@ final class LayoutAnimations {
         if hadAnimator != (entry.animator != nil) { animating += entry.animator == nil ? -1 : 1 }
         entries[key] = entry
         return presented
+    }
+
+    /// Records where layout put the branch node keyed `key` (in a recording draw).
+    func recordBranch(_ key: GeometryKey, frame: CGRect, proposal: ProposedViewSize) {
+        branchPlacements[key] = BranchPlacement(frame: frame, proposal: proposal, seen: recordings)
+    }
+
+    /// Where layout last put the branch node keyed `key`, now removed; a recording draw keeps it
+    /// for the next one.
+    func removedBranch(_ key: GeometryKey, recording: Bool) -> BranchPlacement? {
+        guard var placement = branchPlacements[key] else { return nil }
+        if recording {
+            placement.seen = recordings
+            branchPlacements[key] = placement
+        }
+        return placement
     }
 
     /// Brings the running animations to `time`; those that came to rest are dropped.

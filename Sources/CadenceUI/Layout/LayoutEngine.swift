@@ -26,6 +26,8 @@ struct LayoutEngine {
     }
 
     private func computeSize(_ node: LayoutNode, _ proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize {
+        // A removed branch playing its removal takes no room (it is drawn where it was).
+        if node.isRemoved { return .zero }
         switch node.kind {
         case .text(let text):
             let layout = textLayout(node, width: proposal.width)
@@ -124,6 +126,14 @@ struct LayoutEngine {
     /// equal share of what remains, as SwiftUI does, so rigid views get their size and flexible ones
     /// (spacers, shapes, colours) share the rest.
     func stack(_ children: [LayoutNode], axis: Axis, alignment: Alignment, spacing: CGFloat?, proposal: ProposedViewSize) -> (size: CGSize, placements: [Placement]) {
+        if children.contains(where: \.isRemoved) {
+            // Removed branches take no room and no spacing: the others are laid out without them.
+            let kept = children.indices.filter { !children[$0].isRemoved }
+            let laidOut = stack(kept.map { children[$0] }, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal)
+            var placements = Array(repeating: Placement(proposal: proposal, frame: .zero), count: children.count)
+            for (position, index) in kept.enumerated() { placements[index] = laidOut.placements[position] }
+            return (laidOut.size, placements)
+        }
         guard !children.isEmpty else { return (.zero, []) }
         let gap = spacing ?? Self.defaultSpacing
         let totalSpacing = gap * CGFloat(children.count - 1)
@@ -191,6 +201,14 @@ struct LayoutEngine {
     /// `ZStack`: every child gets the same proposal; their alignment guides coincide; the stack is the
     /// union of the children.
     func zStack(_ children: [LayoutNode], alignment: Alignment, proposal: ProposedViewSize) -> (size: CGSize, placements: [Placement]) {
+        if children.contains(where: \.isRemoved) {
+            // Removed branches take no room: the stack is the union of the others.
+            let kept = children.indices.filter { !children[$0].isRemoved }
+            let laidOut = zStack(kept.map { children[$0] }, alignment: alignment, proposal: proposal)
+            var placements = Array(repeating: Placement(proposal: proposal, frame: .zero), count: children.count)
+            for (position, index) in kept.enumerated() { placements[index] = laidOut.placements[position] }
+            return (laidOut.size, placements)
+        }
         guard !children.isEmpty else { return (.zero, []) }
         let sizes = children.map { size($0, proposal) }
         let origins: [CGPoint] = children.indices.map { index in

@@ -64,6 +64,13 @@ final class LayoutNode {
     var geometryTransaction: Transaction?
     /// The graph generation that resolved this node.
     var resolvedGeneration = 0
+    /// A node of a conditional view's branch (`if`, `switch`): where layout last put it is kept, so
+    /// that once the branch is removed its removal transition plays there.
+    var isBranchContent = false
+    /// A removed branch playing its removal transition: it takes no room in its container (the
+    /// views around close up at once, gliding in an animated transaction, as in SwiftUI) and is
+    /// drawn where layout last put it.
+    var isRemoved = false
 
     init(_ kind: Kind) {
         self.kind = kind

@@ -136,6 +136,27 @@ struct DisplayListBuilder {
     }
 
     mutating func emit(_ node: LayoutNode, at laidOutOrigin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
+        var laidOutOrigin = laidOutOrigin, proposal = proposal
+        if let context = layoutAnimation, state.animatesLayout, let key = node.geometryKey {
+            let recording = context.role != .present
+            if node.isRemoved {
+                // A removed branch takes no room: it plays its removal where layout last put it.
+                // (Found through the transition's effects, which wrap the branch's node now.)
+                var inner = node.wrappedChild
+                while let candidate = inner {
+                    if let childKey = candidate.geometryKey, let placed = context.store.removedBranch(childKey, recording: recording) {
+                        laidOutOrigin = CGPoint(x: state.layoutParentOrigin.x + placed.frame.minX, y: state.layoutParentOrigin.y + placed.frame.minY)
+                        proposal = placed.proposal
+                        break
+                    }
+                    inner = candidate.wrappedChild
+                }
+            } else if node.isBranchContent, recording {
+                let parent = state.layoutParentOrigin
+                let size = engine.size(node, proposal, stackAxis: stackAxis)
+                context.store.recordBranch(key, frame: CGRect(x: laidOutOrigin.x - parent.x, y: laidOutOrigin.y - parent.y, width: size.width, height: size.height), proposal: proposal)
+            }
+        }
         let size = engine.size(node, proposal, stackAxis: stackAxis)
         var state = state
         let frame = animatedFrame(node, laidOut: CGRect(origin: laidOutOrigin, size: size), state: &state)

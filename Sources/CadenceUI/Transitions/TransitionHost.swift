@@ -1,6 +1,7 @@
 /// The insertions and removals of one `if`, `if`/`else` or `switch`: keeps a removed branch drawn
-/// (and in the layout) until its removal transition ends, and animates each branch's transition
-/// progress with the animation in effect when it was inserted or removed.
+/// until its removal transition ends (where layout last put it, taking no room: the views around
+/// close up at once, as in SwiftUI), and animates each branch's transition progress with the
+/// animation in effect when it was inserted or removed.
 ///
 /// A branch's progress goes 0 → 1 on insertion and 1 → 0 on removal. Toggling back mid-flight
 /// retargets the running progress (springs keep their velocity, timing curves add), so the view
@@ -93,7 +94,9 @@ final class TransitionHost: AnimationDriver {
                 branch.usesRemoval = false
                 branches[key] = branch
                 // Not transitioning: an enclosing insertion's scope passes through to the content.
-                nodes += branch.resolver(context)
+                let resolved = branch.resolver(context)
+                for node in resolved { node.isBranchContent = true }
+                nodes += resolved
                 continue
             }
             branches[key] = branch
@@ -125,14 +128,22 @@ final class TransitionHost: AnimationDriver {
             // A removed view leaves the view tree at once, as in SwiftUI: its removal is only drawn,
             // so a screen reader never reads (or lands on) it and a tap never reaches it. Brought back
             // mid-removal, it is not removed any more and is read and tapped again.
-            nodes += branch.isRemoved ? drawn.map(Self.drawnOnly) : drawn
+            if branch.isRemoved {
+                nodes += drawn.map(Self.removed)
+            } else {
+                for node in drawn { node.isBranchContent = true }
+                nodes += drawn
+            }
         }
         return nodes
     }
 
-    /// `node` drawn as it is, with nothing in it read by a screen reader or tappable.
-    private static func drawnOnly(_ node: LayoutNode) -> LayoutNode {
-        LayoutNode(.effect(.snapshot, child: node))
+    /// `node` drawn as it is, with nothing in it read by a screen reader or tappable, taking no room
+    /// in its container, where layout last put it.
+    private static func removed(_ node: LayoutNode) -> LayoutNode {
+        let removed = LayoutNode(.effect(.snapshot, child: node))
+        removed.isRemoved = true
+        return removed
     }
 
     func advance(to time: Double) -> Bool {
