@@ -83,22 +83,24 @@ private func opacity(_ item: DisplayList.Item?) -> Double? {
         #expect(stage.nextFrameTime == nil)
     }
 
-    @Test func removalKeepsTheViewDrawnAndInTheLayoutUntilItEnds() throws {
+    @Test func removalKeepsTheViewDrawnWhereItWasWhileTheOthersCloseUp() throws {
         let stage = makeStage(.opacity)
         try toggle(stage, at: 0)
         stage.advance(to: 2)
         let barWhileShown = try #require(stage.displayList().item(filledWith: .red)).rect
+        let panelWhileShown = try #require(panel(stage, at: 2)).rect
         try toggle(stage, at: 2)
         let halfway = try #require(panel(stage, at: 2.5))
         #expect(isClose(try #require(opacity(halfway)), 0.5, absolute: 1e-6))
-        // Still in the layout: the bar below has not moved up yet.
+        // Drawn where it was, but out of the layout at once, as in SwiftUI: the bar below is on its
+        // way up into the room it left, with the same animation.
+        #expect(isClose(halfway.rect, panelWhileShown))
         let barWhileRemoving = try #require(stage.displayList().item(filledWith: .red)).rect
-        #expect(isClose(barWhileRemoving, barWhileShown))
         // At the end it is transparent; from the next frame on, gone.
         #expect(isClose(try #require(opacity(panel(stage, at: 3.0))), 0, absolute: 1e-9))
         #expect(panel(stage, at: 3.0 + 1.0 / 60) == nil)
         let barAfter = try #require(stage.displayList().item(filledWith: .red)).rect
-        #expect(barAfter.minY < barWhileShown.minY)
+        #expect(barAfter.minY < barWhileRemoving.minY && barWhileRemoving.minY < barWhileShown.minY)
         #expect(stage.nextFrameTime == nil)
     }
 

@@ -26,6 +26,12 @@ final class TransitionHost: AnimationDriver {
     private var isFresh = true
     private var isVisible = true
 
+    /// A host for a conditional view; `appearsWithContainer: false` for a host made for content
+    /// inserted into a container already on screen (a new `ForEach` element), which transitions in.
+    init(appearsWithContainer: Bool = true) {
+        isFresh = appearsWithContainer
+    }
+
     /// The nodes of the branch `active` (resolved by `content`) and of the branches still being
     /// removed, in structural order (the `true` branch first).
     func resolve(active: Bool?, content: ContentResolver?, in context: ResolveContext) -> [LayoutNode] {
@@ -169,7 +175,7 @@ final class TransitionHost: AnimationDriver {
 
 extension DriverSlot {
     /// The insertions and removals of an `if`/`else`, `switch` or optional view.
-    static let transitionHost = 20
+    static let transitionHost = 25
 }
 
 extension ResolveContext {

@@ -50,15 +50,18 @@ extension ForEach: PrimitiveView where Content: View {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         var occurrences: [ID: Int] = [:]
-        var nodes: [LayoutNode] = []
+        let transitions = context.driver(slot: DriverSlot.elementTransitions) { ElementTransitions() }
+        var elements: [ElementTransitions.Element] = []
         for element in data {
             let elementID = id(element)
             let occurrence = occurrences[elementID, default: 0]
             occurrences[elementID] = occurrence + 1
-            let elementNodes = context.resolve(content(element), at: .element(AnyHashable(elementID), occurrence: occurrence))
-            if let first = elementNodes.first, first.explicitID == nil { first.explicitID = AnyHashable(elementID) }
-            nodes += elementNodes
+            let component = ViewIdentity.Component.element(AnyHashable(elementID), occurrence: occurrence)
+            let view = content(element)
+            elements.append(ElementTransitions.Element(key: component, explicitID: AnyHashable(elementID)) { context in
+                context.resolve(view, at: component)
+            })
         }
-        return nodes
+        return transitions.resolve(elements, in: context)
     }
 }
