@@ -111,36 +111,36 @@ extension Color {
 // So `.foregroundStyle(.pink)`, `.fill(.red)` and `.background(.blue)` find the colours. `primary` and
 // `secondary` are not here: as shape styles they are hierarchical styles (see HierarchicalShapeStyle).
 extension ShapeStyle where Self == Color {
-    /// ``Color/red`` as a shape style.
+    /// `Color.red` as a shape style.
     public static var red: Color { .red }
-    /// ``Color/orange`` as a shape style.
+    /// `Color.orange` as a shape style.
     public static var orange: Color { .orange }
-    /// ``Color/yellow`` as a shape style.
+    /// `Color.yellow` as a shape style.
     public static var yellow: Color { .yellow }
-    /// ``Color/green`` as a shape style.
+    /// `Color.green` as a shape style.
     public static var green: Color { .green }
-    /// ``Color/mint`` as a shape style.
+    /// `Color.mint` as a shape style.
     public static var mint: Color { .mint }
-    /// ``Color/teal`` as a shape style.
+    /// `Color.teal` as a shape style.
     public static var teal: Color { .teal }
-    /// ``Color/cyan`` as a shape style.
+    /// `Color.cyan` as a shape style.
     public static var cyan: Color { .cyan }
-    /// ``Color/blue`` as a shape style.
+    /// `Color.blue` as a shape style.
     public static var blue: Color { .blue }
-    /// ``Color/indigo`` as a shape style.
+    /// `Color.indigo` as a shape style.
     public static var indigo: Color { .indigo }
-    /// ``Color/purple`` as a shape style.
+    /// `Color.purple` as a shape style.
     public static var purple: Color { .purple }
-    /// ``Color/pink`` as a shape style.
+    /// `Color.pink` as a shape style.
     public static var pink: Color { .pink }
-    /// ``Color/brown`` as a shape style.
+    /// `Color.brown` as a shape style.
     public static var brown: Color { .brown }
-    /// ``Color/white`` as a shape style.
+    /// `Color.white` as a shape style.
     public static var white: Color { .white }
-    /// ``Color/gray`` as a shape style.
+    /// `Color.gray` as a shape style.
     public static var gray: Color { .gray }
-    /// ``Color/black`` as a shape style.
+    /// `Color.black` as a shape style.
     public static var black: Color { .black }
-    /// ``Color/clear`` as a shape style.
+    /// `Color.clear` as a shape style.
     public static var clear: Color { .clear }
 }

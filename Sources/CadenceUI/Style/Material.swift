@@ -43,15 +43,15 @@ extension Material: PaintResolvable {
 }
 
 extension ShapeStyle where Self == Material {
-    /// The ``Material/ultraThin`` material.
+    /// The `Material.ultraThin` material.
     public static var ultraThinMaterial: Material { .ultraThin }
-    /// The ``Material/thin`` material.
+    /// The `Material.thin` material.
     public static var thinMaterial: Material { .thin }
-    /// The ``Material/regular`` material.
+    /// The `Material.regular` material.
     public static var regularMaterial: Material { .regular }
-    /// The ``Material/thick`` material.
+    /// The `Material.thick` material.
     public static var thickMaterial: Material { .thick }
-    /// The ``Material/ultraThick`` material.
+    /// The `Material.ultraThick` material.
     public static var ultraThickMaterial: Material { .ultraThick }
     /// The material of bars.
     public static var bar: Material { .bar }
