@@ -2,8 +2,7 @@
 # Builds the DocC documentation of every public library module from the debug build, without
 # rebuilding anything: symbol graphs are extracted from .build/debug/Modules, each catalog
 # Sources/<Module>/<Module>.docc is converted with --warnings-as-errors, and every public symbol
-# must have a documentation comment (docs/check-doc-comments.py; the symbols listed in
-# docs/undocumented-baseline.txt are known debt, and only a symbol not listed there fails).
+# must have a documentation comment (docs/check-doc-comments.py, which has no list of exceptions).
 #
 #   bash docs/build-docs.sh            # .build/docs/<Module>.doccarchive
 #   bash docs/build-docs.sh --static   # also .build/docs/site/<Module>: a static website
@@ -39,7 +38,7 @@ for module in $modules; do
   mkdir -p "$out/symbols/$module"
   swift-symbolgraph-extract -module-name "$module" "${flags[@]}" -output-dir "$out/symbols/$module"
   echo "== $module: undocumented public symbols"
-  python3 docs/check-doc-comments.py "$out/symbols/$module" --baseline docs/undocumented-baseline.txt || status=1
+  python3 docs/check-doc-comments.py "$out/symbols/$module" || status=1
   args=(convert "$catalog" --additional-symbol-graph-dir "$out/symbols/$module" --fallback-display-name "$module"
         --fallback-bundle-identifier "org.cadence.$module" --output-path "$out/$module.doccarchive" --warnings-as-errors)
   if [ "$static" = 1 ]; then

@@ -1,12 +1,9 @@
 #!/usr/bin/env python3
 """Fails when a public or open symbol of the given symbol graphs has no documentation comment.
 
-Usage: check-doc-comments.py SYMBOLGRAPH_DIR [--list] [--baseline FILE]
+Usage: check-doc-comments.py SYMBOLGRAPH_DIR
 
-With --baseline, the symbols listed in FILE (one `Module: kind path` a line, as --write-baseline
-writes them) are known debts: the check fails only on an undocumented symbol not in it, so no new
-one can land while the old ones are being documented; it also says how many listed ones are now
-documented (remove them from the file).
+There is no list of known exceptions: every public symbol declared in Sources/ needs a comment.
 
 Reads every `*.symbols.json` in the folder (the module's own graph and its extension graphs,
 `Module@Other.symbols.json`). A symbol counts when its accessLevel is public or open and:
@@ -22,7 +19,8 @@ Reads every `*.symbols.json` in the folder (the module's own graph and its exten
 A symbol whose own doc comment is missing but which implements a protocol requirement documented in
 this package is still reported: DocC would show it without text.
 Prints `N undocumented public symbols` and one line per symbol (`file:line: kind name`), sorted.
-Exit status 1 when N > 0.
+Exit status 1 when N > 0, or when no symbol at all is declared in Sources/ (graphs of another
+checkout would otherwise pass unchecked).
 """
 import json
 import os
@@ -62,30 +60,14 @@ def main() -> int:
             line = location.get("position", {}).get("line", 0) + 1
             kind = symbol.get("kind", {}).get("displayName", "symbol")
             relative = os.path.relpath(os.path.realpath(file), os.path.dirname(sources.rstrip(os.sep)))
-            missing[identifier] = (f"{relative}:{line}: {kind} {'.'.join(path)}", f"{graph['module']['name']}: {kind} {'.'.join(path)}")
-    lines = sorted(set(entry[0] for entry in missing.values()))
-    keys = sorted(set(entry[1] for entry in missing.values()))
+            missing[identifier] = f"{relative}:{line}: {kind} {'.'.join(path)}"
+    lines = sorted(set(missing.values()))
+    if counted == 0:
+        print(f"error: no public symbol of {folder} is declared under {sources}: wrong folder, or graphs from another checkout")
+        return 1
     print(f"{len(lines)} undocumented public symbols (of {counted} declared in Sources/)")
-    if "--write-baseline" in sys.argv:
-        target = sys.argv[sys.argv.index("--write-baseline") + 1]
-        with open(target, "a", encoding="utf-8") as handle:
-            handle.writelines(key + "\n" for key in keys)
-        return 0
-    if "--baseline" in sys.argv:
-        with open(sys.argv[sys.argv.index("--baseline") + 1], encoding="utf-8") as handle:
-            known = set(line.rstrip("\n") for line in handle if line.strip())
-        module = next(iter(keys), "").split(":")[0]
-        new = [entry[0] for entry in missing.values() if entry[1] not in known]
-        fixed = [key for key in known if key.startswith(f"{module}: ") and key not in keys] if module else []
-        print(f"{len(lines) - len(new)} of them in the baseline (known debt), {len(new)} new")
-        if fixed:
-            print(f"{len(fixed)} baseline entries are documented now: remove them from the baseline")
-        for line in sorted(new):
-            print(line)
-        return 1 if new else 0
-    if "--list" in sys.argv or len(lines) <= 400:
-        for line in lines:
-            print(line)
+    for line in lines:
+        print(line)
     return 1 if lines else 0
 
 

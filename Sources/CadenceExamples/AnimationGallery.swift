@@ -4,6 +4,7 @@ import CadenceUI
 /// large title; tapping a card pushes its detail screen (sliding in from the trailing edge), where
 /// the symbol springs bigger with each tap of Animate; Back pops it.
 public struct AnimationGallery: View {
+    /// Makes the gallery on its grid, no card opened.
     public init() {}
 
     public var body: some View {

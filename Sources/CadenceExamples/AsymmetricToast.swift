@@ -7,6 +7,7 @@ import CadenceUI
 public struct AsymmetricToast: View {
     @State private var showsToast = false
 
+    /// Makes the example with the toast hidden.
     public init() {}
 
     public var body: some View {

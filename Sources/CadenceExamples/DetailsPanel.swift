@@ -7,6 +7,7 @@ public struct DetailsPanel: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isExpanded = false
 
+    /// Makes the disclosure, closed.
     public init() {}
 
     public var body: some View {

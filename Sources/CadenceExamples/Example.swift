@@ -14,9 +14,12 @@ import CadenceUI
 public struct Example: Sendable, Identifiable {
     /// A scripted event and the time it happens, in seconds from the stage's start.
     public struct Event: Sendable, CustomStringConvertible {
+        /// When the event happens, in seconds from the stage's start.
         public var time: Double
+        /// What happens: a tap, a drag, a setting change.
         public var event: StageEvent
 
+        /// Makes an event that plays `event` at `time` seconds from the stage's start.
         public init(_ event: StageEvent, at time: Double) {
             self.time = time
             self.event = event

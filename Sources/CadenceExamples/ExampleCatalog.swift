@@ -9,6 +9,7 @@ import CadenceUI
 /// }
 /// ```
 public enum ExampleCatalog {
+    /// Every example, in the order the gallery shows them; names are unique.
     public static let all: [Example] = [
         Example(
             name: "like-button", title: "Like button (keyframes)",

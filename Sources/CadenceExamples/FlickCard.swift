@@ -10,6 +10,7 @@ public struct FlickCard: View {
     @State private var offset = CGSize.zero
     @State private var isHeld = false
 
+    /// Makes the card at rest in its place.
     public init() {}
 
     public var body: some View {

@@ -12,6 +12,7 @@ public struct FloatingBadge: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var appearances = 0
 
+    /// Makes the sparkle; it floats as soon as it appears.
     public init() {}
 
     public var body: some View {

@@ -6,6 +6,7 @@ import CadenceUI
 public struct GradientFlipCard: View {
     @State private var flipped = false
 
+    /// Makes the card with its front up.
     public init() {}
 
     public var body: some View {

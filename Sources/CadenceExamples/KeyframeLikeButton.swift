@@ -23,6 +23,7 @@ struct HeartIcon: View {
 public struct KeyframeLikeButton: View {
     @State private var likes = 0
 
+    /// Makes the button with no likes.
     public init() {}
 
     public var body: some View {

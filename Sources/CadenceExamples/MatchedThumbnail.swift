@@ -7,6 +7,7 @@ public struct MatchedThumbnail: View {
     @Namespace private var photos
     @State private var isOpen = false
 
+    /// Makes the example with the photo closed, as a thumbnail.
     public init() {}
 
     public var body: some View {

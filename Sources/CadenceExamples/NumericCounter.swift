@@ -5,6 +5,7 @@ import CadenceUI
 public struct NumericCounter: View {
     @State private var count = 8
 
+    /// Makes the counter, showing 8.
     public init() {}
 
     public var body: some View {

@@ -50,6 +50,7 @@ struct PhaseHeart: View {
 public struct PhaseLikeButton: View {
     @State private var likes = 0
 
+    /// Makes the button with no likes.
     public init() {}
 
     public var body: some View {

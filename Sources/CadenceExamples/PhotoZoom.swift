@@ -30,6 +30,7 @@ public struct PhotoZoom: View {
     @Namespace private var zoom
     @State private var selected: Photo?
 
+    /// Makes the album with no photo open.
     public init() {}
 
     public var body: some View {

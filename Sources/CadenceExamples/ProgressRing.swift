@@ -5,6 +5,7 @@ import CadenceUI
 public struct ProgressRing: View {
     @State private var progress = 0.0
 
+    /// Makes the ring, empty.
     public init() {}
 
     public var body: some View {

@@ -23,6 +23,7 @@ struct NotificationDot: View {
 /// A notification dot that pulses for ever. Each track starts with a keyframe of no duration that
 /// puts the value back where the pulse begins, so every loop starts from the same state.
 public struct PulseBadge: View {
+    /// Makes the badge; it pulses from the moment it appears.
     public init() {}
 
     public var body: some View {
@@ -49,6 +50,7 @@ public struct PulseBadge: View {
 /// The same pulse without the resetting keyframes: a loop starts from wherever the last one ended,
 /// so the first pass (which starts from the initial value, fully opaque) differs from the others.
 public struct PulseBadgeWithoutReset: View {
+    /// Makes the badge; it pulses from the moment it appears.
     public init() {}
 
     public var body: some View {

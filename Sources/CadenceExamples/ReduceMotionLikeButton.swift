@@ -12,6 +12,7 @@ public struct ReduceMotionLikeButton: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var likes = 0
 
+    /// Makes the button with no likes.
     public init() {}
 
     public var body: some View {

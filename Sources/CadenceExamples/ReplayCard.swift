@@ -11,6 +11,7 @@ import CadenceUI
 public struct ReplayCard: View {
     @State private var mount = 0
 
+    /// Makes the card; its intro plays when it appears.
     public init() {}
 
     public var body: some View {

@@ -28,6 +28,7 @@ struct SaveBadge: View {
 public struct SaveConfirmation: View {
     @State private var saves = 0
 
+    /// Makes the button with nothing saved yet.
     public init() {}
 
     public var body: some View {

@@ -12,6 +12,8 @@ struct BounceProperties {
 public struct SquashBounceCheckmark: View {
     var totalDuration = 1.0
 
+    /// Makes the checkmark with one bounce lasting `totalDuration` seconds (default 1); every keyframe's
+    /// duration scales with it.
     public init(totalDuration: Double = 1.0) {
         self.totalDuration = totalDuration
     }

@@ -8,6 +8,7 @@ public struct SymbolEffectBell: View {
     @State private var rings = 0
     @State private var searching = true
 
+    /// Makes the bell, not yet rung, beside the sparkles, pulsing.
     public init() {}
 
     public var body: some View {

@@ -22,6 +22,7 @@ public struct SyncWave: View {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
+    /// Makes the indicator.
     public init() {}
 
     public var body: some View {

@@ -6,6 +6,7 @@ import CadenceUI
 public struct TransitionPanel: View {
     @State private var showsPanel = false
 
+    /// Makes the example with the panel hidden.
     public init() {}
 
     public var body: some View {

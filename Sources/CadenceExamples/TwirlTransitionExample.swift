@@ -3,6 +3,7 @@ import CadenceUI
 /// A custom iOS 17 `Transition`: the badge twirls in from a quarter turn, half size, blurred and
 /// transparent, and twirls out the other way.
 public struct Twirl: Transition {
+    /// Makes the transition.
     public init() {}
 
     public func body(content: Content, phase: TransitionPhase) -> some View {
@@ -18,6 +19,7 @@ public struct Twirl: Transition {
 public struct TwirlTransitionExample: View {
     @State private var shown = false
 
+    /// Makes the example with the badge hidden.
     public init() {}
 
     public var body: some View {

@@ -8,6 +8,7 @@
 /// print(result.report.text)
 /// ```
 public struct ExportResult: Sendable {
+    /// The format exported: what `content` holds.
     public var format: ExportFormat
     /// The export: CSS, Web Animations JSON or Lottie JSON.
     public var content: String
@@ -20,5 +21,6 @@ public struct ExportResult: Sendable {
     public var fragment: String?
     /// What every id, class and animation name of the CSS, Web Animations, page and fragment starts with.
     public var prefix: ExportPrefix
+    /// How closely the export follows Cadence's values, property by property.
     public var report: FidelityReport
 }

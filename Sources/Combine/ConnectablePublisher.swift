@@ -17,7 +17,9 @@ extension ConnectablePublisher {
 public enum Publishers {
     /// A connectable publisher connected while it has subscribers: what `autoconnect()` returns.
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
+        /// The upstream publisher's values.
         public typealias Output = Upstream.Output
+        /// The upstream publisher's failure.
         public typealias Failure = Upstream.Failure
         /// The publisher it connects.
         public let upstream: Upstream
@@ -25,6 +27,7 @@ public enum Publishers {
         private var connection: (any Cancellable)?
         private var subscriberCount = 0
 
+        /// Wraps `upstream`, connecting it when the first subscriber attaches. Use `autoconnect()` instead.
         public init(upstream: Upstream) {
             self.upstream = upstream
         }

@@ -2,10 +2,13 @@ import Foundation
 
 /// A publisher that announces an object is about to change: Combine's `ObservableObjectPublisher`.
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    /// It publishes no value, only the fact that a change is coming.
     public typealias Output = Void
+    /// It never fails.
     public typealias Failure = Never
     let subject = PassthroughSubject<Void, Never>()
 
+    /// Makes a publisher with no subscribers.
     public init() {}
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
@@ -92,10 +95,12 @@ package func sendObjectWillChange(_ object: AnyObject) {
 public struct Published<Value> {
     let storage: PublishedStorage<Value>
 
+    /// Wraps the property's initial value: what `@Published var name = value` calls.
     public init(wrappedValue: Value) {
         storage = PublishedStorage(wrappedValue)
     }
 
+    /// Wraps the property's initial value; the older spelling of ``init(wrappedValue:)``.
     public init(initialValue: Value) {
         storage = PublishedStorage(initialValue)
     }
@@ -136,7 +141,9 @@ public struct Published<Value> {
 }
 
 extension Published.Publisher: Combine.Publisher {
+    /// The property's values.
     public typealias Output = Value
+    /// It never fails.
     public typealias Failure = Never
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {

@@ -73,7 +73,9 @@ public enum Subscribers {
 
     /// How a publisher finished.
     public enum Completion<Failure: Error> {
+        /// The publisher sent everything it had.
         case finished
+        /// The publisher stopped with an error.
         case failure(Failure)
     }
 
@@ -87,6 +89,8 @@ public enum Subscribers {
         private var subscription: (any Subscription)?
         private var isCancelled = false
 
+        /// Makes a sink calling `receiveValue` with each value and `receiveCompletion` once at the end; it
+        /// asks for unlimited values and, once cancelled, calls neither.
         public init(receiveCompletion: @escaping (Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void) {
             self.receiveCompletion = receiveCompletion
             self.receiveValue = receiveValue
@@ -134,7 +138,9 @@ public protocol Subscription: Cancellable {
 
 /// A receiver of values: Combine's `Subscriber`.
 public protocol Subscriber<Input, Failure> {
+    /// The type of the values it receives.
     associatedtype Input
+    /// The type of the error it can receive.
     associatedtype Failure: Error
     /// The publisher accepted the subscription.
     func receive(subscription: any Subscription)
@@ -146,7 +152,9 @@ public protocol Subscriber<Input, Failure> {
 
 /// A source of values over time: Combine's `Publisher`.
 public protocol Publisher<Output, Failure> {
+    /// The type of the values it publishes.
     associatedtype Output
+    /// The type of the error it can fail with (`Never` when it cannot fail).
     associatedtype Failure: Error
     /// Attaches `subscriber`: it receives a subscription, then values, then at most one completion.
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
@@ -344,6 +352,7 @@ public protocol Scheduler {
 extension DispatchQueue: Scheduler {
     /// Combine's options for scheduling on a dispatch queue (unused by Cadence).
     public struct SchedulerOptions: Sendable {
+        /// Makes empty options.
         public init() {}
     }
 
@@ -356,6 +365,7 @@ extension DispatchQueue: Scheduler {
 extension RunLoop: Scheduler {
     /// Combine's options for scheduling on a run loop (unused by Cadence).
     public struct SchedulerOptions: Sendable {
+        /// Makes empty options.
         public init() {}
     }
 
@@ -379,10 +389,12 @@ public struct ImmediateScheduler: Scheduler, Sendable {
 
 /// A publisher of one value, then finished: Combine's `Just`.
 public struct Just<Output>: Publisher {
+    /// `Just` never fails.
     public typealias Failure = Never
     /// The value it publishes.
     public let output: Output
 
+    /// Makes a publisher that sends `output` to each subscriber, then finishes.
     public init(_ output: Output) {
         self.output = output
     }
@@ -455,6 +467,7 @@ final class RemovingSubscription: Subscription, @unchecked Sendable {
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     let subscribers = SubscriberList<Output, Failure>()
 
+    /// Makes a subject with no subscribers; values sent before anyone subscribes are lost.
     public init() {}
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
@@ -489,6 +502,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         set { send(newValue) }
     }
 
+    /// Makes a subject holding `value`, which each new subscriber receives first.
     public init(_ value: Output) {
         stored = value
     }

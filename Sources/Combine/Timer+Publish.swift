@@ -22,7 +22,9 @@ extension Timer {
 
     /// The publisher `Timer.publish` makes: Combine's `Timer.TimerPublisher`.
     public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+        /// The date of each fire (on a stage, `Stage.referenceDate` plus stage time).
         public typealias Output = Date
+        /// A timer never fails.
         public typealias Failure = Never
         /// Seconds between fires.
         public let interval: TimeInterval
@@ -36,6 +38,8 @@ extension Timer {
         public let options: RunLoop.SchedulerOptions?
         let subject = PassthroughSubject<Date, Never>()
 
+        /// Makes a timer publisher firing every `interval` seconds once connected; use
+        /// `Timer.publish(every:tolerance:on:in:options:)` instead.
         public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) {
             self.interval = interval
             self.tolerance = tolerance

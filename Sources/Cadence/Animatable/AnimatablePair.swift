@@ -6,9 +6,12 @@
 /// ```
 @frozen
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first component.
     public var first: First
+    /// The second component.
     public var second: Second
 
+    /// Makes a pair of `first` and `second`.
     @inlinable
     public init(_ first: First, _ second: Second) {
         self.first = first

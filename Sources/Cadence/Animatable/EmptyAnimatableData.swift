@@ -1,6 +1,7 @@
 /// The animatable data of a type that has nothing to animate; every operation is a no-op.
 @frozen
 public struct EmptyAnimatableData: VectorArithmetic, Sendable, Hashable {
+    /// Makes the (only) empty value.
     @inlinable public init() {}
     @inlinable public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
     @inlinable public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }

@@ -29,6 +29,7 @@ public struct KeyframeJoint: Sendable, Hashable {
         case loopSeam
     }
 
+    /// Where in the track the joint is: its start, between two keyframes, its end, or a loop's seam.
     public var kind: Kind
     /// The track's position in declaration order.
     public var track: Int
@@ -38,15 +39,18 @@ public struct KeyframeJoint: Sendable, Hashable {
     public var time: Double
     /// The property's `animatableData` components just before and just after.
     public var valueBefore: [Double]
+    /// The property's `animatableData` components just after.
     public var valueAfter: [Double]
     /// The velocity components (per second) just before and just after.
     public var velocityBefore: [Double]
+    /// The velocity components just after, per second.
     public var velocityAfter: [Double]
     /// The size of the jump in value, in the property's units; 0 where the motion is continuous.
     public var valueJump: Double
     /// The size of the jump in velocity, in the property's units per second.
     public var velocityJump: Double
 
+    /// Makes a joint from its parts, as `KeyframeTimeline.joints(repeating:)` does.
     public init(kind: Kind, track: Int, trackName: String, time: Double, valueBefore: [Double], valueAfter: [Double],
                 velocityBefore: [Double], velocityAfter: [Double], valueJump: Double, velocityJump: Double) {
         self.kind = kind

@@ -15,9 +15,13 @@
 public struct KeyframeSegmentSummary: Sendable, Hashable {
     /// The kind of keyframe, as declared.
     public enum Kind: Sendable, Hashable {
+        /// A `MoveKeyframe`: jumps to its value at once.
         case move
+        /// A `LinearKeyframe`, with its timing curve.
         case linear(UnitCurve)
+        /// A `CubicKeyframe`: a Catmull-Rom curve through its neighbours.
         case cubic
+        /// A `SpringKeyframe`, with its spring.
         case spring(Spring)
     }
 
@@ -42,6 +46,7 @@ public struct KeyframeSegmentSummary: Sendable, Hashable {
     /// When the keyframe ends: `start + duration`.
     public var end: Double { start + duration }
 
+    /// Makes a summary from its parts, as `KeyframeTimeline.tracks` does.
     public init(kind: Kind, start: Double, duration: Double, target: [Double], startValue: [Double],
                 startVelocity: [Double], endValue: [Double], endVelocity: [Double]) {
         self.kind = kind

@@ -18,16 +18,19 @@
 /// ```
 @resultBuilder
 public struct KeyframeTrackContentBuilder<Value: Animatable> {
+    /// One keyframe (or a group of them) of the block, as it is.
     @inlinable
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value {
         expression
     }
 
+    /// The first keyframe of a block, as it is.
     @inlinable
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value {
         first
     }
 
+    /// Appends the next keyframes of a block after the ones before, in order.
     @inlinable
     public static func buildPartialBlock(accumulated: some KeyframeTrackContent<Value>,
                                          next: some KeyframeTrackContent<Value>) -> _KeyframeList<Value> {
@@ -42,12 +45,14 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
         _KeyframeList()
     }
 
+    /// The `if` branch of an `if`/`else` or the first case of a `switch`: its keyframes.
     @inlinable
     public static func buildEither<First, Second>(first component: First) -> Conditional<Value, First, Second>
     where First: KeyframeTrackContent, Second: KeyframeTrackContent, First.Value == Value, Second.Value == Value {
         Conditional(_KeyframeList(component))
     }
 
+    /// The `else` branch of an `if`/`else` or a later case of a `switch`: its keyframes.
     @inlinable
     public static func buildEither<First, Second>(second component: Second) -> Conditional<Value, First, Second>
     where First: KeyframeTrackContent, Second: KeyframeTrackContent, First.Value == Value, Second.Value == Value {
@@ -62,6 +67,7 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
         Conditional(component.map { _KeyframeList($0) } ?? _KeyframeList())
     }
 
+    /// A `for`…`in` loop: the keyframes of every pass, in order (none for an empty sequence).
     @inlinable
     public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> _KeyframeList<Value> {
         var list = _KeyframeList<Value>()

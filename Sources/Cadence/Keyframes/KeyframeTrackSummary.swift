@@ -24,6 +24,7 @@ public struct KeyframeTrackSummary: Sendable, Hashable {
     /// The keyframes, resolved, in order.
     public var segments: [KeyframeSegmentSummary]
 
+    /// Makes a summary from its parts, as `KeyframeTimeline.tracks` does.
     public init(index: Int, name: String, duration: Double, startValue: [Double], initialVelocity: [Double],
                 endValue: [Double], segments: [KeyframeSegmentSummary]) {
         self.index = index

@@ -21,16 +21,19 @@
 public struct KeyframesBuilder<Value> {
     // MARK: Keyframes for the whole value (SwiftUI)
 
+    /// One keyframe for the whole value, as it is.
     @inlinable
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value {
         expression
     }
 
+    /// The first keyframe for the whole value, as it is.
     @inlinable
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value {
         first
     }
 
+    /// Appends the next keyframes for the whole value after the ones before, in order.
     @inlinable
     public static func buildPartialBlock(accumulated: some KeyframeTrackContent<Value>,
                                          next: some KeyframeTrackContent<Value>) -> _KeyframeList<Value>
@@ -38,6 +41,7 @@ public struct KeyframesBuilder<Value> {
         KeyframeTrackContentBuilder.buildPartialBlock(accumulated: accumulated, next: next)
     }
 
+    /// The `if` branch (or first `switch` case) of keyframes for the whole value.
     @inlinable
     public static func buildEither<First, Second>(first component: First)
         -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
@@ -45,6 +49,7 @@ public struct KeyframesBuilder<Value> {
         KeyframeTrackContentBuilder.buildEither(first: component)
     }
 
+    /// The `else` branch (or a later `switch` case) of keyframes for the whole value.
     @inlinable
     public static func buildEither<First, Second>(second component: Second)
         -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
@@ -59,6 +64,7 @@ public struct KeyframesBuilder<Value> {
         KeyframeTrackContentBuilder.buildOptional(component)
     }
 
+    /// A `for`…`in` loop of keyframes for the whole value: every pass's keyframes, in order.
     @inlinable
     public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> _KeyframeList<Value>
     where Value: Animatable {
@@ -74,16 +80,19 @@ public struct KeyframesBuilder<Value> {
 
     // MARK: Tracks (SwiftUI)
 
+    /// One track (or other `Keyframes`) of the block, as it is.
     @inlinable
     public static func buildExpression<K: Keyframes>(_ expression: K) -> K where K.Value == Value {
         expression
     }
 
+    /// The first track of a block, as it is.
     @inlinable
     public static func buildPartialBlock<K: Keyframes>(first: K) -> K where K.Value == Value {
         first
     }
 
+    /// Appends the next tracks of a block after the ones before, in declaration order.
     @inlinable
     public static func buildPartialBlock(accumulated: some Keyframes<Value>,
                                          next: some Keyframes<Value>) -> _KeyframesGroup<Value> {
@@ -99,6 +108,7 @@ public struct KeyframesBuilder<Value> {
         _KeyframesGroup()
     }
 
+    /// A block of tracks, as it is.
     @inlinable
     public static func buildFinalResult<K: Keyframes>(_ component: K) -> K where K.Value == Value {
         component
@@ -106,12 +116,14 @@ public struct KeyframesBuilder<Value> {
 
     // MARK: Control flow around tracks (Cadence additions)
 
+    /// The `if` branch (or first `switch` case) around whole tracks (a Cadence addition): its tracks.
     @inlinable
     public static func buildEither<First: Keyframes>(first component: First) -> _KeyframesGroup<Value>
     where First.Value == Value {
         _KeyframesGroup { list in component._appendTracks(to: &list) }
     }
 
+    /// The `else` branch (or a later `switch` case) around whole tracks (a Cadence addition): its tracks.
     @inlinable
     public static func buildEither<Second: Keyframes>(second component: Second) -> _KeyframesGroup<Value>
     where Second.Value == Value {
@@ -124,6 +136,7 @@ public struct KeyframesBuilder<Value> {
         _OptionalKeyframes(component)
     }
 
+    /// A `for`…`in` loop around whole tracks (a Cadence addition): every pass's tracks, in order.
     @inlinable
     public static func buildArray(_ components: [some Keyframes<Value>]) -> _KeyframesGroup<Value> {
         _KeyframesGroup { list in
@@ -131,6 +144,7 @@ public struct KeyframesBuilder<Value> {
         }
     }
 
+    /// `if #available` around whole tracks (a Cadence addition): its tracks.
     @inlinable
     public static func buildLimitedAvailability(_ component: some Keyframes<Value>) -> _KeyframesGroup<Value> {
         _KeyframesGroup { list in component._appendTracks(to: &list) }

@@ -17,6 +17,7 @@ public struct FidelityReport: Sendable {
     public struct Property: Sendable {
         /// What it is: the channel's name, and for derived properties how it was derived.
         public var name: String
+        /// The property's unit, which `bound` and `maximumError` are in.
         public var unit: ExportUnit
         /// The bound it was exported for.
         public var bound: Double
@@ -31,13 +32,19 @@ public struct FidelityReport: Sendable {
         public var isWithinBound: Bool { maximumError <= bound }
     }
 
+    /// The name of the scene exported.
     public var scene: String
+    /// The format exported.
     public var format: ExportFormat
     /// Seconds.
     public var duration: Double
+    /// Where the exported loop goes on after `duration`, in seconds; nil: the export plays once.
     public var loopStart: Double?
+    /// Seconds between samples (0.001: a millisecond grid).
     public var sampleStep: Double
+    /// How many times were sampled, keyframe times included.
     public var sampleCount: Int
+    /// One entry per exported property, in the order they were exported.
     public var properties: [Property]
     /// What the export leaves out or changes, in words.
     public var notes: [String]

@@ -17,11 +17,15 @@
 public struct ExportChannel: Sendable {
     /// A name for reports and generated identifiers: the property (`scale`, `offset.y`).
     public var name: String
+    /// What the values are in (points, degrees, a factor…); exports write the matching CSS or Lottie unit.
     public var unit: ExportUnit
+    /// The pieces of the channel, contiguous from 0 (see the type's notes); empty: constant.
     public var segments: [ExportSegment]
     /// Cadence's value at a time in seconds.
     public var reference: @Sendable (Double) -> Double
 
+    /// Makes a channel from its segments and Cadence's value at any time in seconds (`reference`, which
+    /// must be defined from 0 to at least the last segment's end).
     public init(name: String, unit: ExportUnit, segments: [ExportSegment], reference: @escaping @Sendable (Double) -> Double) {
         self.name = name
         self.unit = unit

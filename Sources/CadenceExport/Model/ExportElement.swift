@@ -19,12 +19,14 @@ public struct ExportElement: Sendable {
         case text(String, size: Double, bold: Bool)
     }
 
+    /// What the element draws: a symbol, a shape or a text.
     public var content: Content
     /// The fill (or text) colour.
     public var color: RenderColor
     /// Innermost first.
     public var modifiers: [ExportModifier]
 
+    /// Makes an element drawing `content` in `color`, with `modifiers` innermost first (default none).
     public init(content: Content, color: RenderColor, modifiers: [ExportModifier] = []) {
         self.content = content
         self.color = color

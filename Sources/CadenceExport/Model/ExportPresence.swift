@@ -48,10 +48,13 @@ public struct ExportPresence: Sendable {
     /// One insertion or removal: when it starts, how long it plays, which effects it uses, and its
     /// progress over time.
     public struct Change: Sendable {
+        /// Whether a change brings the element in or takes it out.
         public enum Kind: String, Sendable, Hashable {
+            /// An insertion brings the element in; a removal takes it out.
             case insertion, removal
         }
 
+        /// Whether this change is an insertion or a removal.
         public var kind: Kind
         /// Seconds from the start of the scene.
         public var start: Double
@@ -69,6 +72,8 @@ public struct ExportPresence: Sendable {
         /// 1 identity; past 1 or below 0 while a spring overshoots. Defined from 0 to `duration`.
         public var progress: @Sendable (Double) -> Double
 
+        /// Makes a change. `usesRemoval` defaults to whether it is a removal; `completes` (default true)
+        /// says whether a removal ends with the element gone.
         public init(kind: Kind, start: Double, duration: Double, usesRemoval: Bool? = nil, completes: Bool = true,
                     animation: String, progress: @escaping @Sendable (Double) -> Double) {
             self.kind = kind
@@ -101,6 +106,7 @@ public struct ExportPresence: Sendable {
     /// animation; nil: none.
     public var standaloneRemoval: Change?
 
+    /// Makes a presence from the transition's effects and its changes, in time order (default none).
     public init(transition: String, insertion: [Effect], removal: [Effect], initiallyPresent: Bool, changes: [Change] = [],
                 standaloneInsertion: Change? = nil, standaloneRemoval: Change? = nil) {
         self.transition = transition

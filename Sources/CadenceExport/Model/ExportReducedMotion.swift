@@ -27,6 +27,7 @@ public struct ExportReducedMotion: Sendable {
         case keyframes
     }
 
+    /// How the reduced variant is shown: a held final state, a cross-fade or keyframes.
     public var presentation: Presentation
     /// One per channel of the scene, same order and units.
     public var channels: [ExportChannel]
@@ -38,6 +39,8 @@ public struct ExportReducedMotion: Sendable {
     /// a cross-fade instead of a move, or no animation); nil: as in the scene (`ExportScene.presence`).
     public var presence: ExportPresence?
 
+    /// Makes a reduced variant; `loopStart` nil (the default) plays it once, `presence` nil keeps the
+    /// scene's own.
     public init(presentation: Presentation, channels: [ExportChannel], duration: Double, loopStart: Double? = nil,
                 presence: ExportPresence? = nil) {
         self.presentation = presentation

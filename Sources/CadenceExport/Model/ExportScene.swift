@@ -14,14 +14,17 @@ import CadenceRender
 /// first loops differ from the ones that follow, as when a loop starts where the last one ended).
 /// Without it the animation plays once and holds its last value.
 public struct ExportScene: Sendable {
+    /// The scene's name, for reports and generated identifiers.
     public var name: String
     /// The canvas, in points.
     public var width: Double
+    /// The canvas height, in points.
     public var height: Double
     /// Nil: transparent.
     public var background: RenderColor?
     /// The element, centred in the canvas.
     public var content: ExportElement
+    /// The channels the element's modifiers refer to by index (`ExportValue.channel(_:)`).
     public var channels: [ExportChannel]
     /// Seconds.
     public var duration: Double
@@ -35,6 +38,8 @@ public struct ExportScene: Sendable {
     /// scene that loops (`loopStart`), whose whole timeline repeats.
     public var presence: ExportPresence?
 
+    /// Makes a scene; `background` nil is transparent, `loopStart` nil plays once, and no reduced
+    /// variant or presence means the same animation for everyone and an element there throughout.
     public init(name: String, width: Double, height: Double, background: RenderColor? = nil, content: ExportElement,
                 channels: [ExportChannel], duration: Double, loopStart: Double? = nil,
                 reducedMotion: ExportReducedMotion? = nil, presence: ExportPresence? = nil) {

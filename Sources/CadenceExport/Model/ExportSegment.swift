@@ -36,8 +36,10 @@ public struct ExportSegment: Sendable, Hashable {
     public var startValue: Double
     /// The value at `start + duration` (right after `start` for a jump).
     public var endValue: Double
+    /// How the value moves inside the segment.
     public var shape: Shape
 
+    /// Makes a segment from `start` to `start + duration` seconds (0 for a jump).
     public init(start: Double, duration: Double, startValue: Double, endValue: Double, shape: Shape) {
         self.start = start
         self.duration = duration

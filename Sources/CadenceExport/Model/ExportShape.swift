@@ -10,6 +10,8 @@ public enum ExportShape: Sendable, Hashable {
     case ellipse
     /// A rectangle whose short sides are half circles.
     case capsule
+    /// The whole box.
     case rectangle
+    /// The box with corners rounded by `cornerRadius` points, at most half its shorter side.
     case roundedRectangle(cornerRadius: Double)
 }

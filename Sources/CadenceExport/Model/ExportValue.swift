@@ -4,6 +4,7 @@
 /// ExportModifier.scale(x: .constant(1), y: .channel(0), anchor: .bottom)
 /// ```
 public enum ExportValue: Sendable, Hashable {
+    /// A fixed number, in the modifier's units.
     case constant(Double)
     /// The channel at this index in `ExportScene.channels`.
     case channel(Int)

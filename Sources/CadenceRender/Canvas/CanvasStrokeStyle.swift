@@ -27,7 +27,9 @@ public struct CanvasStrokeStyle: Sendable, Hashable {
 
     /// Line width in user-space units; ≤ 0 or NaN draws nothing.
     public var lineWidth: Double
+    /// How open ends of the line are drawn. Default `.butt`.
     public var lineCap: LineCap
+    /// How corners between segments are drawn. Default `.miter`.
     public var lineJoin: LineJoin
     /// The ratio of miter length to line width above which a miter join is bevelled (Cairo and SwiftUI use 10).
     public var miterLimit: Double
@@ -36,6 +38,7 @@ public struct CanvasStrokeStyle: Sendable, Hashable {
     /// How far into the dash pattern the stroke starts.
     public var dashPhase: Double
 
+    /// Makes a stroke style: a solid 1-unit line with butt caps and miter joins (limit 10) by default.
     public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
                 miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
         self.lineWidth = lineWidth

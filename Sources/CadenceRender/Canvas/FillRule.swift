@@ -5,6 +5,8 @@
 /// - `evenOdd`: inside where a ray from the point crosses the path an odd number of times; a subpath
 ///   nested in another cuts a hole whatever its direction (SwiftUI's `FillStyle(eoFill: true)`).
 public enum FillRule: Sendable, Hashable {
+    /// Inside where the path's winding number is not zero (SwiftUI's default fill).
     case nonZero
+    /// Inside where a ray crosses the path an odd number of times (`FillStyle(eoFill: true)`).
     case evenOdd
 }

@@ -9,11 +9,16 @@
 /// ```
 @frozen
 public struct RGBAPixel: Sendable, Hashable {
+    /// Red, 0…255, not premultiplied.
     public var red: UInt8
+    /// Green, 0…255, not premultiplied.
     public var green: UInt8
+    /// Blue, 0…255, not premultiplied.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) … 255 (opaque).
     public var alpha: UInt8
 
+    /// Makes a pixel from straight components; opaque by default.
     @inlinable
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red

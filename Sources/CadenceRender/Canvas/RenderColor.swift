@@ -9,12 +9,16 @@
 /// ```
 @frozen
 public struct RenderColor: Sendable, Hashable {
+    /// Red, nominally 0…1 (kept as given outside it).
     public var red: Double
+    /// Green, nominally 0…1 (kept as given outside it).
     public var green: Double
+    /// Blue, nominally 0…1 (kept as given outside it).
     public var blue: Double
     /// Opacity: 0 is transparent, 1 opaque.
     public var alpha: Double
 
+    /// Makes a colour from straight components in 0…1; opaque by default.
     @inlinable
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
@@ -36,7 +40,9 @@ public struct RenderColor: Sendable, Hashable {
                   blue: Double(pixel.blue) / 255, alpha: Double(pixel.alpha) / 255)
     }
 
+    /// Opaque black.
     public static let black = RenderColor(white: 0)
+    /// Opaque white.
     public static let white = RenderColor(white: 1)
     /// Transparent black.
     public static let clear = RenderColor(white: 0, alpha: 0)

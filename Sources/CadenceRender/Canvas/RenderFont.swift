@@ -12,6 +12,7 @@ public struct RenderFont: Sendable, Hashable {
     /// The OpenType / CSS weight class: 100 (thin) … 400 (regular) … 700 (bold) … 900 (black), as
     /// `Font.Weight.numericWeight` gives it.
     public var weight: Int
+    /// Whether the font is italic (or oblique, when the family has no italic).
     public var isItalic: Bool
 
     /// Whether the weight is semibold (600) or heavier; setting it picks 700 or 400.
@@ -20,6 +21,7 @@ public struct RenderFont: Sendable, Hashable {
         set { weight = newValue ? 700 : 400 }
     }
 
+    /// Makes a font: DejaVu Sans at 17 points, regular (400) or bold (700), upright by default.
     public init(family: String = "DejaVu Sans", size: Double = 17, isBold: Bool = false, isItalic: Bool = false) {
         self.init(family: family, size: size, weight: isBold ? 700 : 400, isItalic: isItalic)
     }

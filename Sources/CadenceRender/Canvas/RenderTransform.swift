@@ -8,13 +8,20 @@
 /// ```
 @frozen
 public struct RenderTransform: Sendable, Hashable {
+    /// How much x moves along x (the horizontal scale, for a transform without rotation).
     public var a: Double
+    /// How much x moves along y.
     public var b: Double
+    /// How much y moves along x.
     public var c: Double
+    /// How much y moves along y (the vertical scale, for a transform without rotation).
     public var d: Double
+    /// The horizontal translation, in user-space units.
     public var tx: Double
+    /// The vertical translation, in user-space units.
     public var ty: Double
 
+    /// Makes the transform (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
     @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
@@ -32,6 +39,7 @@ public struct RenderTransform: Sendable, Hashable {
         self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = RenderTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// a·d − b·c. Zero means the transform squashes the plane onto a line or a point (not invertible).

@@ -19,6 +19,7 @@ public struct TextExtents: Sendable, Hashable {
     /// The font's recommended baseline-to-baseline distance.
     public var lineHeight: Double
 
+    /// Makes extents from their parts, in user-space units.
     public init(xBearing: Double, yBearing: Double, width: Double, height: Double, advance: Double,
                 ascent: Double, descent: Double, lineHeight: Double) {
         self.xBearing = xBearing

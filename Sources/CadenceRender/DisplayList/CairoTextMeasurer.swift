@@ -16,6 +16,7 @@ import CadenceUI
 /// given (the space at a break is dropped), and a word wider than the line between characters, at
 /// least one character a line. A point size of 0 measures as zero-width lines of zero height.
 public struct CairoTextMeasurer: TextMeasurer, Sendable {
+    /// Makes a measurer; it holds no state, so one can be shared.
     public init() {}
 
     public func layout(_ text: String, font: ResolvedFont, maxWidth: CGFloat?) -> TextLayout {

@@ -31,6 +31,7 @@ public struct DisplayListRenderer: Sendable, Hashable {
     /// The largest image the renderer makes.
     public var limits: RenderLimits
 
+    /// Makes a renderer: 1 pixel per point over white within the standard limits by default.
     public init(scale: Double = 1, background: RenderColor = .white, limits: RenderLimits = .standard) {
         self.scale = scale
         self.background = background

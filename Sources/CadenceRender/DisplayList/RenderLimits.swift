@@ -18,6 +18,7 @@ public struct RenderLimits: Sendable, Hashable {
     /// The most pixels all frames of one recording may hold together. Default 2²⁸.
     public var maxTotalPixels: Int
 
+    /// Makes limits: by default 4096 × 4096 pixels, 3600 frames and 2²⁸ pixels in all (``standard``).
     public init(maxPixelWidth: Int = 4096, maxPixelHeight: Int = 4096, maxFrameCount: Int = 3600,
                 maxTotalPixels: Int = 1 << 28) {
         self.maxPixelWidth = maxPixelWidth

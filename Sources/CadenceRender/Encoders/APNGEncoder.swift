@@ -17,6 +17,7 @@ public struct APNGEncoder: Sendable, Hashable {
     /// Store only each frame's changed rectangle (true, the default) or every frame whole.
     public var cropsToChangedRegion: Bool
 
+    /// Makes an encoder: looping forever, zlib level 6, changed regions only, by default.
     public init(loopCount: UInt32 = 0, compressionLevel: Int = 6, cropsToChangedRegion: Bool = true) {
         self.loopCount = loopCount
         self.compressionLevel = compressionLevel

@@ -6,9 +6,12 @@
 ///
 /// A denominator of 0 means 1/100 s units, as the APNG specification says.
 public struct FrameDelay: Sendable, Hashable {
+    /// The delay's numerator (APNG's `delay_num`).
     public var numerator: UInt16
+    /// The delay's denominator (APNG's `delay_den`); 0 means 100.
     public var denominator: UInt16
 
+    /// Makes a delay of `numerator / denominator` seconds (a denominator of 0 counts as 100).
     public init(numerator: UInt16, denominator: UInt16) {
         self.numerator = numerator
         self.denominator = denominator

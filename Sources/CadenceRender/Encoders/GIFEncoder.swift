@@ -29,6 +29,7 @@ public struct GIFEncoder: Sendable, Hashable {
     /// The default frame delay in centiseconds: 2 (50 fps).
     public static let defaultDelay = 2
 
+    /// How many times the GIF plays. Default `.forever`.
     public var looping: Looping
     /// The colour partly transparent pixels are blended over (GIF cannot store partial alpha). Its
     /// own alpha is ignored. Default white.
@@ -42,6 +43,8 @@ public struct GIFEncoder: Sendable, Hashable {
     /// is stored whole and cleared before the next.
     public var optimizesFrames: Bool
 
+    /// Makes an encoder: looping forever over white, without dithering, storing changed regions only,
+    /// by default.
     public init(looping: Looping = .forever, matte: RenderColor = .white, dithering: Bool = false,
                 optimizesFrames: Bool = true) {
         self.looping = looping

@@ -11,6 +11,7 @@ public struct PNGEncoder: Sendable, Hashable {
     /// zlib level 0 (store) … 9 (smallest, slowest); values outside are clamped. Default 6.
     public var compressionLevel: Int
 
+    /// Makes an encoder at zlib level `compressionLevel` (0…9, clamped; default 6).
     public init(compressionLevel: Int = 6) {
         self.compressionLevel = compressionLevel
     }

@@ -9,6 +9,7 @@ public struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertibl
     /// What went wrong, e.g. "the directory /x does not exist" or "Permission denied".
     public let reason: String
 
+    /// Makes an error for `path` with `reason`; `description` joins them into one line.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason

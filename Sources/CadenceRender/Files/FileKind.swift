@@ -3,12 +3,19 @@ import Foundation
 /// What a path names, from `stat(2)`: a regular file, a directory, a FIFO, a device, a socket, or
 /// nothing. Messages name it (`description`) when a command gets one it cannot use.
 public enum FileKind: Sendable, Hashable, CustomStringConvertible {
+    /// A regular file.
     case regular
+    /// A directory.
     case directory
+    /// A named pipe.
     case fifo
+    /// A character device (a terminal, `/dev/null`).
     case characterDevice
+    /// A block device (a disk).
     case blockDevice
+    /// A Unix domain socket.
     case socket
+    /// A symbolic link: only from a `mode` that `lstat` gave; lookups by path follow links.
     case symbolicLink
     /// Nothing exists at the path.
     case missing

@@ -17,12 +17,14 @@
 public struct Plot: Sendable, Hashable {
     /// Shown above the first panel (empty: no title row).
     public var title: String
+    /// The panels, top to bottom, sharing the figure's width.
     public var panels: [PlotPanel]
     /// The figure's width in points. Default 640.
     public var width: Double
     /// Each panel's height in points, titles and axis labels included. Default 220.
     public var panelHeight: Double
 
+    /// Makes a figure of `panels`: 640 points wide, 220 points a panel, no title, by default.
     public init(title: String = "", panels: [PlotPanel], width: Double = 640, panelHeight: Double = 220) {
         self.title = title
         self.panels = panels

@@ -8,6 +8,7 @@ public struct PlotAxis: Sendable, Hashable {
     /// The visible range, or nil to fit the data. A reversed, empty or non-finite range is ignored.
     public var range: ClosedRange<Double>?
 
+    /// Makes an axis labelled `label`, fitted to the data unless `range` is given.
     public init(label: String, range: ClosedRange<Double>? = nil) {
         self.label = label
         self.range = range

@@ -13,6 +13,7 @@ public struct PlotPanel: Sendable, Hashable {
     /// Labelled vertical or horizontal lines (settling time, loop seam, target).
     public var rules: [PlotRule]
 
+    /// Makes a panel of `series`, with no markers or rules by default.
     public init(title: String, xAxis: PlotAxis, yAxis: PlotAxis, series: [PlotSeries], markers: [PlotMarker] = [],
                 rules: [PlotRule] = []) {
         self.title = title

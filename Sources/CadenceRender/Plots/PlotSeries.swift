@@ -3,10 +3,12 @@
 public struct PlotSeries: Sendable, Hashable {
     /// The name in the panel's legend.
     public var name: String
+    /// The samples, joined in order; a non-finite one leaves a gap.
     public var points: [PlotPoint]
     /// The line's colour; nil picks the panel's next palette colour.
     public var color: RenderColor?
 
+    /// Makes a series; without a `color` it takes the panel's next palette colour.
     public init(name: String, points: [PlotPoint], color: RenderColor? = nil) {
         self.name = name
         self.points = points
@@ -16,9 +18,12 @@ public struct PlotSeries: Sendable, Hashable {
 
 /// A sample of a series, in the axes' units.
 public struct PlotPoint: Sendable, Hashable {
+    /// The horizontal coordinate (usually seconds).
     public var x: Double
+    /// The vertical coordinate, in the value's units.
     public var y: Double
 
+    /// Makes a sample at (`x`, `y`).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -36,6 +36,7 @@ public struct SVGWriter: Sendable, Hashable {
     /// The largest size accepted, as for PNGs.
     public var limits: RenderLimits
 
+    /// Makes a writer: scale 1 over white within the standard limits by default.
     public init(scale: Double = 1, background: RenderColor? = .white, limits: RenderLimits = .standard) {
         self.scale = scale
         self.background = background

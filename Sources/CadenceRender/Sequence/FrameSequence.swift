@@ -22,6 +22,8 @@ public struct FrameSequence: Sendable, Hashable {
     /// The background the frames were rendered over (an SVG of a frame draws it too).
     public var background: RenderColor
 
+    /// Makes a sequence of `frames` at `framesPerSecond`, rendered at `scale` (default 1) over
+    /// `background` (default white).
     public init(frames: [RenderedFrame], framesPerSecond: Double, playback: Playback, scale: Double = 1,
                 background: RenderColor = .white) {
         self.frames = frames

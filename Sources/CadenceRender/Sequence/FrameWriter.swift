@@ -24,6 +24,7 @@ public struct FrameWriter: Sendable, Hashable {
     public var gif: GIFEncoder
     /// The APNG encoder's options; its loop count is set from the sequence's playback.
     public var apng: APNGEncoder
+    /// The PNG encoder's options, for still frames and sheets.
     public var png: PNGEncoder
     /// How SVG frames are written; a sequence's frames take the sequence's scale and background.
     public var svg: SVGWriter

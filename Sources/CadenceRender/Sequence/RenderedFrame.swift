@@ -9,6 +9,7 @@ public struct RenderedFrame: Sendable, Hashable {
     /// The frame's pixels.
     public var image: RasterImage
 
+    /// Makes a frame from its time in seconds, what the stage showed, and its pixels.
     public init(time: Double, displayList: DisplayList, image: RasterImage) {
         self.time = time
         self.displayList = displayList

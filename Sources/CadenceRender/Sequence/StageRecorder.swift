@@ -25,6 +25,7 @@ public struct StageRecorder: Sendable, Hashable {
     /// browsers play as written.
     public var framesPerSecond: Double
 
+    /// Makes a recorder: the default renderer at 50 frames per second by default.
     public init(renderer: DisplayListRenderer = DisplayListRenderer(), framesPerSecond: Double = 50) {
         self.renderer = renderer
         self.framesPerSecond = framesPerSecond

@@ -23,6 +23,7 @@ public struct ContactSheet: Sendable, Hashable {
     public var spacing: Double
     /// The font of the time labels. Default DejaVu Sans Mono 12.
     public var labelFont: RenderFont
+    /// The colour of the time labels. Default a dark grey.
     public var labelColor: RenderColor
     /// Behind the grid. Default a light grey, so white frames stand out.
     public var background: RenderColor
@@ -31,6 +32,8 @@ public struct ContactSheet: Sendable, Hashable {
     /// The largest sheet made.
     public var limits: RenderLimits
 
+    /// Makes a sheet; every parameter defaults as its property says (12 frames, ⌈√n⌉ columns, scale 1,
+    /// 12-pixel spacing, DejaVu Sans Mono 12 labels on light grey).
     public init(frameCount: Int = 12, columns: Int? = nil, thumbnailScale: Double = 1, spacing: Double = 12,
                 labelFont: RenderFont = RenderFont(family: "DejaVu Sans Mono", size: 12),
                 labelColor: RenderColor = RenderColor(white: 0.2), background: RenderColor = RenderColor(white: 0.94),

@@ -18,6 +18,7 @@ public struct SymbolShape: Sendable, Hashable {
     /// How overlapping and nested subpaths fill: `.evenOdd` for symbols with holes.
     public let fillRule: FillRule
 
+    /// Makes a symbol named `name` from subpaths in the unit box, filled by `fillRule`.
     public init(name: String, elements: [PathElement], fillRule: FillRule) {
         self.name = name
         self.elements = elements

@@ -9,6 +9,7 @@ public final class ImmediateClock: AnimationClock, Sendable {
     public let now: TimeInterval
     public var finishesImmediately: Bool { true }
 
+    /// Makes an immediate clock that reads `now` seconds (default 0) for ever.
     public init(now: TimeInterval = 0) {
         self.now = now
     }

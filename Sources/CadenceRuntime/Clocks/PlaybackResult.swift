@@ -13,6 +13,7 @@ public struct PlaybackResult: Sendable, Hashable {
     /// The clock's time at the end, in seconds.
     public var time: Double
 
+    /// Makes a result from its three parts, as `playUntilIdle` does.
     public init(frames: Int, reachedIdle: Bool, time: Double) {
         self.frames = frames
         self.reachedIdle = reachedIdle

@@ -5,6 +5,7 @@ import Foundation
 public final class SystemAnimationClock: AnimationClock, Sendable {
     private let origin: ContinuousClock.Instant
 
+    /// Makes a clock that reads 0 now and counts real seconds from this moment on.
     public init() {
         origin = ContinuousClock.now
     }

@@ -23,6 +23,8 @@ public struct AnimatorEvent: Sendable, Hashable {
     /// The trigger change concerned, if one caused the event.
     public var trigger: Int?
 
+    /// Makes an event of `kind` at `time` seconds for run `run`, caused by trigger change `trigger`
+    /// (`nil`, the default, when no trigger change caused it).
     public init(_ kind: Kind, time: Double, run: Int, trigger: Int? = nil) {
         self.kind = kind
         self.time = time

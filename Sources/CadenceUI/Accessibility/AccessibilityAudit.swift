@@ -38,9 +38,12 @@
 public struct AccessibilityAudit: Sendable {
     /// One scripted event: `event` runs at `time` seconds.
     public struct Step: Sendable {
+        /// When the event runs, in seconds of stage time.
         public var time: Double
+        /// The event: a tap, a drag, a value change.
         public var event: StageEvent
 
+        /// Makes a step that runs `event` at `time` seconds.
         public init(at time: Double, _ event: StageEvent) {
             self.time = time
             self.event = event
@@ -56,6 +59,8 @@ public struct AccessibilityAudit: Sendable {
     /// The settings to run the scene with, in order (default: standard, then each setting alone).
     public var settings: [AccessibilitySettings]
 
+    /// Makes an audit at `fps` frames per second (default 60) that watches each trigger for at most
+    /// `settleLimit` seconds (default 3) under each of `settings` (default: standard, then each setting alone).
     public init(fps: Double = 60, settleLimit: Double = 3, settings: [AccessibilitySettings] = AccessibilitySettings.auditDefaults) {
         self.fps = fps
         self.settleLimit = settleLimit

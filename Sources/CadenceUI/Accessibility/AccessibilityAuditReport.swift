@@ -9,9 +9,11 @@
 public struct AccessibilityAuditReport: Hashable, Sendable {
     /// What happened after one trigger, under one setting.
     public struct Observation: Hashable, Sendable {
+        /// The settings the scene ran with.
         public var settings: AccessibilitySettings
         /// The trigger's scripted time (negative times run at 0), in seconds.
         public var time: Double
+        /// The trigger's events, as they describe themselves (`tap(identifier: save)`).
         public var trigger: String
         /// The time of the last frame that still moved because of the trigger; `nil` when nothing moved.
         public var motionEnd: Double?
@@ -39,6 +41,7 @@ public struct AccessibilityAuditReport: Hashable, Sendable {
     /// Steps that could not be used and problems the stages reported (failed taps, refused times).
     public var issues: [String]
 
+    /// Makes a report; empty by default (a clean audit).
     public init(findings: [AccessibilityFinding] = [], observations: [Observation] = [], issues: [String] = []) {
         self.findings = findings
         self.observations = observations

@@ -20,6 +20,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var hint: String?
     /// The identifier from `accessibilityIdentifier(_:)` (for UI tests; not spoken).
     public var identifier: String?
+    /// What kind of element it is (button, header, image…), as VoiceOver announces it.
     public var traits: AccessibilityTraits
     /// The element's frame in stage coordinates (points, origin top-left, y down), after the render
     /// effects above it (scale, rotation, offset) as its drawing is.
@@ -27,6 +28,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// The grouped elements of an `accessibilityElement(children: .contain)` container; empty otherwise.
     public var children: [AccessibilityElement]
 
+    /// Makes an element; everything but `label` is optional (no value, hint, identifier, traits or
+    /// children, a zero frame).
     public init(
         label: String, value: String? = nil, hint: String? = nil, identifier: String? = nil,
         traits: AccessibilityTraits = [], frame: CGRect = .zero, children: [AccessibilityElement] = []

@@ -7,6 +7,7 @@
 /// stage.accessibilityEvents   // [t=0.5 announcement "Saved", t=0.5 sensoryFeedback success]
 /// ```
 public struct AccessibilityEvent: Hashable, Sendable {
+    /// What was posted: an announcement or sensory feedback.
     public enum Kind: Hashable, Sendable {
         /// `AccessibilityNotification.Announcement(text).post()`.
         case announcement(String)
@@ -16,8 +17,10 @@ public struct AccessibilityEvent: Hashable, Sendable {
 
     /// Stage time in seconds.
     public var time: Double
+    /// What was posted.
     public var kind: Kind
 
+    /// Makes an event posted at `time` seconds of stage time.
     public init(time: Double, kind: Kind) {
         self.time = time
         self.kind = kind

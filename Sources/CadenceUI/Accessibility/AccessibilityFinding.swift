@@ -26,6 +26,7 @@ public struct AccessibilityFinding: Hashable, Sendable {
         public var description: String { name }
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
     /// The scripted time of the trigger, in seconds.
     public var time: Double
@@ -36,6 +37,7 @@ public struct AccessibilityFinding: Hashable, Sendable {
     /// What was seen and what to do, in a sentence or two.
     public var message: String
 
+    /// Makes a finding from its parts, as the audit does.
     public init(kind: Kind, time: Double, trigger: String, settings: AccessibilitySettings, message: String) {
         self.kind = kind
         self.time = time

@@ -15,6 +15,7 @@ public struct AccessibilitySettings: Hashable, Sendable {
     /// `accessibilityReduceTransparency`.
     public var reduceTransparency: Bool
 
+    /// Makes settings; every one is off by default (the standard settings).
     public init(reduceMotion: Bool = false, differentiateWithoutColor: Bool = false, reduceTransparency: Bool = false) {
         self.reduceMotion = reduceMotion
         self.differentiateWithoutColor = differentiateWithoutColor

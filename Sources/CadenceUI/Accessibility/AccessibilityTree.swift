@@ -28,6 +28,7 @@ public struct AccessibilityTree: Hashable, Sendable {
     /// The top-level elements in reading order (drawing order, back to front).
     public var elements: [AccessibilityElement]
 
+    /// Makes a tree of `elements` for a stage of `size` points at `time` seconds.
     public init(size: CGSize, time: Double, elements: [AccessibilityElement]) {
         self.size = size
         self.time = time

@@ -29,14 +29,18 @@ public struct GraphicsContext {
 
     // MARK: Transform
 
+    /// Scales everything drawn from now on by `x` horizontally and `y` vertically, about the current origin.
     public mutating func scaleBy(x: CGFloat, y: CGFloat) {
         transform = AffineTransform2D(scaleX: x, y: y).concatenating(AffineTransform2D(transform))
     }
 
+    /// Moves the origin of everything drawn from now on by (`x`, `y`) points.
     public mutating func translateBy(x: CGFloat, y: CGFloat) {
         transform = AffineTransform2D(translationX: x, y: y).concatenating(AffineTransform2D(transform))
     }
 
+    /// Rotates everything drawn from now on by `angle` about the current origin (positive angles turn
+    /// clockwise on screen, y pointing down).
     public mutating func rotate(by angle: Angle) {
         transform = AffineTransform2D(rotationAngle: CGFloat(angle.radians)).concatenating(AffineTransform2D(transform))
     }
@@ -81,16 +85,25 @@ public struct GraphicsContext {
                                                                   : .shadow(color: resolved, radius: radius, offset: offset))
         }
 
+        /// A filter that turns hues by `angle` about the grey axis, keeping luminance.
         public static func hueRotation(_ angle: Angle) -> Filter { Filter(effect: .colorMatrix(.hueRotation(angle))) }
+        /// A filter that scales saturation by `amount` (0 grey, 1 unchanged, above 1 more vivid).
         public static func saturation(_ amount: Double) -> Filter { Filter(effect: .colorMatrix(.saturation(amount))) }
+        /// A filter that adds `amount` to each colour component (0 unchanged, 1 white, negative darkens).
         public static func brightness(_ amount: Double) -> Filter { Filter(effect: .colorMatrix(.brightness(amount))) }
+        /// A filter that pushes components away from mid-grey by `amount` (1 unchanged, 0 flat grey).
         public static func contrast(_ amount: Double) -> Filter { Filter(effect: .colorMatrix(.contrast(amount))) }
+        /// A filter that removes `amount` of the colour (0 unchanged, 1 grey; clamped to 0…1).
         public static func grayscale(_ amount: Double) -> Filter { Filter(effect: .colorMatrix(.saturation(1 - min(max(amount, 0), 1)))) }
+        /// A filter that inverts colours by `amount` (default 1, fully; clamped to 0…1; alpha unchanged).
         public static func colorInvert(_ amount: Double = 1) -> Filter {
             let a = min(max(amount, 0), 1)
             return Filter(effect: .colorMatrix(DisplayList.ColorMatrix([1 - 2 * a, 0, 0, 0, a, 0, 1 - 2 * a, 0, 0, a, 0, 0, 1 - 2 * a, 0, a, 0, 0, 0, 1, 0])))
         }
+        /// A filter that multiplies each component, opacity included, by `color`'s (resolved in the
+        /// default environment).
         public static func colorMultiply(_ color: Color) -> Filter { Filter(effect: .colorMatrix(.multiply(color.resolve(in: EnvironmentValues())))) }
+        /// A filter that draws black with the luminance as opacity: a mask from brightness.
         public static var luminanceToAlpha: Filter { Filter(effect: .colorMatrix(.luminanceToAlpha)) }
         /// A colour matrix: 20 numbers, row-major, on un-premultiplied components.
         public static func colorMatrix(_ matrix: DisplayList.ColorMatrix) -> Filter { Filter(effect: .colorMatrix(matrix)) }
@@ -102,7 +115,9 @@ public struct GraphicsContext {
     public struct BlurOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Treat what is blurred as opaque, so edges do not fade to transparent.
         public static let opaque = BlurOptions(rawValue: 1)
+        /// Dither the result (accepted; Cadence does not dither).
         public static let dithersResult = BlurOptions(rawValue: 2)
     }
 
@@ -110,9 +125,13 @@ public struct GraphicsContext {
     public struct ShadowOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Draw the shadow above the content (accepted; Cadence draws it beneath).
         public static let shadowAbove = ShadowOptions(rawValue: 1)
+        /// Draw only the shadow, not the content (accepted; Cadence draws both).
         public static let shadowOnly = ShadowOptions(rawValue: 2)
+        /// Cast the shadow from the transparent parts (accepted; not applied by Cadence).
         public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        /// Shadow each drawing operation apart rather than the group (accepted; not applied by Cadence).
         public static let disablesGroup = ShadowOptions(rawValue: 8)
         /// An inner shadow (Cadence's name for SwiftUI's inner-shadow filter form).
         public static let innerShadow = ShadowOptions(rawValue: 16)
@@ -122,6 +141,7 @@ public struct GraphicsContext {
     public struct FilterOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Filter in linear colour rather than sRGB (accepted; Cadence filters in sRGB).
         public static let linearColor = FilterOptions(rawValue: 1)
     }
 
@@ -180,10 +200,13 @@ public struct GraphicsContext {
         }
         let kind: Kind
 
+        /// A shading of one colour.
         public static func color(_ color: Color) -> Shading { Shading(kind: .style(AnyShapeStyle(color))) }
+        /// A shading of one colour given by components in 0…1 (opaque by default).
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
             color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
         }
+        /// A shading of one grey, `white` 0 (black) … 1 (white), opaque by default.
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> Shading {
             color(Color(colorSpace, white: white, opacity: opacity))
         }
@@ -196,19 +219,26 @@ public struct GraphicsContext {
         public struct GradientOptions: OptionSet, Sendable {
             public let rawValue: UInt32
             public init(rawValue: UInt32) { self.rawValue = rawValue }
+            /// Repeat the gradient past its ends (accepted; Cadence extends the end colours).
             public static let `repeat` = GradientOptions(rawValue: 1)
+            /// Mirror the gradient past its ends (accepted; Cadence extends the end colours).
             public static let mirror = GradientOptions(rawValue: 2)
+            /// Interpolate in linear colour (accepted; Cadence interpolates in sRGB).
             public static let linearColor = GradientOptions(rawValue: 4)
         }
 
+        /// A linear gradient from `startPoint` to `endPoint`, in the context's coordinates (points).
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .absolute(.linearGradient(stops: gradient.resolvedStops(in: EnvironmentValues()), start: startPoint, end: endPoint)))
         }
 
+        /// A radial gradient about `center`, from `startRadius` to `endRadius` points.
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .absolute(.radialGradient(stops: gradient.resolvedStops(in: EnvironmentValues()), center: center, startRadius: startRadius, endRadius: endRadius)))
         }
 
+        /// A conic (angular) gradient about `center`, one full turn starting at `angle` (default 0: the
+        /// positive x axis).
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .absolute(.angularGradient(stops: gradient.resolvedStops(in: EnvironmentValues()), center: center,
                                                      startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)))
@@ -277,10 +307,12 @@ public struct GraphicsContext {
         record(.text(string: text.text.content, font: text.font, color: color, point: rect.origin, anchor: .topLeading, rect: rect))
     }
 
+    /// Draws `text` with its `anchor` point (default its centre) at `point`.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
         draw(resolve(text), at: point, anchor: anchor)
     }
 
+    /// Draws `text` in `rect`, starting at its top-leading corner.
     public func draw(_ text: Text, in rect: CGRect) {
         draw(resolve(text), in: rect)
     }
@@ -296,6 +328,8 @@ public struct GraphicsContext {
         public var size: CGSize { CGSize(width: pointSize, height: pointSize) }
     }
 
+    /// Resolves `image` in this context's environment (a symbol at the context's font size, `.body`
+    /// when none is set).
     public func resolve(_ image: Image) -> ResolvedImage {
         ResolvedImage(image: image, pointSize: (environment.font ?? .body).resolved.pointSize, shading: nil)
     }
@@ -314,10 +348,12 @@ public struct GraphicsContext {
         draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
     }
 
+    /// Draws `image` stretched into `rect`.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
         draw(resolve(image), in: rect, style: style)
     }
 
+    /// Draws `image` at its own size with its `anchor` point (default its centre) at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
         draw(resolve(image), at: point, anchor: anchor)
     }

@@ -4,6 +4,7 @@
 /// wide as it is offered. Cadence draws it 0.5 points thick (a hairline at 2×) in the separator colour
 /// (`rgba(60, 60, 67, 0.29)` light, `rgba(84, 84, 88, 0.6)` dark, UIKit's `separator`).
 public nonisolated struct Divider: View {
+    /// Makes a divider.
     public init() {}
     public typealias Body = Never
 

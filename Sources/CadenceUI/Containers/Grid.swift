@@ -19,6 +19,8 @@ public nonisolated struct Grid<Content: View>: View {
     let verticalSpacing: CGFloat?
     let content: Content
 
+    /// Makes a grid of the `GridRow`s in `content`, aligning cells by `alignment` (default centred),
+    /// with the default spacing (8 points) where a spacing is `nil`.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
@@ -34,6 +36,7 @@ public nonisolated struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
+    /// Makes a row of cells; `alignment` overrides the grid's vertical alignment for this row.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

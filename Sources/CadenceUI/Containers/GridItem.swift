@@ -22,6 +22,7 @@ public struct GridItem: Hashable, Sendable {
     /// How views are placed in this item's cells (the grid's alignment, vertically centred, when `nil`).
     public var alignment: Alignment?
 
+    /// Makes an item: flexible by default, with the default spacing and the grid's alignment.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
@@ -34,7 +35,9 @@ public struct GridItem: Hashable, Sendable {
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers (recorded; Cadence does not pin).
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers (recorded; Cadence does not pin).
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 

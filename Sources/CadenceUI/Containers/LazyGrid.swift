@@ -18,6 +18,8 @@ public nonisolated struct LazyVGrid<Content: View>: View {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// Makes a vertically growing grid with `columns`, centred by default, with the default spacing
+    /// when `spacing` is `nil`. Cadence lays out every cell (laziness only changes when SwiftUI builds them).
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
         self.alignment = alignment
@@ -38,6 +40,8 @@ public nonisolated struct LazyHGrid<Content: View>: View {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// Makes a horizontally growing grid with `rows`, centred by default, with the default spacing when
+    /// `spacing` is `nil`. Cadence lays out every cell.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows
         self.alignment = alignment

@@ -7,6 +7,7 @@ public nonisolated struct LazyVStack<Content: View>: View {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// Makes a lazy vertical stack, laid out as a `VStack` (Cadence builds every child).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -28,6 +29,7 @@ public nonisolated struct LazyHStack<Content: View>: View {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// Makes a lazy horizontal stack, laid out as an `HStack` (Cadence builds every child).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing

@@ -113,6 +113,7 @@ extension List {
 public nonisolated struct Form<Content: View>: View {
     let content: Content
 
+    /// Makes a form of `content`'s rows and sections.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -123,19 +124,25 @@ public nonisolated struct Form<Content: View>: View {
 /// How lists are drawn: SwiftUI's `ListStyle`.
 public protocol ListStyle {}
 
-public struct DefaultListStyle: ListStyle { public init() {} }
-public struct PlainListStyle: ListStyle { public init() {} }
-public struct GroupedListStyle: ListStyle { public init() {} }
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
-public struct InsetListStyle: ListStyle { public init() {} }
-public struct SidebarListStyle: ListStyle { public init() {} }
+/// The platform's default list style: inset grouped, as on iOS.
+public struct DefaultListStyle: ListStyle { /** Makes the style. */ public init() {} }
+/// Rows edge to edge, without section cards (Cadence draws `.inset` the same way).
+public struct PlainListStyle: ListStyle { /** Makes the style. */ public init() {} }
+/// Sections on a grouped background (Cadence draws it inset grouped).
+public struct GroupedListStyle: ListStyle { /** Makes the style. */ public init() {} }
+/// Sections as rounded cards inset from the edges.
+public struct InsetGroupedListStyle: ListStyle { /** Makes the style. */ public init() {} }
+/// Rows inset from the edges (Cadence draws it as `.plain`).
+public struct InsetListStyle: ListStyle { /** Makes the style. */ public init() {} }
+/// A sidebar's list, a macOS and iPad style (Cadence draws it inset grouped).
+public struct SidebarListStyle: ListStyle { /** Makes the style. */ public init() {} }
 
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
-extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
-extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
-extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
+extension ListStyle where Self == DefaultListStyle { /** The platform's default list style. */ public static var automatic: DefaultListStyle { DefaultListStyle() } }
+extension ListStyle where Self == PlainListStyle { /** Rows edge to edge. */ public static var plain: PlainListStyle { PlainListStyle() } }
+extension ListStyle where Self == GroupedListStyle { /** Sections on a grouped background. */ public static var grouped: GroupedListStyle { GroupedListStyle() } }
+extension ListStyle where Self == InsetGroupedListStyle { /** Sections as rounded cards inset from the edges. */ public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
+extension ListStyle where Self == InsetListStyle { /** Rows inset from the edges. */ public static var inset: InsetListStyle { InsetListStyle() } }
+extension ListStyle where Self == SidebarListStyle { /** A sidebar's list. */ public static var sidebar: SidebarListStyle { SidebarListStyle() } }
 
 private struct ListPlainKey: EnvironmentKey {
     static let defaultValue = false
@@ -188,6 +195,7 @@ extension View {
 
 /// Whether something is shown: SwiftUI's `Visibility`.
 public enum Visibility: Hashable, CaseIterable, Sendable {
+    /// `automatic` lets the container decide; `visible` shows it; `hidden` hides it.
     case automatic, visible, hidden
 }
 
@@ -357,7 +365,9 @@ extension Form where Content == FormStyleConfiguration.Content {
 /// on a phone; a custom style draws `configuration.content` its own way.
 @MainActor @preconcurrency
 public protocol FormStyle {
+    /// The view a style draws.
     associatedtype Body: View
+    /// The form a style draws: its content.
     typealias Configuration = FormStyleConfiguration
 
     /// The form's appearance for `configuration`.
@@ -382,18 +392,21 @@ extension FormStyleConfiguration.Content: PrimitiveView {
 
 /// The platform's default form style (grouped on iOS): SwiftUI's `AutomaticFormStyle`.
 public struct AutomaticFormStyle: FormStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { Form(configuration) }
 }
 
 /// Rows in grouped sections: SwiftUI's `GroupedFormStyle`.
 public struct GroupedFormStyle: FormStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { Form(configuration) }
 }
 
 /// Labels and controls in columns (a macOS style; drawn grouped on a phone): SwiftUI's `ColumnsFormStyle`.
 public struct ColumnsFormStyle: FormStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { Form(configuration) }
 }

@@ -166,6 +166,7 @@ extension EnvironmentValues {
 public nonisolated struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
+    /// Makes the button.
     public init() {}
 
     @MainActor public var body: some View {

@@ -8,6 +8,7 @@ public protocol ScrollTargetBehavior: Sendable {}
 
 /// Rests on whole pages (multiples of the scroll view's size): SwiftUI's `PagingScrollTargetBehavior`.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// Makes the behaviour.
     public init() {}
 }
 
@@ -31,6 +32,7 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
 
     let limitBehavior: LimitBehavior
 
+    /// Makes the behaviour; `limitBehavior` says how far one flick may go (default `.automatic`).
     public init(limitBehavior: LimitBehavior = .automatic) {
         self.limitBehavior = limitBehavior
     }

@@ -23,6 +23,7 @@ public nonisolated struct ScrollView<Content: View>: View {
     /// Whether indicators would show while scrolling (Cadence never draws them).
     public var showsIndicators: Bool
 
+    /// Makes a scroll view of `content` scrolling along `axes` (default vertical).
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators

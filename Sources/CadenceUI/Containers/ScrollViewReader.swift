@@ -13,8 +13,10 @@
 /// The reader draws its content as it is (several views are laid out as a stage's root lays them
 /// out, in a `VStack`-like column only when the parent stacks them).
 public nonisolated struct ScrollViewReader<Content: View>: View {
+    /// The content, built with the proxy that scrolls to its views' ids.
     public var content: (ScrollViewProxy) -> Content
 
+    /// Makes a reader whose content gets a proxy for `scrollTo(_:anchor:)`.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
         self.content = content
     }

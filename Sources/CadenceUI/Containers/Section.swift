@@ -158,6 +158,7 @@ public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
+    /// Makes labelled content: `label` leading, `content` trailing, as a settings row.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()

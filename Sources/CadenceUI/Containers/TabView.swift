@@ -49,6 +49,7 @@ public protocol TabViewStyle {}
 
 /// The platform's default: a tab bar at the bottom: SwiftUI's `DefaultTabViewStyle`.
 public struct DefaultTabViewStyle: TabViewStyle {
+    /// Makes the style.
     public init() {}
 }
 

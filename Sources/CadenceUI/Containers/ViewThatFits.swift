@@ -14,6 +14,7 @@ public nonisolated struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 
+    /// Makes a view that shows the first of `content`'s views that fits along `axes` (default both).
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

@@ -6,6 +6,7 @@
 
 /// The platform's default button style: borderless on iOS. SwiftUI's `DefaultButtonStyle`.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderlessButtonStyle().makeBody(configuration: configuration)
@@ -14,6 +15,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// A label in the tint colour, without a border: SwiftUI's `BorderlessButtonStyle`.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -24,6 +26,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
 /// The label as it is, without tint or border: SwiftUI's `PlainButtonStyle`.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -34,6 +37,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 
 /// A label on a tinted background: SwiftUI's `BorderedButtonStyle`.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(configuration: configuration, isProminent: false)
@@ -42,6 +46,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 
 /// A white label on the tint colour: SwiftUI's `BorderedProminentButtonStyle`.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(configuration: configuration, isProminent: true)
@@ -100,8 +105,11 @@ public struct ButtonBorderShape: Hashable, Sendable {
 
     /// The platform's default (a rounded rectangle of radius 8 on iOS).
     public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule: a rectangle whose short sides are half circles.
     public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle.
     public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle with the platform's corner radius (8 points in Cadence).
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
 
     /// A rounded rectangle with corners of `radius` points.
@@ -112,6 +120,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
 
 /// How large controls are: SwiftUI's `ControlSize`.
 public enum ControlSize: Hashable, CaseIterable, Sendable {
+    /// The sizes, smallest first; `.regular` is the default. Bordered buttons pad their labels by size.
     case mini, small, regular, large, extraLarge
 
     /// A bordered button's label padding at this size (horizontal, vertical), in points.

@@ -17,7 +17,9 @@
 /// and releases at the same instant, so it never shows.
 @MainActor @preconcurrency
 public protocol ButtonStyle {
+    /// The view a style draws.
     associatedtype Body: View
+    /// What a style is given: the label, the role and whether the button is pressed.
     typealias Configuration = ButtonStyleConfiguration
 
     /// The button's appearance for `configuration`.
@@ -52,7 +54,9 @@ extension ButtonStyleConfiguration.Label: PrimitiveView {
 /// `.plain`, `.borderless`, `.bordered`, `.borderedProminent`) are primitive styles, as in SwiftUI.
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
+    /// The view a style draws.
     associatedtype Body: View
+    /// What a style is given: the label, the role and `trigger()`.
     typealias Configuration = PrimitiveButtonStyleConfiguration
 
     /// The button for `configuration`.

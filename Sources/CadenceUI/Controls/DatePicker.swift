@@ -151,13 +151,13 @@ extension DatePicker where Label == Text {
 public protocol DatePickerStyle: Sendable {}
 
 /// The platform's default date picker style: SwiftUI's `DefaultDatePickerStyle`.
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+public struct DefaultDatePickerStyle: DatePickerStyle { /** Makes the style. */ public init() {} }
 /// The date in a button that opens a calendar: SwiftUI's `CompactDatePickerStyle`.
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+public struct CompactDatePickerStyle: DatePickerStyle { /** Makes the style. */ public init() {} }
 /// A calendar (drawn compact in Cadence): SwiftUI's `GraphicalDatePickerStyle`.
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle { /** Makes the style. */ public init() {} }
 /// Spinning wheels (drawn compact in Cadence): SwiftUI's `WheelDatePickerStyle`.
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle { /** Makes the style. */ public init() {} }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The default style.

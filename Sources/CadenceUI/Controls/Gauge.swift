@@ -112,7 +112,9 @@ public struct GaugeStyleConfiguration {
 /// How gauges are drawn: SwiftUI's `GaugeStyle`.
 @MainActor @preconcurrency
 public protocol GaugeStyle {
+    /// The view a style draws.
     associatedtype Body: View
+    /// What a style is given: the value and the labels.
     typealias Configuration = GaugeStyleConfiguration
 
     /// The gauge's appearance for `configuration`.
@@ -121,6 +123,7 @@ public protocol GaugeStyle {
 
 /// The default gauge style (a linear capacity gauge on iOS): SwiftUI's `DefaultGaugeStyle`.
 public struct DefaultGaugeStyle: GaugeStyle {
+    /// Makes the style.
     public nonisolated init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -130,6 +133,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 
 /// A bar filled up to the value, with the labels around it: SwiftUI's `LinearCapacityGaugeStyle`.
 public struct LinearCapacityGaugeStyle: GaugeStyle {
+    /// Makes the style.
     public nonisolated init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -157,6 +161,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
     let showsCapacity: Bool
 
+    /// Makes the style (the bar without its capacity form).
     public nonisolated init() {
         showsCapacity = false
     }
@@ -179,6 +184,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
     let isClosed: Bool
 
+    /// Makes the style (the open ring).
     public nonisolated init() {
         isClosed = false
     }
@@ -212,6 +218,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 
 /// The default gauge style, spelled `.automatic`.
 extension GaugeStyle where Self == DefaultGaugeStyle {
+    /// The default gauge style (a linear capacity gauge).
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 

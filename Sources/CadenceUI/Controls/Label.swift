@@ -13,6 +13,7 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
+    /// Makes a label from a title view and an icon view.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
@@ -60,7 +61,9 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 /// How labels are drawn: SwiftUI's `LabelStyle`.
 @MainActor @preconcurrency
 public protocol LabelStyle {
+    /// The view a style draws.
     associatedtype Body: View
+    /// What a style is given: the title and the icon.
     typealias Configuration = LabelStyleConfiguration
 
     /// The label's appearance for `configuration`.
@@ -81,7 +84,9 @@ public struct LabelStyleConfiguration {
         public typealias Body = Never
     }
 
+    /// The label's title.
     public let title: Title
+    /// The label's icon.
     public let icon: Icon
 }
 
@@ -95,6 +100,7 @@ extension LabelStyleConfiguration.Icon: PrimitiveView {
 
 /// The icon, then the title: SwiftUI's `TitleAndIconLabelStyle` (also `.automatic`, `DefaultLabelStyle`).
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
@@ -106,6 +112,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 /// The platform's default label style (icon and title): SwiftUI's `DefaultLabelStyle`.
 public struct DefaultLabelStyle: LabelStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
@@ -114,6 +121,7 @@ public struct DefaultLabelStyle: LabelStyle {
 
 /// Only the icon (the title is still read by screen readers): SwiftUI's `IconOnlyLabelStyle`.
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.icon.accessibilityLabelFromHiddenTitle(configuration.title)
@@ -122,6 +130,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
 
 /// Only the title: SwiftUI's `TitleOnlyLabelStyle`.
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// Makes the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.title
@@ -129,18 +138,22 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
+    /// The platform's default: icon and title.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The icon, then the title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// Only the icon (screen readers still read the title).
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// Only the title.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 

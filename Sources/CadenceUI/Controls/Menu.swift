@@ -110,9 +110,9 @@ extension Menu where Label == CadenceUI.Label<Text, Image> {
 public protocol MenuStyle: Sendable {}
 
 /// The default menu style: SwiftUI's `DefaultMenuStyle`.
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
+public struct DefaultMenuStyle: MenuStyle { /** Makes the style. */ public init() {} }
 /// A menu drawn as a button: SwiftUI's `ButtonMenuStyle`.
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle { /** Makes the style. */ public init() {} }
 
 extension MenuStyle where Self == DefaultMenuStyle {
     /// The default style.

@@ -19,6 +19,7 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     let label: Label
     let content: Content
 
+    /// Makes a picker that sets `selection` to the tag of the option chosen from `content`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.content = content()
@@ -69,27 +70,27 @@ enum PickerStyleKind: Hashable, Sendable {
 }
 
 /// The platform's default picker style (a menu on iOS).
-public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct DefaultPickerStyle: PickerStyle { /** Makes the style. */ public init() {} }
 /// Options in a bar of segments.
-public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle { /** Makes the style. */ public init() {} }
 /// The selected option in a button that opens a menu.
-public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { /** Makes the style. */ public init() {} }
 /// Options on a wheel.
-public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { /** Makes the style. */ public init() {} }
 /// Options inline, in a list.
-public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { /** Makes the style. */ public init() {} }
 /// Options on a pushed list.
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle { /** Makes the style. */ public init() {} }
 /// Options as a palette of icons.
-public struct PalettePickerStyle: PickerStyle { public init() {} }
+public struct PalettePickerStyle: PickerStyle { /** Makes the style. */ public init() {} }
 
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
-extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
-extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() } }
-extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { PalettePickerStyle() } }
+extension PickerStyle where Self == DefaultPickerStyle { /** The platform's default: a menu. */ public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
+extension PickerStyle where Self == SegmentedPickerStyle { /** A bar of segments. */ public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
+extension PickerStyle where Self == MenuPickerStyle { /** A button that opens a menu. */ public static var menu: MenuPickerStyle { MenuPickerStyle() } }
+extension PickerStyle where Self == WheelPickerStyle { /** A wheel (Cadence lists the options with a checkmark beside the selected one). */ public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
+extension PickerStyle where Self == InlinePickerStyle { /** The options inline, in a list. */ public static var inline: InlinePickerStyle { InlinePickerStyle() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { /** A pushed list of options (Cadence lists them inline). */ public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() } }
+extension PickerStyle where Self == PalettePickerStyle { /** A palette of icons (Cadence draws it as segments). */ public static var palette: PalettePickerStyle { PalettePickerStyle() } }
 
 private struct PickerStyleKey: EnvironmentKey {
     static let defaultValue = PickerStyleKind.menu

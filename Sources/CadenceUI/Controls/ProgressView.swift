@@ -115,7 +115,9 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label, Curr
 /// ```
 @MainActor @preconcurrency
 public protocol ProgressViewStyle {
+    /// The view a style draws.
     associatedtype Body: View
+    /// What a style is given: the fraction completed (nil when indeterminate) and the labels.
     typealias Configuration = ProgressViewStyleConfiguration
 
     /// The progress view's appearance for `configuration`.
@@ -155,6 +157,7 @@ extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView {
 /// The platform's default: a bar for determinate progress, a spinner otherwise: SwiftUI's
 /// `DefaultProgressViewStyle`.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// Makes the style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -166,6 +169,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 
+    /// Makes the style, in the tint colour.
     public init() {
         tint = nil
     }
@@ -184,6 +188,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 
+    /// Makes the style, in the tint colour.
     public init() {
         tint = nil
     }

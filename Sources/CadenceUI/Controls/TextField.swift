@@ -223,16 +223,19 @@ public protocol TextFieldStyle: Sendable {}
 
 /// The platform's default text field style (plain on iOS): SwiftUI's `DefaultTextFieldStyle`.
 public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// Makes the style.
     public init() {}
 }
 
 /// A text field with no decoration: SwiftUI's `PlainTextFieldStyle`.
 public struct PlainTextFieldStyle: TextFieldStyle {
+    /// Makes the style.
     public init() {}
 }
 
 /// A text field in a rounded border: SwiftUI's `RoundedBorderTextFieldStyle`.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// Makes the style.
     public init() {}
 }
 

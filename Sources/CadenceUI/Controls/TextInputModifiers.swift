@@ -76,17 +76,29 @@ public struct ScrollDismissesKeyboardMode: Sendable, Equatable {
 /// SwiftUI's `keyboardType(_:)` (provided here, where UIKit does not exist, with UIKit's cases and
 /// raw values).
 public enum UIKeyboardType: Int, Sendable {
+    /// The default keyboard for the current input method.
     case `default` = 0
+    /// ASCII letters, digits and punctuation.
     case asciiCapable = 1
+    /// Digits and punctuation.
     case numbersAndPunctuation = 2
+    /// For entering a URL.
     case URL = 3
+    /// A numeric keypad of digits 0–9.
     case numberPad = 4
+    /// A telephone keypad.
     case phonePad = 5
+    /// Letters, with a phone keypad one tap away.
     case namePhonePad = 6
+    /// For entering an email address.
     case emailAddress = 7
+    /// Digits and a decimal separator.
     case decimalPad = 8
+    /// Letters with easy access to @ and #.
     case twitter = 9
+    /// For search terms and URLs, with a Go key.
     case webSearch = 10
+    /// ASCII digits only.
     case asciiCapableNumberPad = 11
 
     /// UIKit's older name for `.asciiCapable`.
@@ -102,22 +114,39 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
+    /// A person's full name.
     public static let name = UITextContentType(rawValue: "name")
+    /// A given (first) name.
     public static let givenName = UITextContentType(rawValue: "given-name")
+    /// A family (last) name.
     public static let familyName = UITextContentType(rawValue: "family-name")
+    /// A nickname.
     public static let nickname = UITextContentType(rawValue: "nickname")
+    /// An organisation's name.
     public static let organizationName = UITextContentType(rawValue: "organization")
+    /// A full street address.
     public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+    /// A city.
     public static let addressCity = UITextContentType(rawValue: "address-level2")
+    /// A postal code.
     public static let postalCode = UITextContentType(rawValue: "postal-code")
+    /// A country's name.
     public static let countryName = UITextContentType(rawValue: "country-name")
+    /// A telephone number.
     public static let telephoneNumber = UITextContentType(rawValue: "tel")
+    /// An email address.
     public static let emailAddress = UITextContentType(rawValue: "email")
+    /// A URL.
     public static let URL = UITextContentType(rawValue: "url")
+    /// An account's user name.
     public static let username = UITextContentType(rawValue: "username")
+    /// An existing password.
     public static let password = UITextContentType(rawValue: "password")
+    /// A new password (autofill may suggest a strong one).
     public static let newPassword = UITextContentType(rawValue: "new-password")
+    /// A one-time code received by message.
     public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    /// A credit card number.
     public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
 }
 #endif
@@ -127,6 +156,7 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
     /// The key's character.
     public var character: Character
 
+    /// Makes the key that types `character`.
     public init(_ character: Character) {
         self.character = character
     }
@@ -135,20 +165,35 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
         self.character = character
     }
 
+    /// The up arrow key.
     public static let upArrow = KeyEquivalent("\u{F700}")
+    /// The down arrow key.
     public static let downArrow = KeyEquivalent("\u{F701}")
+    /// The left arrow key.
     public static let leftArrow = KeyEquivalent("\u{F702}")
+    /// The right arrow key.
     public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// The Escape key.
     public static let escape = KeyEquivalent("\u{1B}")
+    /// The Delete (backspace) key.
     public static let delete = KeyEquivalent("\u{8}")
+    /// The forward-delete key.
     public static let deleteForward = KeyEquivalent("\u{F728}")
+    /// The Home key.
     public static let home = KeyEquivalent("\u{F729}")
+    /// The End key.
     public static let end = KeyEquivalent("\u{F72B}")
+    /// The Page Up key.
     public static let pageUp = KeyEquivalent("\u{F72C}")
+    /// The Page Down key.
     public static let pageDown = KeyEquivalent("\u{F72D}")
+    /// The Clear key.
     public static let clear = KeyEquivalent("\u{F739}")
+    /// The Tab key.
     public static let tab = KeyEquivalent("\t")
+    /// The space bar.
     public static let space = KeyEquivalent(" ")
+    /// The Return key.
     public static let `return` = KeyEquivalent("\r")
 }
 
@@ -160,11 +205,17 @@ public struct EventModifiers: OptionSet, Sendable, Hashable {
         self.rawValue = rawValue
     }
 
+    /// Caps Lock is on.
     public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    /// Shift.
     public static let shift = EventModifiers(rawValue: 1 << 1)
+    /// Control.
     public static let control = EventModifiers(rawValue: 1 << 2)
+    /// Option (Alt).
     public static let option = EventModifiers(rawValue: 1 << 3)
+    /// Command.
     public static let command = EventModifiers(rawValue: 1 << 4)
+    /// A key of the numeric keypad.
     public static let numericPad = EventModifiers(rawValue: 1 << 5)
     /// Every modifier.
     public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
@@ -177,6 +228,7 @@ public struct KeyboardShortcut: Sendable, Hashable {
     /// The modifiers held with it.
     public var modifiers: EventModifiers
 
+    /// Makes a shortcut of `key` with `modifiers` held (default Command).
     public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
         self.key = key
         self.modifiers = modifiers

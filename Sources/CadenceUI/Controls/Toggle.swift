@@ -15,6 +15,7 @@ public nonisolated struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
 
+    /// Makes a toggle bound to `isOn`, labelled by `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
@@ -52,7 +53,9 @@ extension Toggle where Label == CadenceUI.Label<Text, Image> {
 /// How toggles are drawn: SwiftUI's `ToggleStyle`.
 @MainActor @preconcurrency
 public protocol ToggleStyle {
+    /// The view a style draws.
     associatedtype Body: View
+    /// What a style is given: the label and a binding to whether the toggle is on.
     typealias Configuration = ToggleStyleConfiguration
 
     /// The toggle's appearance for `configuration`.
@@ -88,6 +91,7 @@ extension ToggleStyleConfiguration.Label: PrimitiveView {
 
 /// The iOS switch: SwiftUI's `SwitchToggleStyle`.
 public struct SwitchToggleStyle: ToggleStyle {
+    /// Makes the style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -97,6 +101,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
 /// A toggle drawn as a button, prominent when on: SwiftUI's `ButtonToggleStyle`.
 public struct ButtonToggleStyle: ToggleStyle {
+    /// Makes the style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -106,6 +111,7 @@ public struct ButtonToggleStyle: ToggleStyle {
 
 /// The platform's default toggle style (the switch on iOS): SwiftUI's `DefaultToggleStyle`.
 public struct DefaultToggleStyle: ToggleStyle {
+    /// Makes the style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -114,14 +120,17 @@ public struct DefaultToggleStyle: ToggleStyle {
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The platform's default: the switch.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The iOS switch.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button, prominent when on.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 

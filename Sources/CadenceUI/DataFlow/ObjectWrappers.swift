@@ -69,10 +69,12 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The observed object.
     public var wrappedValue: ObjectType
 
+    /// Observes `wrappedValue`: what `@ObservedObject var model = …` (or passing the object in) calls.
     public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
 
+    /// Observes `initialValue`; the older spelling of ``init(wrappedValue:)``.
     public init(initialValue: ObjectType) {
         wrappedValue = initialValue
     }
@@ -100,6 +102,7 @@ extension ObservedObject: InstallableProperty {
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     private let box = EnvironmentBox<ObjectType>()
 
+    /// Reads the object of this type that an ancestor put in the environment with `environmentObject(_:)`.
     public init() {}
 
     /// The object from the environment.
@@ -181,6 +184,7 @@ public struct Bindable<Value> {
         self.wrappedValue = wrappedValue
     }
 
+    /// Makes a bindable from another's projected value (`$model` passed on).
     public init(projectedValue: Bindable<Value>) {
         wrappedValue = projectedValue.wrappedValue
     }

@@ -6,9 +6,13 @@
 #if !canImport(QuartzCore)
 /// Core Animation's 3-D transform: a 4 × 4 matrix applied to row vectors (x, y, z, 1).
 public struct CATransform3D: Hashable, Sendable {
+    /// The first row: how x feeds x, y, z and w.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: how y feeds x, y, z and w.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: how z feeds x, y, z and w.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (m41, m42, m43) and w (m44); m34 = −1/d gives perspective.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The identity.

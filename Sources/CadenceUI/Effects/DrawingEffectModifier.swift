@@ -204,6 +204,8 @@ extension View {
 
 /// How `drawingGroup` renders colours: SwiftUI's `ColorRenderingMode`.
 public enum ColorRenderingMode: Hashable, Sendable {
+    /// `nonLinear` renders in sRGB, `linear` in linear sRGB, `extendedLinear` in linear colour beyond
+    /// 0…1 (recorded; Cadence renders every mode in sRGB).
     case nonLinear, linear, extendedLinear
 }
 

@@ -11,8 +11,12 @@
 /// `GeometryEffect` built from a `CATransform3D` with perspective) tilt the plane, and are drawn by
 /// warping the view's pixels.
 public struct ProjectionTransform: Hashable, Sendable {
+    /// The first row of the 3 × 3 matrix (row vectors (x, y, 1)): m11 and m12 scale and shear x, m13
+    /// is perspective.
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    /// The second row: m21 and m22 shear and scale y, m23 is perspective.
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    /// The third row: the translation (m31, m32) and m33, 1 for an affine transform.
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
 
     /// The identity.
@@ -38,6 +42,7 @@ public struct ProjectionTransform: Hashable, Sendable {
         (self.m31, self.m32, self.m33) = (m31, m32, m33)
     }
 
+    /// Whether the transform is the identity (every entry equal to the identity's).
     public var isIdentity: Bool { self == ProjectionTransform() }
 
     /// Whether the transform is affine: no perspective row (m13 = m23 = 0, m33 = 1).

@@ -21,6 +21,7 @@ public protocol VisualEffect: Sendable, Animatable {}
 
 /// The placeholder a visual-effect closure receives: the view as it is, with no effect yet.
 public struct EmptyVisualEffect: VisualEffect {
+    /// Makes the placeholder.
     public init() {}
 
     public typealias AnimatableData = EmptyAnimatableData

@@ -26,6 +26,7 @@ public struct Binding<Value>: DynamicProperty {
         location = BindingLocation(get: get, set: set)
     }
 
+    /// Makes a binding from another one's projected value (`$value` passed on).
     public init(projectedValue: Binding<Value>) {
         location = projectedValue.location
     }
@@ -36,12 +37,14 @@ public struct Binding<Value>: DynamicProperty {
         Binding(location: BindingLocation(get: { value }, set: { _ in }))
     }
 
+    /// The bound value: reading calls the getter, setting calls the setter (a constant binding ignores it).
     @MainActor
     public var wrappedValue: Value {
         get { location.get() }
         nonmutating set { location.set(newValue) }
     }
 
+    /// The binding itself, so `$binding` passes it on.
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property of the bound value: `$model.title`.

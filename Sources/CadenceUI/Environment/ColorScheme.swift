@@ -1,7 +1,9 @@
 /// Light or dark appearance: SwiftUI's `ColorScheme`. Cadence resolves the label colours
 /// (`.primary`, `.secondary`) per scheme; the named hues keep their light values (see `Color`).
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    /// Light appearance (the default).
     case light
+    /// Dark appearance.
     case dark
 }
 

@@ -5,9 +5,11 @@
 /// `DynamicProperty`. Cadence does not call `update()` (a headless graph has nothing to refresh in
 /// it); it exists so that SwiftUI code conforming to the protocol compiles.
 public protocol DynamicProperty {
+    /// Refreshes the property before its view's body is computed (Cadence never calls it).
     mutating func update()
 }
 
 extension DynamicProperty {
+    /// Does nothing: the default.
     public mutating func update() {}
 }

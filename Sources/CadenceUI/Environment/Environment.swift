@@ -24,6 +24,7 @@ public struct Environment<Value>: DynamicProperty {
     private let requiredObject: String?
     private let box = EnvironmentBox<Value>()
 
+    /// Reads the environment value at `keyPath` (its default when no ancestor set it).
     public init(_ keyPath: KeyPath<EnvironmentValues, Value> & Sendable) {
         read = { $0[keyPath: keyPath] }
         fallback = { EnvironmentValues()[keyPath: keyPath] }
@@ -44,6 +45,9 @@ public struct Environment<Value>: DynamicProperty {
         requiredObject = nil
     }
 
+    /// The current value, as the view's position in the graph sees it. For an `Observable` object that
+    /// no ancestor put in the environment, reading it stops the program with a message naming the type
+    /// (as SwiftUI does).
     @MainActor
     public var wrappedValue: Value {
         if let value = box.value ?? fallback() { return value }

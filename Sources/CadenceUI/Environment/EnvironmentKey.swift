@@ -13,6 +13,8 @@
 /// }
 /// ```
 public protocol EnvironmentKey {
+    /// The type of the value the key stores.
     associatedtype Value
+    /// The value when no ancestor set one.
     static var defaultValue: Value { get }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The older name for Dynamic Type sizes: SwiftUI's `ContentSizeCategory`.
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+    /// The standard sizes, smallest first; `.large` is the default.
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// The accessibility sizes, larger than every standard one.
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     /// Whether this is one of the accessibility sizes.
@@ -24,7 +26,9 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
 
 /// A size class: SwiftUI's `UserInterfaceSizeClass`.
 public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// Constrained space: a phone's width in portrait.
     case compact
+    /// Ample space: an iPad's full width.
     case regular
 }
 
@@ -32,8 +36,11 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 /// `.environment(\.scenePhase, .background)` to send it to the background (the stage also hides
 /// its views then, so loops and tasks stop; `.active` shows them again).
 public enum ScenePhase: Hashable, Comparable, Sendable {
+    /// Not visible; a stage hides its views, so loops and tasks stop.
     case background
+    /// Visible but not taking input (an app switching).
     case inactive
+    /// In front and taking input: where a stage starts.
     case active
 }
 

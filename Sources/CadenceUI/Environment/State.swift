@@ -20,14 +20,20 @@ public struct State<Value>: DynamicProperty {
     private let initialValue: Value
     private let link = StateLink<Value>()
 
+    /// Makes state with `value` as its initial value: what `@State var name = value` calls. Later
+    /// values come from the graph; the initial value is used until the view is installed.
     public init(wrappedValue value: Value) {
         initialValue = value
     }
 
+    /// Makes state with `value` as its initial value; the older spelling of ``init(wrappedValue:)``.
     public init(initialValue value: Value) {
         initialValue = value
     }
 
+    /// The current value. Setting a different value (any value, for a type that is not `Equatable`)
+    /// invalidates the view; before the view is installed, reads give the initial value and writes are
+    /// dropped.
     @MainActor
     public var wrappedValue: Value {
         get { link.cell?.value ?? initialValue }
@@ -43,6 +49,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Makes optional state that starts as `nil`.
     public init() {
         initialValue = nil
     }

@@ -31,6 +31,7 @@ public struct Namespace: DynamicProperty, Sendable {
 
     private let link = NamespaceLink()
 
+    /// Makes a namespace property; its value is the namespace of the view that declares it.
     public init() {}
 
     /// The namespace of the view this property belongs to. Read outside a body (before the graph

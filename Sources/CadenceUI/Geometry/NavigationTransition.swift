@@ -8,6 +8,7 @@ public protocol NavigationTransition: Sendable {}
 /// The container's own transition: SwiftUI's `AutomaticNavigationTransition`. Cadence draws it as
 /// the default insertion and removal (a fade).
 public struct AutomaticNavigationTransition: NavigationTransition {
+    /// Makes the transition.
     public init() {}
 }
 

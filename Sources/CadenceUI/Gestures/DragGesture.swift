@@ -37,6 +37,7 @@ public struct DragGesture: Gesture {
             CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
         }
 
+        /// Makes a value from its parts; `time` is the event's date.
         public init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize, predictedEndLocation: CGPoint) {
             self.time = time
             self.location = location

@@ -79,7 +79,9 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Which gesture was recognised.
     public enum Value {
+        /// The first gesture was recognised, with its value.
         case first(First.Value)
+        /// The first failed and the second was recognised, with its value.
         case second(Second.Value)
     }
 

@@ -20,6 +20,7 @@ public final class AssetCatalog: @unchecked Sendable {
     private var images: [String: ImageAsset] = [:]
     private var colors: [String: Color] = [:]
 
+    /// Makes an empty catalog.
     public init() {}
 
     /// Makes `Image(name)` draw `asset`.
@@ -74,6 +75,7 @@ public struct ImageResource: Hashable, @unchecked Sendable {
     public let name: String
     let bundle: Bundle?
 
+    /// Names an image asset in `bundle` (Cadence looks the name up in its asset catalog).
     public init(name: String, bundle: Bundle) {
         self.name = name
         self.bundle = bundle
@@ -86,6 +88,7 @@ public struct ColorResource: Hashable, @unchecked Sendable {
     public let name: String
     let bundle: Bundle?
 
+    /// Names a colour asset in `bundle` (Cadence looks the name up in its asset catalog).
     public init(name: String, bundle: Bundle) {
         self.name = name
         self.bundle = bundle

@@ -26,6 +26,8 @@ public nonisolated struct Image: View, Equatable {
     var templateRenderingMode: TemplateRenderingMode?
     var isDecorative = false
 
+    /// An SF Symbol by name (`"heart.fill"`), drawn with Cadence's stand-in for it; a name without a
+    /// stand-in draws a labelled box (`DisplayListRenderer.unknownSymbols(in:)` lists them).
     public init(systemName: String) {
         source = .system(systemName)
     }
@@ -53,16 +55,19 @@ public nonisolated struct Image: View, Equatable {
 
     /// How a resizable image fills its frame: SwiftUI's `Image.ResizingMode` (Cadence stretches).
     public enum ResizingMode: Hashable, Sendable {
+        /// `tile` repeats the image; `stretch` scales it to fill.
         case tile, stretch
     }
 
     /// How an image is sampled when scaled: SwiftUI's `Image.Interpolation` (recorded, not used).
     public enum Interpolation: Hashable, Sendable {
+        /// From `none` (nearest pixel) to `high` (smoothest).
         case none, low, medium, high
     }
 
     /// The relative size of symbols: SwiftUI's `Image.Scale`.
     public enum Scale: Hashable, Sendable {
+        /// Smaller than, as large as, and larger than the font's symbol size.
         case small, medium, large
 
         /// Size relative to `.medium`, as SF Symbols scale.
@@ -78,6 +83,7 @@ public nonisolated struct Image: View, Equatable {
     /// Whether an image is drawn in its own colours or as a template in the foreground style:
     /// SwiftUI's `Image.TemplateRenderingMode`.
     public enum TemplateRenderingMode: Hashable, Sendable {
+        /// `template` draws the image's shape in the foreground style; `original` in its own colours.
         case template, original
     }
 
@@ -111,9 +117,13 @@ public nonisolated struct Image: View, Equatable {
 /// layer, drawn in the foreground style in every mode.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
+    /// One colour, the foreground style.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// The symbol's own colours.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// One colour at several opacities, by layer.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// A colour per layer from the foreground styles given.
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
@@ -124,11 +134,17 @@ public struct SymbolVariants: Hashable, Sendable {
     var isFilled = false
     var isSlashed = false
 
+    /// No variant: the symbol as named.
     public static let none = SymbolVariants()
+    /// The symbol in a circle (`.circle` appended to the name).
     public static let circle = SymbolVariants(shape: "circle")
+    /// The symbol in a square.
     public static let square = SymbolVariants(shape: "square")
+    /// The symbol in a rectangle.
     public static let rectangle = SymbolVariants(shape: "rectangle")
+    /// The filled form (`.fill`).
     public static let fill = SymbolVariants(isFilled: true)
+    /// The slashed form (`.slash`).
     public static let slash = SymbolVariants(isSlashed: true)
 
     /// This variant in a circle.

@@ -1,6 +1,8 @@
 /// The horizontal or vertical dimension: SwiftUI's `Axis`.
 public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+    /// Left to right.
     case horizontal
+    /// Top to bottom.
     case vertical
 
     /// A set of axes (`ScrollView`'s scroll directions, `fixedSize`, `ViewThatFits`): SwiftUI's `Axis.Set`.
@@ -11,7 +13,9 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
             self.rawValue = rawValue
         }
 
+        /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
         public static let vertical = Set(rawValue: 2)
 
         /// Whether the set holds `axis`.

@@ -1,10 +1,15 @@
 /// Distances inset from each edge of a rectangle, in points: SwiftUI's `EdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the leading edge, in points.
     public var leading: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the trailing edge, in points.
     public var trailing: CGFloat
 
+    /// Makes insets; every edge defaults to 0.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading

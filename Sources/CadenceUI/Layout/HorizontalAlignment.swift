@@ -30,8 +30,11 @@ public struct HorizontalAlignment: Hashable, Sendable {
         guide = .custom(CustomAlignmentID(id))
     }
 
+    /// The leading edges line up.
     public static let leading = HorizontalAlignment(guide: .leading)
+    /// The centres line up.
     public static let center = HorizontalAlignment(guide: .center)
+    /// The trailing edges line up.
     public static let trailing = HorizontalAlignment(guide: .trailing)
     /// Where a list row's separator starts (its leading edge in Cadence).
     public static let listRowSeparatorLeading = HorizontalAlignment(guide: .listRowSeparatorLeading)

@@ -5,7 +5,9 @@
 /// right and mirrors each container's children horizontally when it draws them. Text itself is not
 /// mirrored (its glyphs are drawn left to right).
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    /// Left to right (the default).
     case leftToRight
+    /// Right to left: Arabic, Hebrew.
     case rightToLeft
 }
 

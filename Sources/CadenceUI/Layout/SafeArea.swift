@@ -4,30 +4,40 @@
 
 /// The top or bottom edge: SwiftUI's `VerticalEdge`.
 public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+    /// The top and the bottom edge.
     case top, bottom
 
     /// A set of vertical edges.
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding only `edge`.
         public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }
+        /// The top edge.
         public static let top = Set(.top)
+        /// The bottom edge.
         public static let bottom = Set(.bottom)
+        /// Both edges.
         public static let all: Set = [.top, .bottom]
     }
 }
 
 /// The leading or trailing edge: SwiftUI's `HorizontalEdge`.
 public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
+    /// The leading and the trailing edge.
     case leading, trailing
 
     /// A set of horizontal edges.
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding only `edge`.
         public init(_ edge: HorizontalEdge) { rawValue = 1 << edge.rawValue }
+        /// The leading edge.
         public static let leading = Set(.leading)
+        /// The trailing edge.
         public static let trailing = Set(.trailing)
+        /// Both edges.
         public static let all: Set = [.leading, .trailing]
     }
 }
@@ -37,8 +47,11 @@ public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The container's safe area: the device's bars.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The keyboard's area (Cadence never shows a keyboard, so it is empty).
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both regions.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 

@@ -17,7 +17,9 @@ public protocol TextMeasurer {
 
 /// Text broken into lines, with the metrics layout and drawing need.
 public struct TextLayout: Hashable, Sendable {
+    /// One line of text as it was broken.
     public struct Line: Hashable, Sendable {
+        /// The line's characters (without the space at a break).
         public var text: String
         /// Width in points.
         public var width: CGFloat
@@ -26,6 +28,7 @@ public struct TextLayout: Hashable, Sendable {
         /// which run each comes from and its width; empty for text in one style.
         public var pieces: [Piece]
 
+        /// Makes a line of `text`, `width` points wide, in one style unless `pieces` are given.
         public init(text: String, width: CGFloat, pieces: [Piece] = []) {
             self.text = text
             self.width = width
@@ -36,10 +39,14 @@ public struct TextLayout: Hashable, Sendable {
     /// A part of a line in one style: the characters of run `run` (an index into the text's runs)
     /// and their width in points.
     public struct Piece: Hashable, Sendable {
+        /// The index of the run the piece comes from, in the text's runs.
         public var run: Int
+        /// The piece's characters.
         public var text: String
+        /// The piece's width, in points.
         public var width: CGFloat
 
+        /// Makes a piece of run `run`: `text`, `width` points wide.
         public init(run: Int, text: String, width: CGFloat) {
             self.run = run
             self.text = text
@@ -54,6 +61,8 @@ public struct TextLayout: Hashable, Sendable {
     /// Distance from a line's top to its baseline, in points.
     public var ascent: CGFloat
 
+    /// Makes a layout of `lines`, `lineHeight` points apart, with the baseline `ascent` points below
+    /// each line's top.
     public init(lines: [Line], lineHeight: CGFloat, ascent: CGFloat) {
         self.lines = lines
         self.lineHeight = lineHeight

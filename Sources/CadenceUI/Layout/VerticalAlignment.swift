@@ -19,9 +19,14 @@ public struct VerticalAlignment: Hashable, Sendable {
         guide = .custom(CustomAlignmentID(id))
     }
 
+    /// The top edges line up.
     public static let top = VerticalAlignment(guide: .top)
+    /// The centres line up.
     public static let center = VerticalAlignment(guide: .center)
+    /// The bottom edges line up.
     public static let bottom = VerticalAlignment(guide: .bottom)
+    /// The first lines' text baselines line up (a view without text: its bottom edge).
     public static let firstTextBaseline = VerticalAlignment(guide: .firstTextBaseline)
+    /// The last lines' text baselines line up (a view without text: its bottom edge).
     public static let lastTextBaseline = VerticalAlignment(guide: .lastTextBaseline)
 }

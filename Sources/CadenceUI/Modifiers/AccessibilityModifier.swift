@@ -57,10 +57,13 @@ extension View {
         modifier(AccessibilityModifier(attachment: .label(label.content), labels: [label.content]))
     }
 
+    /// The name a screen reader reads for this view, from a localized string key (Cadence reads the key
+    /// as the text).
     public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
         accessibilityLabel(Text(labelKey))
     }
 
+    /// The name a screen reader reads for this view, from a string.
     @_disfavoredOverload
     public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         accessibilityLabel(Text(label))
@@ -73,10 +76,12 @@ extension View {
         modifier(AccessibilityModifier(attachment: .value(value.content)))
     }
 
+    /// The value a screen reader reads after the label, from a localized string key.
     public nonisolated func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
         accessibilityValue(Text(valueKey))
     }
 
+    /// The value a screen reader reads after the label, from a string.
     @_disfavoredOverload
     public nonisolated func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         accessibilityValue(Text(value))
@@ -87,10 +92,12 @@ extension View {
         modifier(AccessibilityModifier(attachment: .hint(hint.content)))
     }
 
+    /// What activating this view's element does, from a localized string key.
     public nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
         accessibilityHint(Text(hintKey))
     }
 
+    /// What activating this view's element does, from a string.
     @_disfavoredOverload
     public nonisolated func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         accessibilityHint(Text(hint))

@@ -1,8 +1,11 @@
 /// A view with a modifier applied: SwiftUI's `ModifiedContent`, what every modifier method returns.
 public nonisolated struct ModifiedContent<Content, Modifier> {
+    /// The view being modified.
     public var content: Content
+    /// The modifier applied to it.
     public var modifier: Modifier
 
+    /// Makes `content` with `modifier` applied; `view.modifier(_:)` is the usual spelling.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier

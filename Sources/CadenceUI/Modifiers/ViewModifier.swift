@@ -16,7 +16,9 @@
 /// modified view's identity.
 @MainActor @preconcurrency
 public protocol ViewModifier {
+    /// The view the modifier makes.
     associatedtype Body: View
+    /// A placeholder for the view being modified, passed to ``body(content:)``.
     typealias Content = _ViewModifier_Content<Self>
 
     /// The modified view, built from `content` (a placeholder for the view being modified).

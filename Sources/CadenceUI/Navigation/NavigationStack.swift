@@ -57,6 +57,7 @@ extension NavigationStack where Data: MutableCollection & RandomAccessCollection
 public nonisolated struct NavigationView<Content: View>: View {
     let content: Content
 
+    /// Makes a navigation view of `content` (drawn as a navigation stack).
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -68,10 +69,12 @@ public nonisolated struct NavigationView<Content: View>: View {
 
 /// The style of a `NavigationView`: SwiftUI's `NavigationViewStyle` (every style stacks in Cadence).
 public protocol NavigationViewStyle {}
-public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
-extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() } }
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() } }
+/// Views pushed on a stack.
+public struct StackNavigationViewStyle: NavigationViewStyle { /** Makes the style. */ public init() {} }
+/// The platform's default (a stack on a phone).
+public struct DefaultNavigationViewStyle: NavigationViewStyle { /** Makes the style. */ public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { /** Views pushed on a stack. */ public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { /** The platform's default. */ public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() } }
 
 extension View {
     /// The style of navigation views below (Cadence always stacks).
@@ -84,10 +87,12 @@ extension View {
 public struct NavigationPath: Equatable {
     var elements: [AnyHashable]
 
+    /// Makes an empty path: the stack shows its root.
     public init() {
         elements = []
     }
 
+    /// Makes a path of `elements`, the first pushed first.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
         self.elements = elements.map { AnyHashable($0) }
     }
@@ -526,6 +531,7 @@ public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
     let destination: Destination?
     let value: AnyHashable?
 
+    /// Makes a link that pushes `destination` when its `label` is tapped.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination()
         self.label = label()

@@ -99,11 +99,11 @@ extension NavigationSplitView where Content == EmptyView {
 public protocol NavigationSplitViewStyle: Sendable {}
 
 /// The platform's default split style: SwiftUI's `AutomaticNavigationSplitViewStyle`.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { /** Makes the style. */ public init() {} }
 /// Columns that share the width: SwiftUI's `BalancedNavigationSplitViewStyle`.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { /** Makes the style. */ public init() {} }
 /// A detail that keeps its size: SwiftUI's `ProminentDetailNavigationSplitViewStyle`.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { /** Makes the style. */ public init() {} }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
     /// The default style.

@@ -8,27 +8,46 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 
     let kind: Kind
 
+    /// The platform's choice (the trailing end of the navigation bar in Cadence).
     public static let automatic = ToolbarItemPlacement(kind: .automatic)
+    /// The middle of the navigation bar, in place of the title.
     public static let principal = ToolbarItemPlacement(kind: .principal)
+    /// Navigation controls: the leading end of the bar.
     public static let navigation = ToolbarItemPlacement(kind: .leading)
+    /// The screen's main action: the trailing end of the bar.
     public static let primaryAction = ToolbarItemPlacement(kind: .trailing)
+    /// A secondary action (the trailing end of the bar in Cadence).
     public static let secondaryAction = ToolbarItemPlacement(kind: .trailing)
+    /// Confirms a modal (Done, Save): the trailing end.
     public static let confirmationAction = ToolbarItemPlacement(kind: .trailing)
+    /// Cancels a modal: the leading end.
     public static let cancellationAction = ToolbarItemPlacement(kind: .leading)
+    /// A destructive action: the trailing end.
     public static let destructiveAction = ToolbarItemPlacement(kind: .trailing)
+    /// Status information: the middle of the bar in Cadence.
     public static let status = ToolbarItemPlacement(kind: .principal)
+    /// The leading end of the top bar.
     public static let topBarLeading = ToolbarItemPlacement(kind: .leading)
+    /// The trailing end of the top bar.
     public static let topBarTrailing = ToolbarItemPlacement(kind: .trailing)
+    /// The leading end of the navigation bar (the older name of ``topBarLeading``).
     public static let navigationBarLeading = ToolbarItemPlacement(kind: .leading)
+    /// The trailing end of the navigation bar (the older name of ``topBarTrailing``).
     public static let navigationBarTrailing = ToolbarItemPlacement(kind: .trailing)
+    /// A bottom toolbar in SwiftUI; Cadence has no bottom bar and puts the item at the trailing end
+    /// of the navigation bar.
     public static let bottomBar = ToolbarItemPlacement(kind: .trailing)
+    /// Above the keyboard in SwiftUI; Cadence shows no keyboard and puts the item at the trailing end
+    /// of the navigation bar.
     public static let keyboard = ToolbarItemPlacement(kind: .trailing)
 }
 
 /// Content of a toolbar: SwiftUI's `ToolbarContent`.
 @MainActor @preconcurrency
 public protocol ToolbarContent {
+    /// The toolbar content this one is made of.
     associatedtype Body: ToolbarContent
+    /// The items, built with ``ToolbarContentBuilder``.
     @ToolbarContentBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
@@ -41,6 +60,7 @@ protocol ToolbarItemsProviding {
 extension Never: ToolbarContent {}
 
 extension ToolbarContent where Body == Never {
+    /// Built-in toolbar contents have no body; reading it stops the program.
     public var body: Never { fatalError("\(Self.self) is a built-in toolbar content") }
 }
 
@@ -55,12 +75,14 @@ func toolbarItems(of content: some ToolbarContent) -> [(placement: ToolbarItemPl
 public nonisolated struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarItemsProviding {
     let placement: ToolbarItemPlacement
     let content: Content
+    /// A toolbar item has no body: it is built in.
     public typealias Body = Never
 
     @MainActor var toolbarItems: [(placement: ToolbarItemPlacement, view: AnyView)] { [(placement, AnyView(content))] }
 }
 
 extension ToolbarItem where ID == () {
+    /// Makes an item of `content` at `placement` (default `.automatic`).
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -68,6 +90,8 @@ extension ToolbarItem where ID == () {
 }
 
 extension ToolbarItem where ID == String {
+    /// Makes an item with an `id` (for customisable toolbars; Cadence does not use it) of `content` at
+    /// `placement`.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -78,8 +102,10 @@ extension ToolbarItem where ID == String {
 public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarItemsProviding {
     let placement: ToolbarItemPlacement
     let content: Content
+    /// A toolbar item group has no body: it is built in.
     public typealias Body = Never
 
+    /// Makes a group of the views of `content`, all at `placement` (default `.automatic`).
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -93,6 +119,7 @@ public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent, Toolb
 /// Several toolbar contents in a row.
 public nonisolated struct TupleToolbarContent<T>: ToolbarContent, ToolbarItemsProviding {
     let value: T
+    /// Tuple content has no body: it is built in.
     public typealias Body = Never
 
     @MainActor var toolbarItems: [(placement: ToolbarItemPlacement, view: AnyView)] {
@@ -107,6 +134,7 @@ public nonisolated struct TupleToolbarContent<T>: ToolbarContent, ToolbarItemsPr
 public nonisolated struct ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent, ToolbarItemsProviding {
     let first: T?
     let second: F?
+    /// Conditional content has no body: it is built in.
     public typealias Body = Never
 
     @MainActor var toolbarItems: [(placement: ToolbarItemPlacement, view: AnyView)] {
@@ -119,17 +147,23 @@ public nonisolated struct ConditionalToolbarContent<T: ToolbarContent, F: Toolba
 /// Builds toolbar content from items: SwiftUI's `ToolbarContentBuilder`.
 @resultBuilder
 public struct ToolbarContentBuilder {
+    /// One item (or group) of the block, as it is.
     public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
+    /// A block of one item, as it is.
     public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+    /// A block of several items, in order.
     public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> {
         TupleToolbarContent(value: (repeat each content))
     }
+    /// `if` without `else`: the items when the condition holds, none otherwise.
     public static func buildIf<C: ToolbarContent>(_ content: C?) -> ConditionalToolbarContent<C, C> {
         ConditionalToolbarContent(first: content, second: nil)
     }
+    /// The `if` branch of an `if`/`else`.
     public static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> ConditionalToolbarContent<T, F> {
         ConditionalToolbarContent(first: first, second: nil)
     }
+    /// The `else` branch of an `if`/`else`.
     public static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> ConditionalToolbarContent<T, F> {
         ConditionalToolbarContent(first: nil, second: second)
     }
@@ -138,9 +172,13 @@ public struct ToolbarContentBuilder {
 /// Where a toolbar is shown: SwiftUI's `ToolbarPlacement`.
 public struct ToolbarPlacement: Hashable, Sendable {
     let name: String
+    /// The platform's choice.
     public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar.
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The bottom toolbar.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    /// The tab bar.
     public static let tabBar = ToolbarPlacement(name: "tabBar")
 }
 

@@ -1,5 +1,6 @@
 /// A rectangle filling its frame.
 public nonisolated struct Rectangle: Shape, BuiltinShape {
+    /// Makes a rectangle.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var geometry: ShapeGeometry { .rectangle }
@@ -7,14 +8,18 @@ public nonisolated struct Rectangle: Shape, BuiltinShape {
 
 /// A rectangle with rounded corners: SwiftUI's `RoundedRectangle`. The corner size animates.
 public nonisolated struct RoundedRectangle: Shape, BuiltinShape {
+    /// The corners' horizontal and vertical radii, in points (clamped to half the sides when drawn).
     public var cornerSize: CGSize
+    /// How the corners are drawn (Cadence draws `.continuous` as `.circular`).
     public var style: RoundedCornerStyle
 
+    /// Makes a rounded rectangle with corners of `cornerRadius` points, `.continuous` by default.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
 
+    /// Makes a rounded rectangle with elliptical corners of `cornerSize` points, `.continuous` by default.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
@@ -34,8 +39,10 @@ public nonisolated struct RoundedRectangle: Shape, BuiltinShape {
 
 /// A rectangle whose corner radius is half its shorter side: SwiftUI's `Capsule`.
 public nonisolated struct Capsule: Shape, BuiltinShape {
+    /// How the ends are drawn (Cadence draws `.continuous` as `.circular`).
     public var style: RoundedCornerStyle
 
+    /// Makes a capsule, `.circular` by default (as SwiftUI).
     public init(style: RoundedCornerStyle = .circular) {
         self.style = style
     }
@@ -46,6 +53,7 @@ public nonisolated struct Capsule: Shape, BuiltinShape {
 
 /// The ellipse inscribed in its frame: SwiftUI's `Ellipse`.
 public nonisolated struct Ellipse: Shape, BuiltinShape {
+    /// Makes an ellipse.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     var geometry: ShapeGeometry { .ellipse }
@@ -54,6 +62,7 @@ public nonisolated struct Ellipse: Shape, BuiltinShape {
 /// The largest circle centred in its frame: SwiftUI's `Circle`. The view takes the whole frame it is
 /// proposed; the circle's diameter is the frame's shorter side.
 public nonisolated struct Circle: Shape, BuiltinShape {
+    /// Makes a circle.
     public init() {}
     public func path(in rect: CGRect) -> Path { ShapeGeometry.circle.path(in: rect) }
     var geometry: ShapeGeometry { .circle }

@@ -5,6 +5,7 @@
 /// Circle().strokeBorder(.blue, lineWidth: 8)   // the ring touches the frame from inside
 /// ```
 public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
     /// The shape laid out in its frame inset by `amount` points on every side (negative grows it).
     nonisolated func inset(by amount: CGFloat) -> InsetShape

@@ -14,80 +14,100 @@
 public struct Path: Hashable, Sendable {
     /// One drawing instruction: SwiftUI's `Path.Element`.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at the point.
         case move(to: CGPoint)
+        /// A straight line to the point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve to the point.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve to the point.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A straight line back to the subpath's start, closing it.
         case closeSubpath
     }
 
+    /// The instructions, in order.
     public private(set) var elements: [Element] = []
     private var subpathStart: CGPoint?
     private var current: CGPoint?
 
+    /// Makes an empty path.
     public init() {}
 
+    /// Makes a path by running `callback` on an empty one.
     public init(_ callback: (inout Path) -> Void) {
         callback(&self)
     }
 
+    /// Makes a path of the rectangle `rect`.
     public init(_ rect: CGRect) {
         addRect(rect)
     }
 
+    /// Makes a path of `rect` with corners of `cornerRadius` points.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    /// Makes a path of `rect` with elliptical corners of `cornerSize` points.
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// Makes a path of the ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
     }
 
+    /// Whether the path has no instructions.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The last point added, if any.
     public var currentPoint: CGPoint? { current }
 
+    /// Starts a new subpath at `point`.
     public mutating func move(to point: CGPoint) {
         elements.append(.move(to: point))
         subpathStart = point
         current = point
     }
 
+    /// Adds a straight line to `point` (starting a subpath at `point` when there is none).
     public mutating func addLine(to point: CGPoint) {
         startIfNeeded(at: point)
         elements.append(.line(to: point))
         current = point
     }
 
+    /// Adds a quadratic Bézier curve to `point` (starting a subpath at `control` when there is none).
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
         startIfNeeded(at: control)
         elements.append(.quadCurve(to: point, control: control))
         current = point
     }
 
+    /// Adds a cubic Bézier curve to `point` (starting a subpath at `control1` when there is none).
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         startIfNeeded(at: control1)
         elements.append(.curve(to: point, control1: control1, control2: control2))
         current = point
     }
 
+    /// Closes the current subpath with a line to its start; does nothing on an empty path.
     public mutating func closeSubpath() {
         guard current != nil else { return }
         elements.append(.closeSubpath)
         current = subpathStart
     }
 
+    /// Adds a subpath through `points` in order, not closed; nothing for an empty array.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         for point in points.dropFirst() { addLine(to: point) }
     }
 
+    /// Adds `rect` as a closed subpath, clockwise on screen from its top-left corner.
     public mutating func addRect(_ rect: CGRect) {
         move(to: CGPoint(x: rect.minX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
@@ -226,6 +246,8 @@ extension Path: CustomStringConvertible {
 
 /// How the corners of a rounded rectangle are drawn: SwiftUI's `RoundedCornerStyle`.
 public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Corners that are quarter circles.
     case circular
+    /// Apple's smoother corners, where the curvature grows gradually (drawn as `.circular` in Cadence).
     case continuous
 }

@@ -74,9 +74,12 @@ extension Shape {
 /// crosses the outline an odd number of times, so a subpath nested in another cuts a hole whatever
 /// its direction; otherwise (non-zero winding) nested subpaths drawn the same way fill each other in.
 public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule decides what is inside (false: non-zero winding).
     public var isEOFilled: Bool
+    /// Whether edges are antialiased (recorded; Cadence always antialiases).
     public var isAntialiased: Bool
 
+    /// Makes a fill style: non-zero winding and antialiased by default.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
@@ -115,13 +118,20 @@ public enum CGLineJoin: Int32, Hashable, Sendable {
 /// `dash` alternates painted and skipped lengths (empty: solid; negative lengths are ignored);
 /// `dashPhase` shifts the pattern's start along the path. Every field animates.
 public struct StrokeStyle: Hashable, Sendable {
+    /// The line's width, in points. Default 1.
     public var lineWidth: CGFloat
+    /// How open ends are drawn. Default `.butt`.
     public var lineCap: CGLineCap
+    /// How corners are drawn. Default `.miter`.
     public var lineJoin: CGLineJoin
+    /// The miter length, as a multiple of the width, beyond which a miter join is bevelled. Default 10.
     public var miterLimit: CGFloat
+    /// Painted and skipped lengths, in points, alternating. Default empty: a solid line.
     public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts, in points. Default 0.
     public var dashPhase: CGFloat
 
+    /// Makes a stroke style: a solid 1-point line with butt caps and miter joins by default.
     public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
                 miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth

@@ -1,6 +1,7 @@
 /// The geometry of a shape item in a display list: a built-in kind drawn in the item's rectangle, or
 /// the path of a custom shape. Cadence addition.
 public enum ShapeGeometry: Hashable, Sendable {
+    /// The whole rectangle.
     case rectangle
     /// Corners of `cornerSize` (clamped to half the rectangle's sides when drawn).
     case roundedRectangle(cornerSize: CGSize, style: RoundedCornerStyle)

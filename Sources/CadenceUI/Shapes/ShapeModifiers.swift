@@ -5,6 +5,7 @@
 public nonisolated struct AnyShape: Shape, @unchecked Sendable {
     let shape: any Shape
 
+    /// Wraps `shape` (an `AnyShape` is unwrapped, not nested).
     public init<S: Shape>(_ shape: S) {
         self.shape = (shape as? AnyShape)?.shape ?? shape
     }
@@ -46,9 +47,12 @@ public nonisolated struct _TrimmedShape<S: Shape>: Shape {
 
 /// A shape moved by an offset: what `Shape.offset(_:)` returns.
 public nonisolated struct OffsetShape<Content: Shape>: Shape {
+    /// The shape moved.
     public var shape: Content
+    /// How far it moves, in points.
     public var offset: CGSize
 
+    /// Makes `shape` moved by `offset`.
     public init(shape: Content, offset: CGSize) {
         self.shape = shape
         self.offset = offset
@@ -75,10 +79,14 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
 
 /// A shape turned about a point of its frame: what `Shape.rotation(_:anchor:)` returns.
 public nonisolated struct RotatedShape<Content: Shape>: Shape {
+    /// The shape turned.
     public var shape: Content
+    /// How far it turns (positive: clockwise on screen).
     public var angle: Angle
+    /// The point of the frame it turns about. Default the centre.
     public var anchor: UnitPoint
 
+    /// Makes `shape` turned by `angle` about `anchor` (default the centre).
     public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
         self.shape = shape
         self.angle = angle
@@ -101,10 +109,14 @@ public nonisolated struct RotatedShape<Content: Shape>: Shape {
 
 /// A shape scaled about a point of its frame: what `Shape.scale(x:y:anchor:)` returns.
 public nonisolated struct ScaledShape<Content: Shape>: Shape {
+    /// The shape scaled.
     public var shape: Content
+    /// The horizontal and vertical factors (1: unchanged; negative mirrors).
     public var scale: CGSize
+    /// The point of the frame that stays put. Default the centre.
     public var anchor: UnitPoint
 
+    /// Makes `shape` scaled by `scale` about `anchor` (default the centre).
     public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
         self.shape = shape
         self.scale = scale
@@ -127,9 +139,12 @@ public nonisolated struct ScaledShape<Content: Shape>: Shape {
 
 /// A shape through an affine transform: what `Shape.transform(_:)` returns.
 public nonisolated struct TransformedShape<Content: Shape>: Shape {
+    /// The shape transformed.
     public var shape: Content
+    /// The affine transform applied to its path, in the frame's coordinates.
     public var transform: CGAffineTransform
 
+    /// Makes `shape` through `transform`.
     public init(shape: Content, transform: CGAffineTransform) {
         self.shape = shape
         self.transform = transform

@@ -60,6 +60,7 @@ extension Shape where Self == ContainerRelativeShape {
 /// `containerShape(_:)` sets none), so, as SwiftUI does when no container shape is defined, it is a
 /// rectangle filling the frame.
 public nonisolated struct ContainerRelativeShape: InsettableShape {
+    /// Makes the shape.
     public init() {}
 
     public func path(in rect: CGRect) -> Path { Path(rect) }

@@ -6,23 +6,33 @@
 /// t.apply(to: CGPoint(x: 1, y: 1))   // (12, 2): scaled first, then translated
 /// ```
 public struct AffineTransform2D: Hashable, Sendable {
+    /// How x feeds the new x (the horizontal scale, without rotation).
     public var a: CGFloat
+    /// How x feeds the new y.
     public var b: CGFloat
+    /// How y feeds the new x.
     public var c: CGFloat
+    /// How y feeds the new y (the vertical scale, without rotation).
     public var d: CGFloat
+    /// The horizontal translation, in points.
     public var tx: CGFloat
+    /// The vertical translation, in points.
     public var ty: CGFloat
 
+    /// Makes the transform (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by (`tx`, `ty`) points.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale by `sx` horizontally and `sy` vertically about the origin.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -34,6 +44,7 @@ public struct AffineTransform2D: Hashable, Sendable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether the transform is exactly the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` applied first, then `other`.
@@ -48,6 +59,7 @@ public struct AffineTransform2D: Hashable, Sendable {
         )
     }
 
+    /// Where the transform takes `point`.
     public func apply(to point: CGPoint) -> CGPoint {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }

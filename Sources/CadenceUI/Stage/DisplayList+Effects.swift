@@ -10,9 +10,12 @@
 extension DisplayList {
     /// One colour stop of a resolved gradient: a colour at `location` (0 = start, 1 = end).
     public struct GradientStop: Hashable, Sendable {
+        /// The stop's colour.
         public var color: Color.Resolved
+        /// Where the stop is along the gradient: 0 its start, 1 its end.
         public var location: CGFloat
 
+        /// Makes a stop of `color` at `location`.
         public init(color: Color.Resolved, location: CGFloat) {
             self.color = color
             self.location = location
@@ -22,6 +25,7 @@ extension DisplayList {
     /// What fills or strokes a shape, in stage layout coordinates (the same space as the item's
     /// `rect`, before the item's transform). Gradients pad: beyond their ends they keep their end colours.
     public enum Shading: Hashable, Sendable {
+        /// One colour.
         case color(Color.Resolved)
         /// Colours along the line from `start` to `end`.
         case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
@@ -50,9 +54,12 @@ extension DisplayList {
     /// unique within one display list: two items are in the same layer exactly when they carry the
     /// same `id` at the same depth.
     public struct Layer: Hashable, Sendable {
+        /// The layer's identity within the display list.
         public var id: Int
+        /// How the layer is composited when its run ends.
         public var effect: LayerEffect
 
+        /// Makes a layer `id` composited with `effect`.
         public init(id: Int, effect: LayerEffect) {
             self.id = id
             self.effect = effect
@@ -91,11 +98,13 @@ extension DisplayList {
         /// Row-major, 20 numbers.
         public var values: [Double]
 
+        /// Makes a matrix from 20 numbers, row-major; any other count stops the program (a programming error).
         public init(_ values: [Double]) {
             precondition(values.count == 20, "a colour matrix has 4 rows of 5")
             self.values = values
         }
 
+        /// The matrix that leaves every colour as it is.
         public static let identity = ColorMatrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0])
 
         /// `other` applied after `self`.

@@ -21,6 +21,7 @@ public struct DisplayList: Hashable, Sendable {
     /// Items in drawing order (back to front).
     public var items: [Item]
 
+    /// Makes a display list of `items` for a stage of `size` points at `time` seconds.
     public init(size: CGSize, time: Double, items: [Item]) {
         self.size = size
         self.time = time
@@ -29,6 +30,7 @@ public struct DisplayList: Hashable, Sendable {
 
     /// One thing to draw.
     public struct Item: Hashable, Sendable {
+        /// What the item draws.
         public var content: Content
         /// Layout coordinates → stage coordinates.
         public var transform: AffineTransform2D
@@ -40,6 +42,7 @@ public struct DisplayList: Hashable, Sendable {
         /// every layer has none. See ``Layer``.
         public var layers: [Layer]
 
+        /// Makes an item of `content`; by default untransformed, unclipped and in no layer.
         public init(content: Content, transform: AffineTransform2D = .identity, clips: [Clip] = [], layers: [Layer] = []) {
             self.content = content
             self.transform = transform
@@ -62,14 +65,19 @@ public struct DisplayList: Hashable, Sendable {
         }
     }
 
+    /// What an item draws: a shape, a text or a symbol.
     public enum Content: Hashable, Sendable {
+        /// A filled or stroked shape.
         case shape(ShapeItem)
+        /// A run of text.
         case text(TextItem)
+        /// A system symbol.
         case symbol(SymbolItem)
     }
 
     /// A filled or stroked shape.
     public struct ShapeItem: Hashable, Sendable {
+        /// The shape's outline, laid out in ``rect``.
         public var geometry: ShapeGeometry
         /// The frame the shape was laid out in (layout coordinates).
         public var rect: CGRect
@@ -85,6 +93,7 @@ public struct DisplayList: Hashable, Sendable {
         /// The fill rule of a filled shape (`FillStyle(eoFill: true)` cuts nested subpaths out).
         public var fillStyle: FillStyle
 
+        /// Makes a shape item; by default one colour, no stroke style and a non-zero fill.
         public init(geometry: ShapeGeometry, rect: CGRect, paint: Paint, shading: Shading? = nil,
                     strokeStyle: StrokeStyle? = nil, fillStyle: FillStyle = FillStyle()) {
             self.geometry = geometry
@@ -99,11 +108,14 @@ public struct DisplayList: Hashable, Sendable {
         public var path: Path { geometry.path(in: rect) }
     }
 
+    /// How a shape is painted: filled, or stroked with a line width.
     public enum Paint: Hashable, Sendable {
+        /// The shape filled with a colour.
         case fill(Color.Resolved)
         /// An outline `lineWidth` points wide, centred on the path.
         case stroke(Color.Resolved, lineWidth: CGFloat)
 
+        /// The colour, whether filled or stroked.
         public var color: Color.Resolved {
             switch self {
             case .fill(let color), .stroke(let color, _): color
@@ -113,8 +125,11 @@ public struct DisplayList: Hashable, Sendable {
 
     /// A run of text, already broken into lines by the stage's text measurer.
     public struct TextItem: Hashable, Sendable {
+        /// The whole text.
         public var text: String
+        /// The font, resolved to a size and weight.
         public var font: ResolvedFont
+        /// The text's colour (the first stop of its shading, when it has one).
         public var color: Color.Resolved
         /// The text's frame (layout coordinates).
         public var rect: CGRect
@@ -129,6 +144,7 @@ public struct DisplayList: Hashable, Sendable {
         /// text's frame); `color` is then its first stop, for readers that want one colour.
         public var shading: Shading?
 
+        /// Makes a text item; by default in one style, without tracking or shading.
         public init(text: String, font: ResolvedFont, color: Color.Resolved, rect: CGRect, lines: [TextLine], runs: [TextRun] = [], tracking: CGFloat = 0,
                     shading: Shading? = nil) {
             self.text = text
@@ -144,10 +160,15 @@ public struct DisplayList: Hashable, Sendable {
 
     /// A piece of a text in one style.
     public struct TextRun: Hashable, Sendable {
+        /// The run's characters.
         public var text: String
+        /// The run's font.
         public var font: ResolvedFont
+        /// The run's colour.
         public var color: Color.Resolved
+        /// Whether the run is underlined.
         public var isUnderlined: Bool
+        /// Whether the run is struck through.
         public var isStrikethrough: Bool
         /// Points above the baseline.
         public var baselineOffset: CGFloat
@@ -162,6 +183,7 @@ public struct DisplayList: Hashable, Sendable {
         /// The strikethrough line's pattern.
         public var strikethroughPattern: TextLinePattern
 
+        /// Makes a run; by default plain (no lines, offset or tracking), any lines solid and in the run's colour.
         public init(text: String, font: ResolvedFont, color: Color.Resolved, isUnderlined: Bool = false, isStrikethrough: Bool = false, baselineOffset: CGFloat = 0,
                     tracking: CGFloat = 0, underlineColor: Color.Resolved? = nil, strikethroughColor: Color.Resolved? = nil,
                     underlinePattern: TextLinePattern = .solid, strikethroughPattern: TextLinePattern = .solid) {
@@ -184,6 +206,7 @@ public struct DisplayList: Hashable, Sendable {
     /// dots t long with 2t gaps, dashes 4t with 2t gaps, and their alternations (Cadence's lengths;
     /// Apple does not publish them).
     public enum TextLinePattern: Hashable, Sendable {
+        /// A solid line, dots, dashes, dash-dot and dash-dot-dot.
         case solid, dot, dash, dashDot, dashDotDot
 
         /// The on and off lengths, in multiples of the line's thickness (empty: solid).
@@ -198,7 +221,9 @@ public struct DisplayList: Hashable, Sendable {
         }
     }
 
+    /// One line of a text item, as it was broken.
     public struct TextLine: Hashable, Sendable {
+        /// The line's characters.
         public var text: String
         /// The line's box: its left edge, top, measured width and line height.
         public var rect: CGRect
@@ -209,6 +234,7 @@ public struct DisplayList: Hashable, Sendable {
         /// Markdown, underlines, strikethroughs and baseline offsets.
         public var runs: [TextRun]
 
+        /// Makes a line of `text` in `rect` with its baseline at `baseline` (layout coordinates).
         public init(text: String, rect: CGRect, baseline: CGFloat, runs: [TextRun] = []) {
             self.text = text
             self.rect = rect
@@ -220,10 +246,14 @@ public struct DisplayList: Hashable, Sendable {
     /// A system symbol (`Image(systemName:)`), to be drawn scaled into its rectangle. The name is
     /// recorded as given; a renderer that does not know it reports it.
     public struct SymbolItem: Hashable, Sendable {
+        /// The symbol's name, as given (`heart.fill`).
         public var name: String
+        /// The rectangle the symbol is drawn in (layout coordinates).
         public var rect: CGRect
+        /// The symbol's colour.
         public var color: Color.Resolved
 
+        /// Makes a symbol item.
         public init(name: String, rect: CGRect, color: Color.Resolved) {
             self.name = name
             self.rect = rect
@@ -233,10 +263,14 @@ public struct DisplayList: Hashable, Sendable {
 
     /// A region an item is clipped to: a shape laid out in `rect`, through `transform`.
     public struct Clip: Hashable, Sendable {
+        /// The clip's shape, laid out in ``rect``.
         public var geometry: ShapeGeometry
+        /// The frame the clip shape is laid out in (layout coordinates).
         public var rect: CGRect
+        /// Layout coordinates → stage coordinates for the clip.
         public var transform: AffineTransform2D
 
+        /// Makes a clip of `geometry` laid out in `rect`, through `transform`.
         public init(geometry: ShapeGeometry, rect: CGRect, transform: AffineTransform2D) {
             self.geometry = geometry
             self.rect = rect

@@ -6,6 +6,7 @@
 public struct AnyShapeStyle: ShapeStyle {
     let style: any ShapeStyle
 
+    /// Wraps `style` (an `AnyShapeStyle` is unwrapped, not nested).
     public init<S: ShapeStyle>(_ style: S) {
         if let erased = style as? AnyShapeStyle {
             self.style = erased.style

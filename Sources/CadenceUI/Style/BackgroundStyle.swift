@@ -2,6 +2,7 @@
 /// to the style set by `backgroundStyle(_:)`, or the system background: white in light appearance,
 /// black in dark.
 public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+    /// Makes the style.
     public init() {}
 }
 

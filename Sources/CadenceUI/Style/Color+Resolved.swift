@@ -9,9 +9,13 @@ extension Color {
     ///
     /// This is what display-list items carry, with their accumulated opacity folded into `opacity`.
     public struct Resolved: Hashable, Sendable {
+        /// The red component, 0…1 in sRGB (gamma-encoded); not premultiplied.
         public var red: Float
+        /// The green component, 0…1 in sRGB (gamma-encoded); not premultiplied.
         public var green: Float
+        /// The blue component, 0…1 in sRGB (gamma-encoded); not premultiplied.
         public var blue: Float
+        /// The opacity, 0 (transparent) … 1 (opaque).
         public var opacity: Float
 
         /// A colour from components in `colorSpace` (`.sRGB` gamma-encoded, `.sRGBLinear` linear light,

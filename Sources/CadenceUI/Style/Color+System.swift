@@ -68,21 +68,37 @@ enum SystemColor: Hashable, Sendable {
 }
 
 extension Color {
+    /// System red: sRGB (255, 59, 48) (the light-mode value, in both appearances).
     public static let red = Color(base: .system(.red))
+    /// System orange: sRGB (255, 149, 0) (the light-mode value, in both appearances).
     public static let orange = Color(base: .system(.orange))
+    /// System yellow: sRGB (255, 204, 0) (the light-mode value, in both appearances).
     public static let yellow = Color(base: .system(.yellow))
+    /// System green: sRGB (52, 199, 89) (the light-mode value, in both appearances).
     public static let green = Color(base: .system(.green))
+    /// System mint: sRGB (0, 199, 190) (the light-mode value, in both appearances).
     public static let mint = Color(base: .system(.mint))
+    /// System teal: sRGB (48, 176, 199) (the light-mode value, in both appearances).
     public static let teal = Color(base: .system(.teal))
+    /// System cyan: sRGB (50, 173, 230) (the light-mode value, in both appearances).
     public static let cyan = Color(base: .system(.cyan))
+    /// System blue: sRGB (0, 122, 255) (the light-mode value, in both appearances).
     public static let blue = Color(base: .system(.blue))
+    /// System indigo: sRGB (88, 86, 214) (the light-mode value, in both appearances).
     public static let indigo = Color(base: .system(.indigo))
+    /// System purple: sRGB (175, 82, 222) (the light-mode value, in both appearances).
     public static let purple = Color(base: .system(.purple))
+    /// System pink: sRGB (255, 45, 85) (the light-mode value, in both appearances).
     public static let pink = Color(base: .system(.pink))
+    /// System brown: sRGB (162, 132, 94) (the light-mode value, in both appearances).
     public static let brown = Color(base: .system(.brown))
+    /// System white: sRGB (255, 255, 255).
     public static let white = Color(base: .system(.white))
+    /// System gray: sRGB (142, 142, 147) (the light-mode value, in both appearances).
     public static let gray = Color(base: .system(.gray))
+    /// System black: sRGB (0, 0, 0).
     public static let black = Color(base: .system(.black))
+    /// Fully transparent.
     public static let clear = Color(base: .system(.clear))
     /// The label colour: black in light mode, white in dark mode.
     public static let primary = Color(base: .system(.primary))
@@ -95,20 +111,36 @@ extension Color {
 // So `.foregroundStyle(.pink)`, `.fill(.red)` and `.background(.blue)` find the colours. `primary` and
 // `secondary` are not here: as shape styles they are hierarchical styles (see HierarchicalShapeStyle).
 extension ShapeStyle where Self == Color {
+    /// `Color.red` as a shape style.
     public static var red: Color { .red }
+    /// `Color.orange` as a shape style.
     public static var orange: Color { .orange }
+    /// `Color.yellow` as a shape style.
     public static var yellow: Color { .yellow }
+    /// `Color.green` as a shape style.
     public static var green: Color { .green }
+    /// `Color.mint` as a shape style.
     public static var mint: Color { .mint }
+    /// `Color.teal` as a shape style.
     public static var teal: Color { .teal }
+    /// `Color.cyan` as a shape style.
     public static var cyan: Color { .cyan }
+    /// `Color.blue` as a shape style.
     public static var blue: Color { .blue }
+    /// `Color.indigo` as a shape style.
     public static var indigo: Color { .indigo }
+    /// `Color.purple` as a shape style.
     public static var purple: Color { .purple }
+    /// `Color.pink` as a shape style.
     public static var pink: Color { .pink }
+    /// `Color.brown` as a shape style.
     public static var brown: Color { .brown }
+    /// `Color.white` as a shape style.
     public static var white: Color { .white }
+    /// `Color.gray` as a shape style.
     public static var gray: Color { .gray }
+    /// `Color.black` as a shape style.
     public static var black: Color { .black }
+    /// `Color.clear` as a shape style.
     public static var clear: Color { .clear }
 }

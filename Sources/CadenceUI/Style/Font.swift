@@ -42,6 +42,7 @@ public struct Font: Hashable, Sendable {
         Font(base: .textStyle(style), weight: weight, design: design)
     }
 
+    /// The system font in text style `style` and `design` (default `.default`).
     @_disfavoredOverload
     public static func system(_ style: TextStyle, design: Design = .default) -> Font {
         Font(base: .textStyle(style), design: design)
@@ -103,14 +104,23 @@ extension Font {
         let value: CGFloat
         let name: String
 
+        /// The ultraLight weight (UIKit -0.8, weight class 100).
         public static let ultraLight = Weight(value: -0.8, name: "ultraLight")
+        /// The thin weight (UIKit -0.6, weight class 200).
         public static let thin = Weight(value: -0.6, name: "thin")
+        /// The light weight (UIKit -0.4, weight class 300).
         public static let light = Weight(value: -0.4, name: "light")
+        /// The regular weight (UIKit 0, weight class 400).
         public static let regular = Weight(value: 0, name: "regular")
+        /// The medium weight (UIKit 0.23, weight class 500).
         public static let medium = Weight(value: 0.23, name: "medium")
+        /// The semibold weight (UIKit 0.3, weight class 600).
         public static let semibold = Weight(value: 0.3, name: "semibold")
+        /// The bold weight (UIKit 0.4, weight class 700).
         public static let bold = Weight(value: 0.4, name: "bold")
+        /// The heavy weight (UIKit 0.56, weight class 800).
         public static let heavy = Weight(value: 0.56, name: "heavy")
+        /// The black weight (UIKit 0.62, weight class 900).
         public static let black = Weight(value: 0.62, name: "black")
 
         /// The CSS / OpenType weight class, 100 (ultra-light) … 900 (black): how a renderer picks a face.
@@ -132,6 +142,7 @@ extension Font {
 
     /// A family of system font designs: SwiftUI's `Font.Design`.
     public enum Design: Hashable, Sendable {
+        /// The system font's designs: the default sans serif, a serif, rounded, and monospaced.
         case `default`, serif, rounded, monospaced
     }
 }
@@ -140,12 +151,16 @@ extension Font {
 public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     /// Point size, ≥ 0.
     public var pointSize: CGFloat
+    /// The weight.
     public var weight: Font.Weight
+    /// The design.
     public var design: Font.Design
+    /// Whether the font is italic.
     public var isItalic: Bool
     /// The family of a `Font.custom` font; `nil` for the system font.
     public var family: String?
 
+    /// Makes a font of `pointSize` points; by default regular, the default design, upright, the system family.
     public init(pointSize: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false, family: String? = nil) {
         self.pointSize = pointSize
         self.weight = weight

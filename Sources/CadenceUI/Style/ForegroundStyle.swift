@@ -1,6 +1,7 @@
 /// The environment's foreground style (set by `.foregroundStyle(_:)`), or the primary label colour:
 /// SwiftUI's `ForegroundStyle`, written `.foreground`.
 public struct ForegroundStyle: ShapeStyle {
+    /// Makes the style.
     public init() {}
 
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {

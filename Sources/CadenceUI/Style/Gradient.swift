@@ -11,17 +11,22 @@
 public struct Gradient: Hashable, Sendable, ShapeStyle {
     /// One colour of a gradient at `location` (0 = start, 1 = end).
     public struct Stop: Hashable, Sendable {
+        /// The stop's colour.
         public var color: Color
+        /// Where the stop is: 0 the gradient's start, 1 its end (values outside are kept).
         public var location: CGFloat
 
+        /// Makes a stop of `color` at `location`.
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The stops, in order of location.
     public var stops: [Stop]
 
+    /// Makes a gradient of `stops`.
     public init(stops: [Stop]) {
         self.stops = stops
     }
@@ -67,6 +72,7 @@ extension Gradient: PaintResolvable {
 public struct AnyGradient: Hashable, Sendable, ShapeStyle {
     let gradient: Gradient
 
+    /// Wraps `gradient`.
     public init(_ gradient: Gradient) {
         self.gradient = gradient
     }

@@ -189,14 +189,17 @@ extension ResolveContext {
 // MARK: - The ShapeStyle statics
 
 extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient from `startPoint` to `endPoint` of the shape's frame.
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// A linear gradient of `colors`, evenly spaced, from `startPoint` to `endPoint`.
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// A linear gradient of `stops`, from `startPoint` to `endPoint`.
     public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
@@ -208,54 +211,66 @@ extension ShapeStyle where Self == LinearGradient {
 }
 
 extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient about `center`, from `startRadius` to `endRadius` points.
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// A radial gradient of `colors`, evenly spaced, from `startRadius` to `endRadius` points.
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// A radial gradient of `stops`, from `startRadius` to `endRadius` points.
     public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// A radial gradient of `gradient` (`Color.blue.gradient`), about the centre by default, from 0.
     public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient.gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient filling the frame: radii as fractions of its size (default 0 to 0.5).
     public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
+    /// An elliptical gradient of `colors`, evenly spaced.
     public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
+    /// An elliptical gradient of `stops`.
     public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
+    /// An elliptical gradient of `gradient` (`Color.blue.gradient`).
     public static func ellipticalGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 }
 
 extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient about `center`, from `startAngle` to `endAngle` (clockwise, 0 pointing right).
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    /// An angular gradient of `colors`, evenly spaced, from `startAngle` to `endAngle`.
     public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    /// An angular gradient of `stops`, from `startAngle` to `endAngle`.
     public static func angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    /// An angular gradient of `gradient` (`Color.blue.gradient`), about the centre by default.
     public static func angularGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(gradient: gradient.gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
@@ -265,14 +280,17 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
     }
 
+    /// A full-turn angular gradient of `colors`, evenly spaced, starting at `angle` (default 0).
     public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(colors: colors, center: center, angle: angle)
     }
 
+    /// A full-turn angular gradient of `stops`, starting at `angle` (default 0).
     public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(stops: stops, center: center, angle: angle)
     }
 
+    /// A full-turn angular gradient of `gradient`, about the centre by default.
     public static func conicGradient(_ gradient: AnyGradient, center: UnitPoint = .center, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(gradient: gradient.gradient, center: center, angle: angle)
     }

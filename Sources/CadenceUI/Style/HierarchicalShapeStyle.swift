@@ -15,10 +15,16 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         self.level = level
     }
 
+    /// The primary level: the foreground style, or the label colour (black in light appearance, white
+    /// in dark) when none is set.
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The secondary level: the foreground style at 0.6 opacity, or the secondary label colour when none is set.
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The tertiary level: the foreground style at 0.3 opacity, or the tertiary label colour when none is set.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The quaternary level: the foreground style at 0.18 opacity, or the quaternary label colour when none is set.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The quinary level: the foreground style at 0.1 opacity, or the quinary label colour when none is set.
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
     private static let opacityFactors: [Float] = [1, 0.6, 0.3, 0.18, 0.1]
@@ -61,9 +67,14 @@ extension HierarchicalShapeStyle: PaintResolvable {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The primary level of the foreground style.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The secondary level of the foreground style.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The tertiary level of the foreground style.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The quaternary level of the foreground style.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The quinary level of the foreground style.
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }

@@ -21,10 +21,15 @@ public struct Material: ShapeStyle, Hashable, Sendable {
     let blurRadius: CGFloat
     let tintOpacity: Float
 
+    /// Blur radius 10 points under a tint of opacity 0.30 (Cadence's values).
     public static let ultraThin = Material(blurRadius: 10, tintOpacity: 0.30)
+    /// Blur radius 15 points under a tint of opacity 0.45 (Cadence's values).
     public static let thin = Material(blurRadius: 15, tintOpacity: 0.45)
+    /// Blur radius 20 points under a tint of opacity 0.60 (Cadence's values).
     public static let regular = Material(blurRadius: 20, tintOpacity: 0.60)
+    /// Blur radius 25 points under a tint of opacity 0.75 (Cadence's values).
     public static let thick = Material(blurRadius: 25, tintOpacity: 0.75)
+    /// Blur radius 30 points under a tint of opacity 0.85 (Cadence's values).
     public static let ultraThick = Material(blurRadius: 30, tintOpacity: 0.85)
     /// The material of bars (toolbars, tab bars).
     public static let bar = Material(blurRadius: 20, tintOpacity: 0.70)
@@ -38,10 +43,16 @@ extension Material: PaintResolvable {
 }
 
 extension ShapeStyle where Self == Material {
+    /// The `Material.ultraThin` material.
     public static var ultraThinMaterial: Material { .ultraThin }
+    /// The `Material.thin` material.
     public static var thinMaterial: Material { .thin }
+    /// The `Material.regular` material.
     public static var regularMaterial: Material { .regular }
+    /// The `Material.thick` material.
     public static var thickMaterial: Material { .thick }
+    /// The `Material.ultraThick` material.
     public static var ultraThickMaterial: Material { .ultraThick }
+    /// The material of bars.
     public static var bar: Material { .bar }
 }

@@ -10,6 +10,7 @@ private func srgb(_ red: Float, _ green: Float, _ blue: Float, _ opacity: Float)
 /// The colour of separators between content: SwiftUI's `SeparatorShapeStyle`, written `.separator`
 /// (light (60, 60, 67) at 0.29, dark (84, 84, 88) at 0.6).
 public struct SeparatorShapeStyle: ShapeStyle {
+    /// Makes the style.
     public init() {}
 
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
@@ -20,6 +21,7 @@ public struct SeparatorShapeStyle: ShapeStyle {
 /// The colour of placeholder text: SwiftUI's `PlaceholderTextShapeStyle`, written `.placeholder`
 /// (light (60, 60, 67) at 0.3, dark (235, 235, 245) at 0.3).
 public struct PlaceholderTextShapeStyle: ShapeStyle {
+    /// Makes the style.
     public init() {}
 
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
@@ -30,6 +32,7 @@ public struct PlaceholderTextShapeStyle: ShapeStyle {
 /// The colour of links: SwiftUI's `LinkShapeStyle`, written `.link` (light (0, 122, 255), dark
 /// (9, 132, 255)).
 public struct LinkShapeStyle: ShapeStyle {
+    /// Makes the style.
     public init() {}
 
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
@@ -40,6 +43,7 @@ public struct LinkShapeStyle: ShapeStyle {
 /// The colour of selected content: SwiftUI's `SelectionShapeStyle`, written `.selection`. A stage has
 /// no focus or key window, so it is the tint (the accent colour when none is set).
 public struct SelectionShapeStyle: ShapeStyle {
+    /// Makes the style.
     public init() {}
 
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
@@ -55,6 +59,7 @@ public struct SelectionShapeStyle: ShapeStyle {
 public struct FillShapeStyle: ShapeStyle {
     let level: Int
 
+    /// Makes the style.
     public init() {
         level = 0
     }

@@ -9,6 +9,7 @@
 /// A custom style returns another style from `resolve(in:)`, which Cadence resolves in turn until it
 /// reaches a colour (gradients and materials are not drawn by Cadence).
 public protocol ShapeStyle: Sendable {
+    /// The style this one resolves to; `Never` for the built-in styles, which draw themselves.
     associatedtype Resolved: ShapeStyle = Never
 
     /// The style this one stands for in `environment`.
@@ -16,12 +17,15 @@ public protocol ShapeStyle: Sendable {
 }
 
 extension ShapeStyle where Resolved == Never {
+    /// The default for styles that do not resolve to another: reaching it stops the program with a
+    /// message naming the style (Cadence resolves only its built-in styles this way).
     public func resolve(in environment: EnvironmentValues) -> Never {
         fatalError("\(Self.self) does not resolve to a drawable style")
     }
 }
 
 extension Never: ShapeStyle {
+    /// `Never` resolves to nothing.
     public typealias Resolved = Never
 }
 

@@ -5,6 +5,7 @@
 /// Image(systemName: "sparkles").foregroundStyle(.tint)
 /// ```
 public struct TintShapeStyle: ShapeStyle {
+    /// Makes the style.
     public init() {}
 
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {

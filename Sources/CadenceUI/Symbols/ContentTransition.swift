@@ -17,8 +17,11 @@ public struct ContentTransition: Hashable, Sendable {
     }
     let kind: Kind
 
+    /// The content changes at once, without a transition.
     public static let identity = ContentTransition(kind: .identity)
+    /// The old content fades out as the new fades in.
     public static let opacity = ContentTransition(kind: .opacity)
+    /// The content morphs where it can (Cadence cross-fades, as ``opacity``).
     public static let interpolate = ContentTransition(kind: .interpolate)
     /// Digits roll up (or down with `countsDown`).
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(kind: .numeric(countsDown: countsDown, value: nil)) }
@@ -26,6 +29,7 @@ public struct ContentTransition: Hashable, Sendable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: .numeric(countsDown: nil, value: value)) }
     /// A symbol replaced with a symbol effect (drawn as a cross-fade by Cadence).
     public static let symbolEffect = ContentTransition(kind: .symbol)
+    /// A symbol replaced with `effect` (drawn as a cross-fade by Cadence; `options` are accepted).
     public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
         ContentTransition(kind: .symbol)
     }

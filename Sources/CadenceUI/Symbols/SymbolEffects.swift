@@ -106,28 +106,39 @@ public struct SymbolEffectConfiguration: Hashable, Sendable {
 public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
     var direction: Double = 1
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .bounce, direction: direction) }
+    /// Bounces upwards (the default).
     public var up: BounceSymbolEffect { BounceSymbolEffect(direction: 1) }
+    /// Bounces downwards.
     public var down: BounceSymbolEffect { BounceSymbolEffect(direction: -1) }
     /// Layers bounce one after another (drawn as the whole symbol by Cadence).
     public var byLayer: BounceSymbolEffect { self }
+    /// The whole symbol animates at once (the default).
     public var wholeSymbol: BounceSymbolEffect { self }
 }
 
 /// A fade in and out: SwiftUI's `PulseSymbolEffect`.
 public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .pulse) }
+    /// Layers animate one after another (drawn as the whole symbol by Cadence).
     public var byLayer: PulseSymbolEffect { self }
+    /// The whole symbol animates at once (the default).
     public var wholeSymbol: PulseSymbolEffect { self }
 }
 
 /// Layers lighting up in turn (drawn as a fade of the whole symbol): SwiftUI's `VariableColorSymbolEffect`.
 public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .variableColor) }
+    /// Layers light up one at a time (recorded; Cadence plays the same effect).
     public var iterative: VariableColorSymbolEffect { self }
+    /// Layers light up and stay lit until the cycle ends (recorded; Cadence plays the same effect).
     public var cumulative: VariableColorSymbolEffect { self }
+    /// The cycle plays forwards then backwards (recorded; Cadence plays the same effect).
     public var reversing: VariableColorSymbolEffect { self }
+    /// The cycle plays forwards only (recorded; Cadence plays the same effect).
     public var nonReversing: VariableColorSymbolEffect { self }
+    /// Inactive layers are hidden (recorded; Cadence plays the same effect).
     public var hideInactiveLayers: VariableColorSymbolEffect { self }
+    /// Inactive layers are dimmed (recorded; Cadence plays the same effect).
     public var dimInactiveLayers: VariableColorSymbolEffect { self }
 }
 
@@ -135,9 +146,13 @@ public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolE
 public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
     var direction: Double = 1
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .scale, direction: direction) }
+    /// Scales up (the default).
     public var up: ScaleSymbolEffect { ScaleSymbolEffect(direction: 1) }
+    /// Scales down.
     public var down: ScaleSymbolEffect { ScaleSymbolEffect(direction: -1) }
+    /// Layers animate one after another (drawn as the whole symbol by Cadence).
     public var byLayer: ScaleSymbolEffect { self }
+    /// The whole symbol animates at once (the default).
     public var wholeSymbol: ScaleSymbolEffect { self }
 }
 
@@ -145,20 +160,30 @@ public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
 public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
     var direction: Double = 1
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .wiggle, direction: direction) }
+    /// Wiggles to the left first.
     public var left: WiggleSymbolEffect { WiggleSymbolEffect(direction: -1) }
+    /// Wiggles to the right first (the default).
     public var right: WiggleSymbolEffect { WiggleSymbolEffect(direction: 1) }
+    /// Wiggles clockwise first (as ``right``).
     public var clockwise: WiggleSymbolEffect { WiggleSymbolEffect(direction: 1) }
+    /// Wiggles counterclockwise first (as ``left``).
     public var counterClockwise: WiggleSymbolEffect { WiggleSymbolEffect(direction: -1) }
+    /// Layers animate one after another (drawn as the whole symbol by Cadence).
     public var byLayer: WiggleSymbolEffect { self }
+    /// The whole symbol animates at once (the default).
     public var wholeSymbol: WiggleSymbolEffect { self }
 }
 
 /// A slow scale-and-fade cycle: SwiftUI's `BreatheSymbolEffect`.
 public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .breathe) }
+    /// Breathes with a pulse of opacity (recorded; Cadence plays the same effect).
     public var pulse: BreatheSymbolEffect { self }
+    /// Breathes with scale alone (recorded; Cadence plays the same effect).
     public var plain: BreatheSymbolEffect { self }
+    /// Layers animate one after another (drawn as the whole symbol by Cadence).
     public var byLayer: BreatheSymbolEffect { self }
+    /// The whole symbol animates at once (the default).
     public var wholeSymbol: BreatheSymbolEffect { self }
 }
 
@@ -166,50 +191,67 @@ public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect 
 public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
     var direction: Double = 1
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .rotate, direction: direction) }
+    /// Turns clockwise (the default).
     public var clockwise: RotateSymbolEffect { RotateSymbolEffect(direction: 1) }
+    /// Turns counterclockwise.
     public var counterClockwise: RotateSymbolEffect { RotateSymbolEffect(direction: -1) }
+    /// Layers animate one after another (drawn as the whole symbol by Cadence).
     public var byLayer: RotateSymbolEffect { self }
+    /// The whole symbol animates at once (the default).
     public var wholeSymbol: RotateSymbolEffect { self }
 }
 
 /// Scales in: SwiftUI's `AppearSymbolEffect`.
 public struct AppearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect {
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .appear) }
+    /// Scales from below (recorded; Cadence plays the same effect).
     public var up: AppearSymbolEffect { self }
+    /// Scales from above (recorded; Cadence plays the same effect).
     public var down: AppearSymbolEffect { self }
+    /// Layers animate one after another (drawn as the whole symbol by Cadence).
     public var byLayer: AppearSymbolEffect { self }
+    /// The whole symbol animates at once (the default).
     public var wholeSymbol: AppearSymbolEffect { self }
 }
 
 /// Scales out and stays hidden while active: SwiftUI's `DisappearSymbolEffect`.
 public struct DisappearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect {
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .disappear) }
+    /// Scales from below (recorded; Cadence plays the same effect).
     public var up: DisappearSymbolEffect { self }
+    /// Scales from above (recorded; Cadence plays the same effect).
     public var down: DisappearSymbolEffect { self }
+    /// Layers animate one after another (drawn as the whole symbol by Cadence).
     public var byLayer: DisappearSymbolEffect { self }
+    /// The whole symbol animates at once (the default).
     public var wholeSymbol: DisappearSymbolEffect { self }
 }
 
 /// One symbol replacing another (a scale-in of the new one): SwiftUI's `ReplaceSymbolEffect`.
 public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect {
     public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .replace) }
+    /// The old symbol scales down, the new one up (recorded; Cadence plays the same effect).
     public var downUp: ReplaceSymbolEffect { self }
+    /// Both symbols scale up (recorded; Cadence plays the same effect).
     public var upUp: ReplaceSymbolEffect { self }
+    /// The old symbol disappears at once, the new one scales up (recorded; Cadence plays the same effect).
     public var offUp: ReplaceSymbolEffect { self }
+    /// Layers animate one after another (drawn as the whole symbol by Cadence).
     public var byLayer: ReplaceSymbolEffect { self }
+    /// The whole symbol animates at once (the default).
     public var wholeSymbol: ReplaceSymbolEffect { self }
 }
 
-extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { BounceSymbolEffect() } }
-extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: PulseSymbolEffect { PulseSymbolEffect() } }
-extension SymbolEffect where Self == VariableColorSymbolEffect { public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() } }
-extension SymbolEffect where Self == ScaleSymbolEffect { public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() } }
-extension SymbolEffect where Self == WiggleSymbolEffect { public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect() } }
-extension SymbolEffect where Self == BreatheSymbolEffect { public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect() } }
-extension SymbolEffect where Self == RotateSymbolEffect { public static var rotate: RotateSymbolEffect { RotateSymbolEffect() } }
-extension SymbolEffect where Self == AppearSymbolEffect { public static var appear: AppearSymbolEffect { AppearSymbolEffect() } }
-extension SymbolEffect where Self == DisappearSymbolEffect { public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect() } }
-extension SymbolEffect where Self == ReplaceSymbolEffect { public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() } }
+extension SymbolEffect where Self == BounceSymbolEffect { /** A brief elastic scale. */ public static var bounce: BounceSymbolEffect { BounceSymbolEffect() } }
+extension SymbolEffect where Self == PulseSymbolEffect { /** A fade in and out. */ public static var pulse: PulseSymbolEffect { PulseSymbolEffect() } }
+extension SymbolEffect where Self == VariableColorSymbolEffect { /** Layers lighting up in turn. */ public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() } }
+extension SymbolEffect where Self == ScaleSymbolEffect { /** A scale up or down, held while active. */ public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() } }
+extension SymbolEffect where Self == WiggleSymbolEffect { /** A side-to-side shake. */ public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect() } }
+extension SymbolEffect where Self == BreatheSymbolEffect { /** A slow scale-and-fade cycle. */ public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect() } }
+extension SymbolEffect where Self == RotateSymbolEffect { /** A full turn. */ public static var rotate: RotateSymbolEffect { RotateSymbolEffect() } }
+extension SymbolEffect where Self == AppearSymbolEffect { /** Scales in. */ public static var appear: AppearSymbolEffect { AppearSymbolEffect() } }
+extension SymbolEffect where Self == DisappearSymbolEffect { /** Scales out and stays hidden while active. */ public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect() } }
+extension SymbolEffect where Self == ReplaceSymbolEffect { /** One symbol replacing another. */ public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() } }
 
 /// How a symbol effect plays: SwiftUI's `SymbolEffectOptions`.
 public struct SymbolEffectOptions: Hashable, Sendable {
@@ -218,17 +260,25 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     var isRepeating: Bool?
     var speedFactor: Double = 1
 
+    /// Plays as the effect does by default: once for a discrete effect, for as long as it is active
+    /// for an indefinite one, at normal speed.
     public static let `default` = SymbolEffectOptions()
     /// Repeats while active (indefinite) or keeps repeating (discrete).
     public static let repeating = SymbolEffectOptions(isRepeating: true)
     /// Plays once.
     public static let nonRepeating = SymbolEffectOptions(repeatCount: 1, isRepeating: false)
+    /// Repeats `count` times (at least 1).
     public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(repeatCount: max(1, count), isRepeating: true) }
+    /// Plays at `speed` times the normal rate (a non-positive or non-finite speed plays at 1).
     public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speedFactor: speed) }
 
+    /// These options, repeating `count` times (at least 1).
     public func `repeat`(_ count: Int) -> SymbolEffectOptions { var c = self; c.repeatCount = max(1, count); c.isRepeating = true; return c }
+    /// These options at `speed` times the normal rate.
     public func speed(_ speed: Double) -> SymbolEffectOptions { var c = self; c.speedFactor = speed; return c }
+    /// These options, repeating for as long as the effect runs.
     public var repeating: SymbolEffectOptions { var c = self; c.isRepeating = true; c.repeatCount = nil; return c }
+    /// These options, playing once.
     public var nonRepeating: SymbolEffectOptions { var c = self; c.isRepeating = false; c.repeatCount = 1; return c }
 
     var speed: Double { speedFactor.isFinite && speedFactor > 0 ? speedFactor : 1 }

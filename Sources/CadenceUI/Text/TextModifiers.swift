@@ -4,17 +4,20 @@
 
 /// How the lines of multi-line text line up: SwiftUI's `TextAlignment`.
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    /// Lines line up on their leading edges, centres, or trailing edges.
     case leading, center, trailing
 }
 
 extension Text {
     /// A change of letter case applied when text is drawn: SwiftUI's `Text.Case`.
     public enum Case: Hashable, Sendable {
+        /// All capitals, or all lower case.
         case uppercase, lowercase
     }
 
     /// Where text that does not fit is cut: SwiftUI's `Text.TruncationMode` (Cadence cuts at the end).
     public enum TruncationMode: Hashable, Sendable {
+        /// Cut at the start, at the end (the default), or in the middle; Cadence cuts at the end in every mode.
         case head, tail, middle
     }
 }
@@ -233,10 +236,12 @@ public struct EnabledTextSelectability: TextSelectability {}
 public struct DisabledTextSelectability: TextSelectability {}
 
 extension TextSelectability where Self == EnabledTextSelectability {
+    /// Text that can be selected.
     public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
 }
 
 extension TextSelectability where Self == DisabledTextSelectability {
+    /// Text that cannot be selected.
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
@@ -247,7 +252,9 @@ extension TextSelectability where Self == DisabledTextSelectability {
 /// every style is scaled by the body's ratio (Apple's tables differ slightly per style). Fonts of a
 /// fixed size (`.system(size:)`) do not scale.
 public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
+    /// The standard sizes, smallest first; `.large` is the system default.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes, larger than every standard one.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -4,8 +4,11 @@
 /// removal. `value` is −1, 0 and +1, so `offset(x: phase.value * 100)` comes in from the left and
 /// leaves to the right.
 public enum TransitionPhase: Hashable, Sendable {
+    /// Before an insertion: the view is about to appear (`value` −1).
     case willAppear
+    /// Fully present (`value` 0).
     case identity
+    /// After a removal: the view has gone (`value` +1).
     case didDisappear
 
     /// Whether the view is fully present.
@@ -27,6 +30,7 @@ public struct TransitionProperties: Hashable, Sendable {
     /// those). Default `true`.
     public var hasMotion: Bool
 
+    /// Makes properties; a transition has motion by default.
     public init(hasMotion: Bool = true) {
         self.hasMotion = hasMotion
     }
@@ -53,6 +57,7 @@ public struct TransitionProperties: Hashable, Sendable {
 /// does. A body whose structure differs between the phases switches halfway.
 @MainActor @preconcurrency
 public protocol Transition {
+    /// The view the transition makes of its content.
     associatedtype Body: View
     /// The view being inserted or removed.
     typealias Content = PlaceholderContentView<Self>

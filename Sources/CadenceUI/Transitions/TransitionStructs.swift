@@ -4,9 +4,12 @@
 
 /// Scales from `scale` about `anchor` on insertion and back to it on removal: SwiftUI's `ScaleTransition`.
 public nonisolated struct ScaleTransition: Transition, BuiltinTransition {
+    /// The scale factor in the active state (1: unchanged).
     public var scale: Double
+    /// The point of the view that stays put. Default the centre.
     public var anchor: UnitPoint
 
+    /// Makes a scale transition from `scale` about `anchor` (default the centre).
     public init(_ scale: Double, anchor: UnitPoint = .center) {
         self.scale = scale
         self.anchor = anchor
@@ -22,8 +25,10 @@ public nonisolated struct ScaleTransition: Transition, BuiltinTransition {
 
 /// Moves in from `edge` and out towards it: SwiftUI's `MoveTransition`.
 public nonisolated struct MoveTransition: Transition, BuiltinTransition {
+    /// The edge the view comes from and leaves towards.
     public var edge: Edge
 
+    /// Makes a move transition from and to `edge`.
     public init(edge: Edge) {
         self.edge = edge
     }
@@ -38,8 +43,10 @@ public nonisolated struct MoveTransition: Transition, BuiltinTransition {
 
 /// Moves in from `edge` while fading in, out towards the opposite edge while fading out: SwiftUI's `PushTransition`.
 public nonisolated struct PushTransition: Transition, BuiltinTransition {
+    /// The edge the view comes in from (it leaves towards the opposite one).
     public var edge: Edge
 
+    /// Makes a push transition in from `edge`.
     public init(edge: Edge) {
         self.edge = edge
     }
@@ -59,8 +66,10 @@ public nonisolated struct PushTransition: Transition, BuiltinTransition {
 
 /// Offsets the view by `offset` points in the active state: SwiftUI's `OffsetTransition`.
 public nonisolated struct OffsetTransition: Transition, BuiltinTransition {
+    /// The offset in the active state, in points.
     public var offset: CGSize
 
+    /// Makes an offset transition by `offset`.
     public init(_ offset: CGSize) {
         self.offset = offset
     }
@@ -75,6 +84,7 @@ public nonisolated struct OffsetTransition: Transition, BuiltinTransition {
 
 /// Moves in from the leading edge and out to the trailing edge: SwiftUI's `SlideTransition`.
 public nonisolated struct SlideTransition: Transition, BuiltinTransition {
+    /// Makes the transition.
     public init() {}
 
     @MainActor
@@ -92,6 +102,7 @@ public nonisolated struct SlideTransition: Transition, BuiltinTransition {
 
 /// Fades in and out: SwiftUI's `OpacityTransition`.
 public nonisolated struct OpacityTransition: Transition, BuiltinTransition {
+    /// Makes the transition.
     public init() {}
 
     @MainActor
@@ -106,6 +117,7 @@ public nonisolated struct OpacityTransition: Transition, BuiltinTransition {
 
 /// No change: SwiftUI's `IdentityTransition`.
 public nonisolated struct IdentityTransition: Transition, BuiltinTransition {
+    /// Makes the transition.
     public init() {}
 
     @MainActor
@@ -134,8 +146,10 @@ public nonisolated struct BlurReplaceTransition: Transition, BuiltinTransition {
         public static let upUp = Configuration(removalScale: 1.2)
     }
 
+    /// Which way the view scales.
     public var configuration: Configuration
 
+    /// Makes the transition with `configuration`.
     public init(configuration: Configuration) {
         self.configuration = configuration
     }
@@ -158,9 +172,12 @@ public nonisolated struct BlurReplaceTransition: Transition, BuiltinTransition {
 
 /// One transition for insertion, another for removal: SwiftUI's `AsymmetricTransition`.
 public nonisolated struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition, BuiltinTransition {
+    /// The transition played when the view is inserted.
     public var insertion: Insertion
+    /// The transition played when the view is removed.
     public var removal: Removal
 
+    /// Makes a transition that plays `insertion` on insertion and `removal` on removal.
     public init(insertion: Insertion, removal: Removal) {
         self.insertion = insertion
         self.removal = removal
@@ -181,36 +198,37 @@ public nonisolated struct AsymmetricTransition<Insertion: Transition, Removal: T
 extension Transition where Self == ScaleTransition {
     /// A scale from 1e-5 (SwiftUI's value; exactly 0 would be singular) about the centre.
     public static var scale: ScaleTransition { ScaleTransition(1e-5) }
-    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> ScaleTransition { ScaleTransition(scale, anchor: anchor) }
+    /** A scale from `scale` about `anchor` (default the centre). */ public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> ScaleTransition { ScaleTransition(scale, anchor: anchor) }
 }
 
 extension Transition where Self == MoveTransition {
-    public static func move(edge: Edge) -> MoveTransition { MoveTransition(edge: edge) }
+    /** A move in from `edge` and out towards it. */ public static func move(edge: Edge) -> MoveTransition { MoveTransition(edge: edge) }
 }
 
 extension Transition where Self == PushTransition {
-    public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
+    /** A push in from `edge` while fading in, out towards the opposite edge. */ public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
 }
 
 extension Transition where Self == OffsetTransition {
-    public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition { OffsetTransition(CGSize(width: x, height: y)) }
+    /** An offset by `offset` points in the active state. */ public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
+    /** An offset by (`x`, `y`) points in the active state (default 0 each). */ public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition { OffsetTransition(CGSize(width: x, height: y)) }
 }
 
 extension Transition where Self == SlideTransition {
-    public static var slide: SlideTransition { SlideTransition() }
+    /** In from the leading edge, out to the trailing edge. */ public static var slide: SlideTransition { SlideTransition() }
 }
 
 extension Transition where Self == OpacityTransition {
-    public static var opacity: OpacityTransition { OpacityTransition() }
+    /** A fade in and out. */ public static var opacity: OpacityTransition { OpacityTransition() }
 }
 
 extension Transition where Self == IdentityTransition {
-    public static var identity: IdentityTransition { IdentityTransition() }
+    /** No change: the view appears and disappears at once. */ public static var identity: IdentityTransition { IdentityTransition() }
 }
 
 extension Transition where Self == BlurReplaceTransition {
-    public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition(configuration: .downUp) }
+    /** A blur, fade and scale (``BlurReplaceTransition/Configuration/downUp``). */ public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition(configuration: .downUp) }
+    /// A blur, fade and scale in `config` (default `.downUp`).
     public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> BlurReplaceTransition {
         BlurReplaceTransition(configuration: config)
     }

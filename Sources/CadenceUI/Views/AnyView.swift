@@ -9,10 +9,12 @@
 public nonisolated struct AnyView: View {
     let view: any View
 
+    /// Wraps `view`, erasing its type.
     public init<V: View>(_ view: V) {
         self.view = view
     }
 
+    /// Wraps `view`, erasing its type (the same as ``init(_:)``).
     public init<V: View>(erasing view: V) {
         self.view = view
     }

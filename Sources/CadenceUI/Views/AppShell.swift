@@ -332,6 +332,7 @@ public nonisolated struct EquatableView<Content: View & Equatable>: View {
     /// The view compared.
     public var content: Content
 
+    /// Makes a view of `content` (drawn as it is: Cadence evaluates the whole tree on every change).
     public nonisolated init(content: Content) {
         self.content = content
     }

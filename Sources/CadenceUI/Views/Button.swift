@@ -24,6 +24,7 @@ public nonisolated struct Button<Label: View>: View {
     /// stage taps, so this one registers no target of its own.
     var isStyleInner = false
 
+    /// Makes a button that runs `action` when tapped, drawn as `label`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()

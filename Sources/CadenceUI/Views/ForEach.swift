@@ -13,6 +13,7 @@
 /// order of occurrence, so each keeps its own state.
 public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
+    /// Builds the view for one element.
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
 

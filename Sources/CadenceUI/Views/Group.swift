@@ -9,11 +9,13 @@
 /// .font(.headline)
 /// ```
 public nonisolated struct Group<Content> {
+    /// The grouped views.
     public var content: Content
     public typealias Body = Never
 }
 
 extension Group: View where Content: View {
+    /// Groups `content`'s views, so modifiers apply to each of them.
     public nonisolated init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

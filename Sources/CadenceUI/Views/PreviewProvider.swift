@@ -4,16 +4,17 @@
 /// `#Preview { … }` blocks in `#if canImport(SwiftUI)` when building against Cadence.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
+    /// The type of the preview views.
     associatedtype Previews: View
     /// The views to preview.
     @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
 }
 
+#if !canImport(UIKit)
 /// A screen, for code that sizes views by `UIScreen.main.bounds`: UIKit's `UIScreen`, as far as
 /// SwiftUI code uses it. Cadence's screen is an iPhone 15's (393 × 852 points at 3×) unless set;
 /// views laid out on a stage of another size should use `GeometryReader` or
 /// `containerRelativeFrame` instead. Cadence addition on non-Apple platforms.
-#if !canImport(UIKit)
 @MainActor
 public final class UIScreen {
     /// The main screen.

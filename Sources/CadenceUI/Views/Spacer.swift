@@ -12,8 +12,10 @@
 /// It is never shorter than `minLength` (8 points, the default spacing, when `nil`); across its
 /// stack's axis it takes no space.
 public nonisolated struct Spacer: View {
+    /// The least length along the stack's axis, in points (`nil`: 8, the default spacing).
     public var minLength: CGFloat?
 
+    /// Makes a spacer at least `minLength` points long (default `nil`: 8).
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }

@@ -15,6 +15,8 @@ public nonisolated struct HStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Makes a row of `content`'s views, aligned by `alignment` (default centred), `spacing` points
+    /// apart (`nil`: 8, the default spacing).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -30,6 +32,8 @@ public nonisolated struct VStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Makes a column of `content`'s views, aligned by `alignment` (default centred), `spacing` points
+    /// apart (`nil`: 8, the default spacing).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -45,6 +49,7 @@ public nonisolated struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
 
+    /// Makes an overlay of `content`'s views, back to front, aligned by `alignment` (default centred).
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -17,6 +17,7 @@ public protocol TimelineSchedule {
     /// SwiftUI's alias for the update mode.
     typealias Mode = TimelineScheduleMode
 
+    /// The sequence of update dates.
     associatedtype Entries: Sequence where Entries.Element == Date
 
     /// The update dates from `startDate` (the date the view appeared) on.
@@ -26,6 +27,8 @@ public protocol TimelineSchedule {
 /// How often a schedule may update: SwiftUI's `TimelineScheduleMode`. A headless stage has no
 /// low-power state, so Cadence always passes `.normal`.
 public enum TimelineScheduleMode: Sendable, Hashable {
+    /// Updates as often as the schedule asks (what Cadence always passes).
     case normal
+    /// Updates less often, to save power (never passed by Cadence).
     case lowFrequency
 }

@@ -80,6 +80,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
     let startDate: Date
     let interval: TimeInterval
 
+    /// Makes a schedule updating at `startDate`, then every `interval` seconds.
     public init(from startDate: Date, by interval: TimeInterval) {
         self.startDate = startDate
         self.interval = interval
@@ -125,6 +126,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
 
 /// Updates at the start of every minute: SwiftUI's `EveryMinuteTimelineSchedule`.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable, Equatable {
+    /// Makes the schedule.
     public init() {}
 
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
@@ -153,6 +155,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable, Equatable
 public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
     private let dates: Entries
 
+    /// Makes a schedule updating at `dates`, in order.
     public init(_ dates: Entries) {
         self.dates = dates
     }

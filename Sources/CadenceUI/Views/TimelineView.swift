@@ -36,8 +36,11 @@ public nonisolated struct TimelineView<Schedule: TimelineSchedule, Content: View
     public struct Context: Sendable {
         /// How often the view may update. A headless stage runs at full rate, so always `.live`.
         public enum Cadence: Comparable, Sendable {
+            /// As often as the schedule asks (what a stage always gives).
             case live
+            /// About once a second (reduced luminance; never given by a stage).
             case seconds
+            /// About once a minute (never given by a stage).
             case minutes
         }
 

@@ -3,8 +3,10 @@
 /// Inside a stack each element is a separate child; elsewhere they are laid out as the context says
 /// (stacked for an overlay's content, one after the other for a stage's root).
 public nonisolated struct TupleView<T>: View {
+    /// The views, as a tuple.
     public var value: T
 
+    /// Makes a tuple view of `value`'s views.
     public init(_ value: T) {
         self.value = value
     }

@@ -5,8 +5,11 @@
 /// `.named(name)` is the nearest enclosing view marked `.coordinateSpace(.named(name))`. A name no
 /// ancestor declares measures as `.global`.
 public enum CoordinateSpace: Hashable {
+    /// The stage's space.
     case global
+    /// The view's own space.
     case local
+    /// The space of the nearest ancestor marked `.coordinateSpace(.named(name))`.
     case named(AnyHashable)
 
     /// Whether this is the global space.
@@ -34,12 +37,14 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecke
 
 /// The stage's coordinate space: SwiftUI's `GlobalCoordinateSpace`.
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+    /// Makes the space.
     public init() {}
     public var coordinateSpace: CoordinateSpace { .global }
 }
 
 /// A view's own coordinate space: SwiftUI's `LocalCoordinateSpace`.
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+    /// Makes the space.
     public init() {}
     public var coordinateSpace: CoordinateSpace { .local }
 }

@@ -15,8 +15,10 @@
 /// describes the frame the reader was drawn in; when that changes, the content is evaluated again
 /// before the stage hands out the frame (see ``GeometryProxy``).
 public nonisolated struct GeometryReader<Content: View>: View {
+    /// The content, built from the proxy of the frame the reader was given.
     public var content: (GeometryProxy) -> Content
 
+    /// Makes a reader that builds `content` from its own frame.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
