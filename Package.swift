@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .library(name: "CadenceExport", targets: ["CadenceExport"]),
+        .library(name: "CadenceSpec", targets: ["CadenceSpec"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["CadenceBenchmarks"]),
     ],
@@ -44,8 +45,11 @@ let package = Package(
         .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CCairo", "CPixman", "CZlib", "CWebP"]),
         // Exporters: CSS @keyframes, Web Animations JSON, an HTML player and Lottie, with fidelity reports.
         .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRender"]),
+        // The JSON spec language: parsing with source positions, typed decoding, validation, lint, and
+        // the spec's scene as a view. Never the renderer or the CLI.
+        .target(name: "CadenceSpec", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI"]),
         // The command-line tool as a library, so tests can run it in-process.
-        .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceRender", "CadenceExport", "CadenceExamples"]),
+        .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceSpec", "CadenceRender", "CadenceExport", "CadenceExamples"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
         // Hand-written C doing the work of each benchmark case, so the benchmark prints every figure as
         // a ratio to C measured in the same process. Only the benchmark links it.
@@ -68,8 +72,9 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),
-        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceCLI"]),
-        .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceSpec", "CadenceCLI"]),
+        .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceSpec", "CadenceTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "CadenceSpecTests", dependencies: ["CadenceSpec", "CadenceTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
-// libFuzzer entry point for the CLI's spec decoder. Not a SwiftPM target: libFuzzer supplies `main`, and
-// `run-spec-fuzzer.sh` compiles this file with the sources of Sources/CadenceCLI/Spec (against a
-// Cadence module it builds first) into one module, so the fuzzer reaches the decoder's internal types.
+// libFuzzer entry point for the spec decoder (the CadenceSpec library). Not a SwiftPM target: libFuzzer
+// supplies `main`, and `run-spec-fuzzer.sh` compiles the CadenceSpec target's sources into a module of
+// their own (with libFuzzer's coverage) and this file against it, in the same package
+// (`-package-name Cadence`), so the fuzzer reaches the decoder's `package` types.
 //
 // Each input is the bytes of a spec file. They go through `AnimationSpec.decode(_:file:)` (JSON parse,
 // decode, checks); a spec that decodes is evaluated as the CLI would, with and without Reduce Motion,
@@ -11,6 +12,7 @@
 // - a decoded spec's sampled values have one array of components per declared property.
 // Set CADENCE_FUZZ_VERBOSE=1 to print each input's outcome.
 
+import CadenceSpec
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")

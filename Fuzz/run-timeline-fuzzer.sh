@@ -24,7 +24,8 @@ newest_source="$(ls -t "${sources[@]}" | head -1)"
 if [[ ! -x "$binary" || "$newest_source" -nt "$binary" ]]; then
     echo "building $binary" >&2
     # The compile takes the machine's shared build lock (the fuzzing itself runs under nice instead).
-    flock /tmp/cadence-swift.lock "$swiftc" -parse-as-library -module-name CadenceFuzz -swift-version 6 \
+    # -package-name: the model has `package` declarations (shared with the package's other modules).
+    flock /tmp/cadence-swift.lock "$swiftc" -parse-as-library -module-name CadenceFuzz -swift-version 6 -package-name Cadence \
         -sanitize=fuzzer,address -O -g -use-ld=lld \
         "${sources[@]}" -o "$binary"
 fi

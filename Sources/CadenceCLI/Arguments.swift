@@ -1,3 +1,5 @@
+import CadenceSpec
+
 /// What a command accepts: its options, each with or without a value, and how many positional
 /// arguments. Parsing is table-driven so every command gets the same errors and the same `--help`.
 struct OptionSpec: Sendable {

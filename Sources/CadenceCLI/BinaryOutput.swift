@@ -1,4 +1,5 @@
 import CadenceRender
+import CadenceSpec
 import Foundation
 
 /// The pixels-per-point default of every command that draws (`render`, `plot`, `demo`).

@@ -1,5 +1,6 @@
-import Foundation
 import Cadence
+import CadenceSpec
+import Foundation
 
 /// The `cadence` command-line tool. `run(arguments:console:)` returns the exit status instead of
 /// exiting, so tests run commands in-process and read what they print.

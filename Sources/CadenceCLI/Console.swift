@@ -1,5 +1,6 @@
-import Foundation
 import CadenceRender
+import CadenceSpec
+import Foundation
 
 /// Where a command prints and reads: standard output, standard error and standard input, or buffers
 /// in tests.

@@ -1,7 +1,8 @@
+@testable import CadenceCLI
 import CadenceRender
+import CadenceSpec
 import Foundation
 import Testing
-@testable import CadenceCLI
 
 /// The conventions every command shares: "did you mean", one spelling for the output option, one
 /// default scale, standard output for one-file outputs, and the generated completions, manual page

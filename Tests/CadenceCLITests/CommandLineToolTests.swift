@@ -1,6 +1,7 @@
+@testable import CadenceCLI
+import CadenceSpec
 import Foundation
 import Testing
-@testable import CadenceCLI
 
 /// Runs `cadence` in-process and captures what it prints.
 func runCadence(_ arguments: [String]) -> (status: Int32, output: String, error: String) {

@@ -1,7 +1,8 @@
+import Cadence
+@testable import CadenceCLI
+import CadenceSpec
 import Foundation
 import Testing
-@testable import CadenceCLI
-import Cadence
 
 /// Every code block of the README and of the DocC articles is checked, so the documentation cannot
 /// drift from the code:

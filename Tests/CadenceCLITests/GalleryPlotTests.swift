@@ -1,7 +1,8 @@
+@testable import CadenceCLI
 import CadenceRender
+import CadenceSpec
 import Foundation
 import Testing
-@testable import CadenceCLI
 
 /// The demo's plots of the example specs: what each panel shows, checked against numbers that follow
 /// from the specs themselves.

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 @testable import CadenceCLI
 import CadenceRender
+import CadenceSpec
+import Foundation
+import Testing
 
 /// Inputs an attacker or a careless user gives `cadence`: hostile names, control characters, outputs
 /// that are inputs, FIFOs, directories, closed and full streams, specs that ask for hours of work,

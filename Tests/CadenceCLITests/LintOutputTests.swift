@@ -1,6 +1,7 @@
+@testable import CadenceCLI
+import CadenceSpec
 import Foundation
 import Testing
-@testable import CadenceCLI
 
 /// `cadence lint --disable`, a spec's own `"lint": {"disable": …}`, and the JSON and SARIF outputs
 /// (read back as JSON, and by the `sarif` command of sarif-tools when it is installed).

@@ -1,6 +1,7 @@
+@testable import CadenceCLI
+import CadenceSpec
 import Foundation
 import Testing
-@testable import CadenceCLI
 
 /// `cadence lint` finds each planted problem in Fixtures/lint/ and passes the good specs. On the main
 /// actor: lint plays scenes on a stage for the accessibility audit.

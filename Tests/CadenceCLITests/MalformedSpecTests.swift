@@ -1,6 +1,7 @@
+@testable import CadenceCLI
+import CadenceSpec
 import Foundation
 import Testing
-@testable import CadenceCLI
 
 /// Every spec in Fixtures/malformed/ must fail with one clear message on stderr that names the JSON
 /// path and says what was expected, exit status 2, nothing on stdout, and no output file.

@@ -1,7 +1,8 @@
+@testable import CadenceCLI
+import CadenceSpec
+import CadenceTestSupport
 import Foundation
 import Testing
-@testable import CadenceCLI
-import CadenceTestSupport
 
 /// `PhaseSchedule.value(at:)` carries a sweep on from where its last sample left a copy of the
 /// animations (a fluid spring is stepped from its start); the numbers must not depend on that.

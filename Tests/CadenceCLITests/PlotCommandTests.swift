@@ -1,7 +1,8 @@
+@testable import CadenceCLI
 import CadenceRender
+import CadenceSpec
 import Foundation
 import Testing
-@testable import CadenceCLI
 
 /// `cadence plot`: keyframe and phase specs to SVG and PNG, Reduce Motion variants, and errors.
 @Suite struct PlotCommandTests {

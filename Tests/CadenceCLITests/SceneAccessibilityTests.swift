@@ -1,7 +1,8 @@
+@testable import CadenceCLI
+import CadenceSpec
 import CadenceUI
 import Foundation
 import Testing
-@testable import CadenceCLI
 
 /// Accessibility in spec scenes: the SwiftUI-spelled modifiers decode and reach the stage's
 /// accessibility tree, announcements and feedback follow the trigger count, and `cadence lint` runs

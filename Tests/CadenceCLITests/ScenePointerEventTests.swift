@@ -1,7 +1,8 @@
+@testable import CadenceCLI
+import CadenceSpec
 import CadenceUI
 import Foundation
 import Testing
-@testable import CadenceCLI
 
 /// Pointer events in spec scenes (issue #24): `tap`, `drag`, `longPress`, `pinch` and `rotate`
 /// decode with their defaults, reach the stage's pointer in virtual time, and the scene's

@@ -1,7 +1,8 @@
+@testable import CadenceCLI
+import CadenceSpec
 import CadenceUI
 import Foundation
 import Testing
-@testable import CadenceCLI
 
 /// Transitions in spec scenes (issue #9): every SwiftUI form decodes, `insert` and `remove` events
 /// play the transition through CadenceUI's `.transition` machinery, the scene's Reduce Motion policy

@@ -1,5 +1,6 @@
-import CadenceExport
 @testable import CadenceCLI
+import CadenceExport
+import CadenceSpec
 import CadenceUI
 import Foundation
 import Testing

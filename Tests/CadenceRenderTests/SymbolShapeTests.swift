@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CadenceRender
+import CadenceUI
 
 @Suite struct SymbolShapeTests {
     static let background = RenderColor(red: 1, green: 1, blue: 0)
@@ -15,6 +16,16 @@ import Testing
         #expect(SymbolShape.named("no.such.symbol") == nil)
         #expect(SymbolShape.named("") == nil)
         #expect(SymbolShape.named("heart.fill")?.name == "heart.fill")
+    }
+
+    /// The view layer's name list (what the spec decoder validates) and the renderer's drawings are
+    /// the same set: a name without a drawing, or a drawing the list leaves out, fails here.
+    @Test func everyCatalogNameHasOneDrawingAndEveryDrawingIsListed() {
+        #expect(Set(SymbolShape.catalog.keys) == Set(SymbolCatalog.names))
+        #expect(SymbolCatalog.names == SymbolCatalog.names.sorted())
+        #expect(Set(SymbolCatalog.names).count == SymbolCatalog.names.count)
+        #expect(SymbolShape.knownNames == SymbolCatalog.names)
+        #expect(SymbolCatalog.contains("heart.fill") && !SymbolCatalog.contains("no.such.symbol"))
     }
 
     @Test(arguments: SymbolShape.knownNames)

@@ -1,3 +1,5 @@
+import CadenceSpec
+
 /// `cadence completions bash|zsh|fish`: a shell completion script made from the same command table
 /// as `--help`, so completion never offers an option the tool does not take.
 enum CompletionsCommand {

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceSpec
 
 /// `cadence curve`: a UnitCurve's value and velocity over progress.
 enum CurveCommand {

@@ -1,4 +1,5 @@
 import CadenceRender
+import CadenceSpec
 import Foundation
 
 /// `cadence demo`: builds the gallery of the built-in examples into a folder and says where it is.

@@ -1,6 +1,7 @@
 import Cadence
 import CadenceExport
 import CadenceRuntime
+import CadenceSpec
 import CadenceUI
 
 extension ExportCommand.SceneBuilder {

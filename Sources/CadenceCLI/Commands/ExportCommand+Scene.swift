@@ -1,6 +1,7 @@
 import Cadence
 import CadenceExport
 import CadenceRender
+import CadenceSpec
 
 extension ExportCommand {
     /// A spec's scene and motion as an `ExportScene`: one channel per animated number a modifier is
@@ -415,11 +416,9 @@ extension ExportCommand {
 
         // MARK: Tables
 
+        /// The view layer's point for a spec anchor name: the same mapping the spec's scene view uses.
         static func unitPoint(_ name: String) -> UnitPoint {
-            let points: [String: UnitPoint] = ["center": .center, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-                                               "topLeading": .topLeading, "topTrailing": .topTrailing,
-                                               "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing]
-            return points[name] ?? .center
+            SceneElementView.unitPoint(name)
         }
 
         /// Apple's text style sizes at the default Dynamic Type setting, in points.

@@ -1,5 +1,6 @@
 import CadenceExport
 import CadenceRender
+import CadenceSpec
 import Foundation
 
 /// `cadence export`: a spec's scene as CSS `@keyframes`, Web Animations JSON or Lottie, with an

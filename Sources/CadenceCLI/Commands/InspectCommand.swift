@@ -1,5 +1,6 @@
 import Cadence
 import CadenceRender
+import CadenceSpec
 
 /// `cadence inspect`: what a spec resolves to — durations, each track's keyframes with their timing,
 /// end values and velocities, and each spring's settling time and overshoot.

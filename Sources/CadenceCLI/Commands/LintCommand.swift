@@ -1,4 +1,5 @@
 import CadenceRender
+import CadenceSpec
 import Foundation
 
 /// `cadence lint`: the classic keyframe and phase animation mistakes, in one or more specs.
@@ -55,7 +56,7 @@ enum LintCommand {
                 let spec: AnimationSpec
                 do {
                     spec = try SpecLoader.load(argument, console: console)
-                    all = try RenderCommand.onMain { () throws(SpecError) in try SpecLinter(spec: spec).allFindings() }
+                    all = try RenderCommand.onMain { () throws(SpecError) in try SpecLinter.commandLine(spec).allFindings() }
                 } catch {
                     progress.clearLine()
                     console.printError("error: \(error)")

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceRender
+import CadenceSpec
 import Foundation
 
 /// `cadence plot`: a spec's values over time as an SVG or PNG figure.

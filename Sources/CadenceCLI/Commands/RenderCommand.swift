@@ -1,4 +1,5 @@
 import CadenceRender
+import CadenceSpec
 import CadenceUI
 import Foundation
 

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceSpec
 
 /// `cadence sample`: a spec's values frame by frame, as CSV or JSON lines.
 enum SampleCommand {

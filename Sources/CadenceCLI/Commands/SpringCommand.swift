@@ -1,4 +1,5 @@
 import Cadence
+import CadenceSpec
 
 /// `cadence spring`: a spring's parameters and its motion as a table of value and velocity.
 enum SpringCommand {

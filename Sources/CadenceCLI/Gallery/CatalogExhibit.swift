@@ -1,5 +1,6 @@
 import CadenceExamples
 import CadenceRender
+import CadenceSpec
 import CadenceUI
 import Foundation
 

@@ -1,5 +1,6 @@
 import CadenceExamples
 import CadenceRender
+import CadenceSpec
 import Foundation
 
 /// The demo gallery's contents: every section `cadence demo` can make, by name, and the page that

@@ -1,3 +1,5 @@
+import CadenceSpec
+
 /// One of the package's example specs (`Examples/*.json`), compiled into the tool so `cadence demo`
 /// works from any directory, long after the source tree is gone.
 ///

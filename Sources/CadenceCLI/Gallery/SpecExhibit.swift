@@ -1,5 +1,6 @@
 import CadenceExport
 import CadenceRender
+import CadenceSpec
 import Foundation
 
 /// The gallery section of one example spec: its plots (timeline, loops, Reduce Motion; each as SVG
@@ -51,7 +52,7 @@ enum SpecExhibit {
     static func lintText(_ spec: AnimationSpec) throws(SpecError) -> String {
         let findings: [LintFinding]
         do {
-            findings = try DemoMainActor.run { try SpecLinter(spec: spec).allFindings() }
+            findings = try DemoMainActor.run { try SpecLinter.commandLine(spec).allFindings() }
         } catch let error as SpecError {
             throw error
         } catch {

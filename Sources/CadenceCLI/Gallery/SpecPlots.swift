@@ -1,5 +1,6 @@
 import Cadence
 import CadenceRender
+import CadenceSpec
 
 /// The value-over-time plots `cadence demo` draws for a spec: its timeline with keyframe joints and
 /// loop seams, a few loops in a row for a repeating spec, and what Reduce Motion leaves of it.

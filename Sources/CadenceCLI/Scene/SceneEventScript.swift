@@ -1,4 +1,5 @@
 import CadenceRender
+import CadenceSpec
 import Foundation
 
 /// The `--events` option of `render`: a scene's scripted events given on the command line, replacing

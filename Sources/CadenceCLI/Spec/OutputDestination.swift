@@ -1,4 +1,5 @@
 import CadenceRender
+import CadenceSpec
 import Foundation
 
 /// Where a command's result goes: standard output (no `-o`, or `-o -`), or a file written

@@ -1,4 +1,5 @@
 import CadenceRender
+import CadenceSpec
 import Foundation
 
 /// Reads a spec from a file, or from standard input for `-`, and decodes it.

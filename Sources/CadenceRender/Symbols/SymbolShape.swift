@@ -1,3 +1,5 @@
+import CadenceUI
+
 /// A vector stand-in for an SF Symbol: filled paths in a unit box, drawn from geometric primitives.
 ///
 /// Coordinates run 0…1 on both axes with y down; the drawing keeps a small margin so anti-aliasing
@@ -30,8 +32,9 @@ public struct SymbolShape: Sendable, Hashable {
         catalog[name].map { SymbolShape(name: name, elements: $0.elements, fillRule: $0.fillRule) }
     }
 
-    /// Every name `named(_:)` knows, sorted.
-    public static var knownNames: [String] { catalog.keys.sorted() }
+    /// Every name `named(_:)` knows, sorted: the view layer's list of symbol names
+    /// (`SymbolCatalog.names` in CadenceUI), which the spec decoder validates against too.
+    public static var knownNames: [String] { SymbolCatalog.names }
 
     /// The smallest box holding every point and control point, as (minX, minY, maxX, maxY); it
     /// contains the filled area because a Bézier stays inside its control points' hull. Nil for an

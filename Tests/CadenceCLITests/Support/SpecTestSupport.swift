@@ -1,5 +1,6 @@
-import Foundation
 @testable import CadenceCLI
+import CadenceSpec
+import Foundation
 
 /// Paths of the package, found from this file's location so tests need no resources.
 enum PackagePaths {

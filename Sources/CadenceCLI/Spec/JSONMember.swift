@@ -1,6 +1,0 @@
-/// One `"key": value` pair of a JSON object.
-struct JSONMember: Sendable {
-    var key: String
-    var keyLocation: SourceLocation
-    var value: JSONNode
-}
