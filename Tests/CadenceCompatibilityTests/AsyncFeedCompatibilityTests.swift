@@ -110,6 +110,10 @@ private struct FeedView: View {
         #expect(texts(stage).contains("Post 1.1"), "the old posts stay while loading")
         await stage.play(to: 3.0)
         #expect(texts(stage).contains("Post 2.1"), "\(texts(stage))")
+        // The old posts play their removal (0.3 s from 2.8 s) where they were, as in SwiftUI…
+        #expect(texts(stage).contains("Post 1.1"), "\(texts(stage))")
+        await stage.play(to: 3.2)
+        // …and are gone once it has played.
         #expect(!texts(stage).contains("Post 1.1"))
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }
