@@ -46,7 +46,15 @@ public struct SnapshotResult: Sendable {
 /// - A mismatch fails with the format's difference (a line diff, a pixel count) and writes the diff,
 ///   the actual value and the strategy's other artifacts under the artifacts folder.
 /// - Parameters:
+///   - subject: what to snapshot (a stage, a display list, a text…).
+///   - strategy: how to capture it and store it.
+///   - name: the snapshot file's name without its extension, beside the test file in
+///     `__Snapshots__`; may contain `/` for a subfolder.
 ///   - record: overrides `CADENCE_RECORD_SNAPSHOTS` for this assertion (`nil`: the environment's mode).
+///   - fileID: the caller's `#fileID`, where a failure is reported.
+///   - filePath: the caller's `#filePath`: snapshot files are looked up beside it.
+///   - line: the caller's line.
+///   - column: the caller's column.
 /// - Returns: what happened, for tests that look further.
 @MainActor
 @discardableResult
@@ -68,7 +76,13 @@ public func assertSnapshot<Subject, Value>(
 /// What `assertSnapshot(of:as:named:)` does, without reporting:
 /// compares, records or writes artifacts as it would, and returns the result with its failure
 /// message. For tests of strategies, and for wrappers that report differently.
-/// - Parameter testFile: the path of the test file the `__Snapshots__` folder is beside.
+/// - Parameters:
+///   - subject: what to snapshot.
+///   - strategy: how to capture it and store it.
+///   - name: the snapshot file's name without its extension.
+///   - record: which snapshots to record.
+///   - testFile: the path of the test file the `__Snapshots__` folder is beside.
+/// - Returns: what happened, with the failure message when it did not match.
 @MainActor
 public func verifySnapshot<Subject, Value>(
     of subject: Subject,

@@ -48,6 +48,8 @@ public struct LikeButton: View {
                             .foregroundStyle(.pink)
                             .opacity(burst.plusOneOpacity)
                             .offset(y: reduced ? -24 : -24 + burst.plusOneRise)
+                            // Decoration: the count in the accessibility value says it.
+                            .accessibilityHidden(true)
                     }
             } keyframes: { _ in
                 KeyframeTrack(\.scale) {

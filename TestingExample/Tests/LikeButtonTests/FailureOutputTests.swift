@@ -24,14 +24,13 @@ import Testing
         } matching: { issue in
             let message = issue.comments.map(\.rawValue).joined()
             return message.contains("does not match")
-                && message.contains("- 0.1            1.35")
-                && message.contains("+ 0.1  ")
+                && message.contains("- 0.1              1.35\n- 0.2              1.28\n+ 0.1          1.126991\n+ 0.2           1.24466\n")
                 && message.contains("outdated-values.diff")
                 && message.contains("If the change is intended, re-record: CADENCE_RECORD_SNAPSHOTS=1 swift test --filter FailureOutputTests")
         }
         let artifacts = SnapshotFiles.artifactsDirectory(testFile: #filePath)
         let diff = try? String(contentsOf: artifacts.appendingPathComponent("outdated-values.diff"), encoding: .utf8)
-        #expect(diff?.contains("- 0.1            1.35") == true)
+        #expect(diff?.hasPrefix("@@ line 1\n    t  heart.fill scale\n    0                 1\n- 0.1              1.35\n") == true)
     }
 
     @Test(.enabled(if: snapshotPlatform == "linux", "image snapshots of this package are recorded on Linux only"))
