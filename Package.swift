@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .library(name: "CadenceExport", targets: ["CadenceExport"]),
         .library(name: "CadenceSpec", targets: ["CadenceSpec"]),
+        .library(name: "CadenceTesting", targets: ["CadenceTesting"]),
+        .library(name: "CadenceImageTesting", targets: ["CadenceImageTesting"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["CadenceBenchmarks"]),
     ],
@@ -48,6 +50,12 @@ let package = Package(
         // The JSON spec language: parsing with source positions, typed decoding, validation, lint, and
         // the spec's scene as a view. Never the renderer or the CLI.
         .target(name: "CadenceSpec", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI"]),
+        // Snapshot and animation assertions for users' test suites (Swift Testing and XCTest): text
+        // snapshots over time, value tables, event scripts. No Cairo: image snapshots are apart.
+        .target(name: "CadenceTesting", dependencies: ["CadenceUI"]),
+        // Image snapshots for CadenceTesting: PNGs through the renderer, per-pixel and per-image
+        // tolerance, diff images and a GIF of the run on failure.
+        .target(name: "CadenceImageTesting", dependencies: ["CadenceTesting", "CadenceRender", "CZlib"]),
         // The command-line tool as a library, so tests can run it in-process.
         .target(name: "CadenceCLI", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceSpec", "CadenceRender", "CadenceExport", "CadenceExamples"]),
         .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
@@ -60,10 +68,10 @@ let package = Package(
         .target(name: "CadenceTestSupport", dependencies: ["Cadence"], path: "Tests/CadenceTestSupport"),
         // Display-list queries and tolerances for tests of views on a stage (the view-layer tests and
         // the compatibility tests).
-        .target(name: "CadenceStageTestSupport", dependencies: ["CadenceUI"], path: "Tests/CadenceStageTestSupport"),
+        .target(name: "CadenceStageTestSupport", dependencies: ["CadenceUI", "CadenceTesting"], path: "Tests/CadenceStageTestSupport"),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTestSupport"]),
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime", "CadenceTestSupport"]),
-        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI", "CadenceExamples", "CadenceStageTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI", "CadenceExamples", "CadenceStageTestSupport", "CadenceTesting"], exclude: ["__Snapshots__"]),
         // App code as people write it, hosted on a stage: compiled in Swift 5 language mode, as most app
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
@@ -73,6 +81,7 @@ let package = Package(
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),
         .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceSpec", "CadenceCLI"]),
+        .testTarget(name: "CadenceTestingTests", dependencies: ["CadenceTesting", "CadenceImageTesting", "CadenceRender"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceSpec", "CadenceTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "CadenceSpecTests", dependencies: ["CadenceSpec", "CadenceTestSupport"]),
     ],

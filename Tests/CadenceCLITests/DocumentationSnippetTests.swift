@@ -66,15 +66,17 @@ import Testing
         }
     }
 
-    /// The lines of every Swift file under `Tests/`, indentation removed, one array per file.
+    /// The lines of every Swift file under `Tests/` and in the example package `TestingExample/`
+    /// (which the "Testing animations" article quotes), indentation removed, one array per file.
     static func testSources() -> [[String]] {
-        let tests = PackagePaths.root.appendingPathComponent("Tests")
         var sources: [[String]] = []
-        let enumerator = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "swift", url.lastPathComponent != "DocumentationSnippetTests.swift",
-                  let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            sources.append(text.split(separator: "\n", omittingEmptySubsequences: false).map(normalized))
+        for folder in ["Tests", "TestingExample"] {
+            let enumerator = FileManager.default.enumerator(at: PackagePaths.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "swift", url.lastPathComponent != "DocumentationSnippetTests.swift", !url.path.contains("/.build/"),
+                      let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                sources.append(text.split(separator: "\n", omittingEmptySubsequences: false).map(normalized))
+            }
         }
         return sources
     }

@@ -1,4 +1,5 @@
 import CadenceExamples
+import CadenceTesting
 import CadenceUI
 import Testing
 import CadenceStageTestSupport
@@ -32,7 +33,7 @@ import CadenceStageTestSupport
     @Test(arguments: names)
     func accessibilityTreeOfExample(name: String) throws {
         let example = try #require(ExampleCatalog.example(named: name))
-        assertSnapshot(Self.transcript(example), named: "Accessibility/\(name)")
+        assertSnapshot(of: Self.transcript(example), as: .lines, named: "Accessibility/\(name)")
     }
 
     /// The audit of every example's script under every setting: what `cadence lint` would say. (At
@@ -47,6 +48,6 @@ import CadenceStageTestSupport
             }
             lines.append(([example.name, report.description] + report.observations.map(\.description)).joined(separator: "\n"))
         }
-        assertSnapshot(lines.joined(separator: "\n\n"), named: "Accessibility/catalog-audit")
+        assertSnapshot(of: lines.joined(separator: "\n\n"), as: .lines, named: "Accessibility/catalog-audit")
     }
 }

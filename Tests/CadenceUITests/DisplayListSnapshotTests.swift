@@ -1,3 +1,4 @@
+import CadenceTesting
 import CadenceUI
 import Testing
 import CadenceStageTestSupport
@@ -29,7 +30,7 @@ import CadenceStageTestSupport
     @Test func sceneAfterATap() {
         let stage = Stage(size: CGSize(width: 240, height: 360)) { Scene() }
         stage.schedule(.tap(identifier: "heart"), at: 0.5)
-        assertSnapshot(stage.frame(30, fps: 60).description, named: "scene-after-tap")
+        assertSnapshot(of: stage.frame(30, fps: 60), as: .displayList, named: "scene-after-tap")
         #expect(stage.issues.isEmpty)
     }
 

@@ -1,4 +1,5 @@
 import CadenceExamples
+import CadenceTesting
 import CadenceUI
 import Foundation
 import Testing
@@ -69,12 +70,8 @@ extension ExampleCatalogTests {
     @Test func photoZoomSnapshots() throws {
         let example = try #require(ExampleCatalog.example(named: "photo-zoom"))
         let stage = example.makeStage()
-        var text = "photo-zoom at the start, middle and end of the zoom in, and the middle of the zoom out\n"
-        for time in [Self.tapForest, Self.tapForest + 0.15, Self.tapClose - 0.01, Self.tapClose + 0.15] {
-            stage.advance(to: time)
-            text += "\n" + stage.displayList().description + "\n"
-        }
-        assertSnapshot(text, named: "example-photo-zoom-times")
+        let times = [Self.tapForest, Self.tapForest + 0.15, Self.tapClose - 0.01, Self.tapClose + 0.15]
+        assertSnapshot(of: stage, as: .timeline(at: times, .displayList), named: "example-photo-zoom-times")
     }
 
     @Test func photoZoomWithReduceMotionCrossFadesInPlace() throws {

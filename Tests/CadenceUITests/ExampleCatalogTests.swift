@@ -1,4 +1,5 @@
 import CadenceExamples
+import CadenceTesting
 import CadenceUI
 import Foundation
 import Testing
@@ -104,7 +105,7 @@ import CadenceStageTestSupport
             stage.advance(to: time)
             text += "\n" + stage.displayList().description + "\n"
         }
-        assertSnapshot(text, named: "example-\(name)")
+        assertSnapshot(of: text, as: .lines, named: "example-\(name)")
     }
 
     @Test func theViewsAreNewEachTime() throws {

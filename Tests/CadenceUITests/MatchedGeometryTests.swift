@@ -1,3 +1,4 @@
+import CadenceTesting
 import CadenceUI
 import Foundation
 import Testing
@@ -80,7 +81,7 @@ import CadenceStageTestSupport
         let (stage, _) = makeStage(Cards(animation: .easeInOut(duration: 0.6)))
         try stage.tap(label: "Toggle")
         stage.advance(to: 0.3)
-        assertSnapshot(stage.displayList().description, named: "matched-geometry-midpoint")
+        assertSnapshot(of: stage, as: .displayList, named: "matched-geometry-midpoint")
     }
 
     @Test func withoutAnAnimationTheViewIsAtOnceInItsOwnFrame() throws {

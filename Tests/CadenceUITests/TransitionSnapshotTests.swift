@@ -1,3 +1,4 @@
+import CadenceTesting
 import CadenceUI
 import Testing
 import CadenceStageTestSupport
@@ -40,6 +41,6 @@ private struct SnapshotStand: View {
             if time == 0.1 || time == 1.0 { try stage.tap(label: "Toggle") }
             text += "\n" + stage.displayList().description + "\n"
         }
-        assertSnapshot(text, named: name)
+        assertSnapshot(of: text, as: .lines, named: name)
     }
 }

@@ -3,8 +3,10 @@
 // invisible tail of a spring (a thousandth of a point) is not motion and does not hide a colour change.
 
 extension DisplayList.Item {
-    /// The item rounded to what can be seen.
-    var visible: DisplayList.Item {
+    /// The item rounded to what can be seen: positions and sizes to a hundredth of a point,
+    /// transform factors to a thousandth, colour components to 8-bit steps. Two items whose `visible`
+    /// forms are equal look the same on screen.
+    public var visible: DisplayList.Item {
         var copy = recolored(Self.visible)
         copy.transform = Self.visible(transform)
         copy.clips = clips.map { clip in
@@ -34,12 +36,12 @@ extension DisplayList.Item {
     }
 
     /// The item with every colour the same, to see whether two items differ only in colour.
-    var colorless: DisplayList.Item {
+    public var colorless: DisplayList.Item {
         recolored { _ in Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1) }
     }
 
     /// The item with its colours fully opaque, to see whether two items differ only in opacity.
-    var opaque: DisplayList.Item {
+    public var opaque: DisplayList.Item {
         recolored { color in
             var opaque = color
             opaque.opacity = 1

@@ -1,16 +1,9 @@
 import CadenceUI
 import Foundation
 
-// Reading animated parameters back out of display-list transforms, and building expected values from
-// the model (Cadence) independently of the view layer.
-
-extension AffineTransform2D {
-    /// The uniform scale of a scale-then-rotate transform: the length of its first column.
-    var uniformScale: Double { Double(hypot(a, b)) }
-
-    /// The rotation of a scale-then-rotate transform, in degrees (clockwise on screen).
-    var rotationDegrees: Double { Double(atan2(b, a)) * 180 / .pi }
-}
+// Reading animated parameters back out of display-list transforms (`uniformScale` and
+// `rotationDegrees` come from CadenceTesting), and building expected values from the model (Cadence)
+// independently of the view layer.
 
 extension DisplayList {
     /// The transform of the one symbol named `name`; fails the test when there is not exactly one.
