@@ -31,6 +31,17 @@ import Testing
         #expect(try scratch.read(actual) == "fresh\n")
     }
 
+    @Test func artifactsGoToThePackagesBuildFolderOrToTheNamedFolder() throws {
+        let scratch = try ScratchPackage()
+        defer { scratch.remove() }
+        let folder = SnapshotFiles.artifactsDirectory(testFile: scratch.testFile)
+        if let named = ProcessInfo.processInfo.environment[SnapshotFiles.artifactsVariable], !named.isEmpty {
+            #expect(folder.path == URL(fileURLWithPath: named).appendingPathComponent("ScratchTests").path)
+        } else {
+            #expect(folder.path == scratch.root.appendingPathComponent(".build/cadence-snapshot-artifacts/ScratchTests").path)
+        }
+    }
+
     @Test(arguments: [SnapshotFiles.RecordMode.all, .missing])
     func recordingWritesTheFileAndAlwaysFails(mode: SnapshotFiles.RecordMode) throws {
         let scratch = try ScratchPackage()

@@ -1,3 +1,4 @@
+import CadenceTesting
 import Foundation
 
 /// A throwaway package folder (it has a `Package.swift`, so failure artifacts land in its `.build`)
@@ -7,7 +8,9 @@ struct ScratchPackage {
     /// `<root>/Tests/ScratchTests.swift` (not written: snapshots only need its folder).
     var testFile: String { root.appendingPathComponent("Tests/ScratchTests.swift").path }
     var snapshots: URL { root.appendingPathComponent("Tests/__Snapshots__") }
-    var artifacts: URL { root.appendingPathComponent(".build/cadence-snapshot-artifacts/ScratchTests") }
+    /// Where failure artifacts of the scratch tests go: the package's `.build`, or the folder
+    /// `CADENCE_SNAPSHOT_ARTIFACTS` names (as `.ci/run` sets it).
+    var artifacts: URL { SnapshotFiles.artifactsDirectory(testFile: testFile) }
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-testing-\(UUID().uuidString)")
