@@ -57,19 +57,30 @@ final class LayoutAnimations {
     /// The animated transactions of the views resolved since the last recording, by key.
     var pendingTransactions: [GeometryKey: Transaction] = [:]
 
+    /// How many entries and branch placements the recording in progress has seen, so that one
+    /// which saw them all (every frame of an unchanged tree) forgets nothing without a scan.
+    private var seenEntries = 0
+    private var seenBranches = 0
+
     /// Starts a recording draw of the nodes of graph generation `generation`.
     func beginRecording() {
         recordings += 1
+        seenEntries = 0
+        seenBranches = 0
     }
 
     /// Ends a recording draw: keys it did not see are forgotten.
     func endRecording(generation: Int) {
         let current = recordings
-        entries = entries.filter { $0.value.seen == current }
-        branchPlacements = branchPlacements.filter { $0.value.seen == current }
-        animating = entries.values.reduce(0) { $0 + ($1.animator == nil ? 0 : 1) }
+        if seenEntries < entries.count {
+            entries = entries.filter { $0.value.seen == current }
+            animating = entries.values.reduce(0) { $0 + ($1.animator == nil ? 0 : 1) }
+        }
+        if seenBranches < branchPlacements.count {
+            branchPlacements = branchPlacements.filter { $0.value.seen == current }
+        }
         recordedGeneration = generation
-        pendingTransactions = [:]
+        if !pendingTransactions.isEmpty { pendingTransactions.removeAll() }
     }
 
     /// The frame to draw the node keyed `key` in at `time`, relative to its parent, given the frame
@@ -85,11 +96,13 @@ final class LayoutAnimations {
         }
         guard var entry = entries[key] else {
             entries[key] = Entry(target: target, animator: nil, seen: recordings)
+            seenEntries += 1
             return target
         }
         // The same key twice in one layout (a view drawn twice): the first one animates.
         guard entry.seen != recordings else { return target }
         entry.seen = recordings
+        seenEntries += 1
         let hadAnimator = entry.animator != nil
         if target != entry.target {
             let animation = transaction.flatMap { $0.disablesAnimations ? nil : $0.animation }
@@ -124,6 +137,7 @@ final class LayoutAnimations {
 
     /// Records where layout put the branch node keyed `key` (in a recording draw).
     func recordBranch(_ key: GeometryKey, frame: CGRect, proposal: ProposedViewSize) {
+        if branchPlacements[key]?.seen != recordings { seenBranches += 1 }
         branchPlacements[key] = BranchPlacement(frame: frame, proposal: proposal, seen: recordings)
     }
 
@@ -131,7 +145,8 @@ final class LayoutAnimations {
     /// for the next one.
     func removedBranch(_ key: GeometryKey, recording: Bool) -> BranchPlacement? {
         guard var placement = branchPlacements[key] else { return nil }
-        if recording {
+        if recording, placement.seen != recordings {
+            seenBranches += 1
             placement.seen = recordings
             branchPlacements[key] = placement
         }

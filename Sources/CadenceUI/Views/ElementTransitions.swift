@@ -41,7 +41,8 @@ final class ElementTransitions: AnimationDriver {
             if let first = nodes.first, first.explicitID == nil { first.explicitID = element.explicitID }
             groups.append((Double(position), nodes))
         }
-        for (key, entry) in entries where !present.contains(key) {
+        let hasRemovals = entries.count > present.count
+        for (key, entry) in entries where hasRemovals && !present.contains(key) {
             let nodes = entry.host.resolve(active: nil, content: nil, in: context)
             guard !nodes.isEmpty else {
                 entries[key] = nil
@@ -50,6 +51,8 @@ final class ElementTransitions: AnimationDriver {
             // Before the element that took its place.
             groups.append((Double(entry.position) - 0.5, nodes))
         }
+        // In order already unless removed elements were added at their old places.
+        guard groups.count > elements.count else { return groups.flatMap(\.nodes) }
         return groups.enumerated()
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
             .flatMap(\.element.nodes)
