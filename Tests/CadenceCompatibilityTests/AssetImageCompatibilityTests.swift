@@ -38,7 +38,7 @@ private struct AvatarRow: View {
         #expect(stage.issues.isEmpty)
         try stage.tap(label: "Missing")
         stage.advance(by: 0.2)
-        #expect(stage.issues.contains { $0.contains("compat-missing") })
+        #expect(stage.issues.contains { $0.kind == .missingAsset && $0.message.contains("compat-missing") })
         #expect(stage.displayList().shapes.contains { $0.rect.width == 44 && $0.rect.height == 44 })
     }
 }

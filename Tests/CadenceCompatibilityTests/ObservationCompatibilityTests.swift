@@ -89,6 +89,6 @@ private struct MissingModel: View {
     @Test func aMissingEnvironmentModelIsReportedNotACrash() {
         let stage = Stage(size: CGSize(width: 100, height: 100)) { MissingModel() }
         #expect(stage.displayList().items.isEmpty)
-        #expect(stage.issues.contains { $0.contains("no Observable object of type PlayerModel") })
+        #expect(stage.issues.contains { $0.kind == .missingDependency && $0.message.contains("no Observable object of type PlayerModel") })
     }
 }

@@ -151,6 +151,6 @@ private struct PulsingLoop: View {
     @Test func aSynchronousAdvanceOverASleepingTaskIsReported() {
         let stage = Stage(size: CGSize(width: 200, height: 200)) { PulsingLoop() }
         stage.advance(to: 1)
-        #expect(stage.issues.contains { $0.contains("woke from Task.sleep during a synchronous advance") })
+        #expect(stage.issues.contains { $0.kind == .taskOutsideClock && $0.message.contains("woke from Task.sleep during a synchronous advance") })
     }
 }

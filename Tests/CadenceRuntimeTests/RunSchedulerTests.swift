@@ -117,6 +117,12 @@ import Testing
     }
 }
 
+/// A view-layer presentation as the runtime sees one: typed, read back with `as?`.
+private struct TestPresentation: ReduceMotionPresentation {
+    let seconds: Double
+    var description: String { "fade(\(seconds))" }
+}
+
 @Suite struct PolicyAndLifecycleTests {
     @Test func reduceMotionModes() {
         let simplified = ReduceMotionPolicy<Int>.simplified(7)
@@ -130,9 +136,12 @@ import Testing
         #expect(ReduceMotionPolicy<Int>.skipToEnd.mode(reduceMotion: true).holdsLoops)
         #expect(!ReduceMotionPolicy<Int>.ignore.mode(reduceMotion: true).holdsLoops)
         // The view layer's presentations run as skipToEnd here.
-        let crossFade = ReduceMotionPolicy<Int>(skippingToEndPresentedAs: "crossFade")
-        #expect(crossFade.description == "crossFade")
-        #expect(crossFade.presentation == "crossFade")
+        let crossFade = ReduceMotionPolicy<Int>(skippingToEndPresentedAs: TestPresentation(seconds: 0.5))
+        #expect(crossFade.description == "fade(0.5)")
+        #expect((crossFade.presentation as? TestPresentation)?.seconds == 0.5)
+        #expect(crossFade.identity == .skipToEnd)
+        #expect(ReduceMotionPolicy<Int>.ignore.identity == .ignore)
+        #expect(simplified.identity == .simplified)
         #expect(crossFade.mode(reduceMotion: true).holdsLoops)
         if case .skipToEnd = crossFade.mode(reduceMotion: true) {} else {
             Issue.record("crossFade does not skip to the end in the runtime")

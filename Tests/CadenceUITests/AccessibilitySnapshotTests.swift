@@ -25,7 +25,7 @@ import CadenceStageTestSupport
         parts.append("at the end\n" + stage.accessibilityTree(at: example.duration).description)
         parts.append((["events"] + stage.accessibilityEvents.map(\.description)).joined(separator: "\n"))
         if !stage.issues.isEmpty {
-            parts.append((["issues"] + stage.issues).joined(separator: "\n"))
+            parts.append((["issues"] + stage.issues.map(\.message)).joined(separator: "\n"))
         }
         return parts.joined(separator: "\n\n")
     }

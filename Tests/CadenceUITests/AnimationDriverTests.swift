@@ -39,7 +39,7 @@ import CadenceStageTestSupport
         let made: (TenthsDriver) -> Void
 
         func resolve(in context: ResolveContext) -> [LayoutNode] {
-            let driver = context.driver { () -> TenthsDriver in
+            let driver = context.driver(slot: .keyframeAnimator) { () -> TenthsDriver in
                 let driver = TenthsDriver(start: context.time)
                 made(driver)
                 return driver

@@ -116,7 +116,7 @@ import CadenceStageTestSupport
 
     @Test func aViewThatNeverSettlesIsReportedInsteadOfHanging() {
         let stage = Stage(size: CGSize(width: 100, height: 100)) { Restless() }
-        #expect(stage.issues.contains { $0.contains("did not settle") })
+        #expect(stage.issues.contains { $0.kind == .unsettled && $0.message.contains("did not settle") })
         #expect(stage.displayList().item(text: "restless") != nil)
     }
 }

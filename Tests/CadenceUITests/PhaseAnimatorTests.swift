@@ -209,7 +209,7 @@ import CadenceStageTestSupport
             Text("Hi").phaseAnimator([Double]()) { text, y in text.offset(y: y) }
         }
         #expect(stage.displayList().items.isEmpty)
-        #expect(stage.issues.contains { $0.contains("no phases") })
+        #expect(stage.issues.contains { $0.kind == .emptyPhases && $0.message.contains("no phases") })
         #expect(stage.nextFrameTime == nil)
     }
 

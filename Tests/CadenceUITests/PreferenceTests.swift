@@ -137,6 +137,6 @@ import CadenceStageTestSupport
             }
         }
         _ = stage.displayList()
-        #expect(stage.issues.contains { $0.contains("AsyncImage") && $0.contains("no-such-avatar") })
+        #expect(stage.issues.contains { $0.kind == .missingAsset && $0.message.contains("AsyncImage") && $0.message.contains("no-such-avatar") })
     }
 }

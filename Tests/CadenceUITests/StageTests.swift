@@ -1,4 +1,4 @@
-import CadenceUI
+@testable import CadenceUI
 import Testing
 import CadenceStageTestSupport
 
@@ -34,6 +34,16 @@ import CadenceStageTestSupport
         _ = stage.frame(1, fps: .nan)
         #expect(stage.time == 2.5)
         #expect(stage.issues.count == 7)
+        #expect(stage.issues.allSatisfy { $0.kind == .invalidTime }, "\(stage.issues)")
+        #expect(stage.issues[0].description == "advance(to: 1.0) ignored: the stage is already at t = 2.0")
+    }
+
+    /// Every fixed driver slot has its own number: two kinds of driver at one identity never take
+    /// each other's place (three data-flow records once shared their numbers with effect slots).
+    @Test func driverSlotsAreDistinct() {
+        #expect(DriverSlot.fixedSlotsAreDistinct)
+        #expect(DriverSlot.namespace(0) != DriverSlot.namespace(1))
+        #expect(!DriverSlot.all.contains(DriverSlot.namespace(0)))
     }
 
     @Test func eventsRunAtTheirOwnTimesInOrder() {
@@ -74,7 +84,7 @@ import CadenceStageTestSupport
         let stage = Stage(size: CGSize(width: 200, height: 200)) { HeartButton() }
         stage.schedule(.tap(label: "Nope"), at: 0.1)
         stage.advance(to: 1)
-        #expect(stage.issues == ["t = 0.1: tap(label: Nope) failed: no visible button matches \"Nope\""])
+        #expect(stage.issues == [StageIssue(.failedEvent, "t = 0.1: tap(label: Nope) failed: no visible button matches \"Nope\"")])
     }
 
     @Test func tapFindsButtonsByTextAccessibilityLabelOrIdentifier() throws {
@@ -136,6 +146,6 @@ import CadenceStageTestSupport
         stage.updateEnvironment { $0.colorScheme = .dark }
         // Reported once, however often it is evaluated.
         #expect(stage.issues.count == 1)
-        #expect(stage.issues.first?.contains("Bodiless") == true)
+        #expect(stage.issues.first?.kind == .missingBody && stage.issues.first?.message.contains("Bodiless") == true)
     }
 }

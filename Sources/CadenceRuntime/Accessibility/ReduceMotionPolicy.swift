@@ -27,9 +27,9 @@ public struct ReduceMotionPolicy<Alternative: Sendable>: Sendable {
 
     let kind: Kind
 
-    /// A view-layer presentation that goes with `skipToEnd` in the runtime (for example "crossFade");
+    /// A view-layer presentation that goes with `skipToEnd` in the runtime (for example a cross-fade);
     /// `nil` for the runtime's own policies.
-    package let presentation: String?
+    package let presentation: (any ReduceMotionPresentation)?
 
     init(kind: Kind) {
         self.kind = kind
@@ -37,10 +37,20 @@ public struct ReduceMotionPolicy<Alternative: Sendable>: Sendable {
     }
 
     /// A policy that the runtime performs as `skipToEnd` (the value takes its final state at once)
-    /// while the view layer presents the change its own way, named by `presentation`.
-    package init(skippingToEndPresentedAs presentation: String) {
+    /// while the view layer presents the change its own way, as `presentation` says.
+    package init(skippingToEndPresentedAs presentation: any ReduceMotionPresentation) {
         kind = .skipToEnd
         self.presentation = presentation
+    }
+
+    /// Which of the runtime's three policies this is (a view-layer presentation counts as the
+    /// `skipToEnd` it is performed as), for the view layer to tell policies apart by value.
+    package var identity: ReduceMotionPolicyIdentity {
+        switch kind {
+        case .ignore: .ignore
+        case .skipToEnd: .skipToEnd
+        case .simplified: .simplified
+        }
     }
 
     /// SwiftUI's behaviour and the default: Reduce Motion changes nothing.
@@ -66,7 +76,7 @@ public struct ReduceMotionPolicy<Alternative: Sendable>: Sendable {
 extension ReduceMotionPolicy: CustomStringConvertible {
     /// `ignore`, `skipToEnd`, `simplified`, or the view-layer presentation's name.
     public var description: String {
-        if let presentation { return presentation }
+        if let presentation { return presentation.description }
         switch kind {
         case .ignore: return "ignore"
         case .skipToEnd: return "skipToEnd"
@@ -74,6 +84,21 @@ extension ReduceMotionPolicy: CustomStringConvertible {
         }
     }
 }
+
+/// The runtime's kind of a `ReduceMotionPolicy`, without its alternative.
+package enum ReduceMotionPolicyIdentity: Hashable, Sendable {
+    /// `ignore`.
+    case ignore
+    /// `skipToEnd`, or a view-layer presentation performed as it.
+    case skipToEnd
+    /// `simplified(_:)`.
+    case simplified
+}
+
+/// How the view layer presents a policy that the runtime performs as `skipToEnd` (a cross-fade, say):
+/// a typed value the view layer defines and reads back with `as?`, never a name parsed from text.
+/// Its description is what the policy's description shows.
+package protocol ReduceMotionPresentation: Sendable, CustomStringConvertible {}
 
 /// The behaviour a `ReduceMotionPolicy` asks for at the moment.
 enum ReduceMotionMode<Alternative: Sendable>: Sendable {

@@ -56,7 +56,7 @@ extension SnapshotStrategy where Subject == Stage, Value == String {
     /// The stage's `issues` (failed scripted taps, times that could not be used), one per
     /// line, or `no issues`.
     public static var issues: SnapshotStrategy {
-        .text { stage in stage.issues.isEmpty ? "no issues" : stage.issues.joined(separator: "\n") }
+        .text { stage in stage.issues.isEmpty ? "no issues" : stage.issues.map(\.message).joined(separator: "\n") }
     }
 
     /// `instant`'s text at each of `times` (seconds), each section headed `== t=0.25`: the stage is

@@ -65,7 +65,7 @@ extension AccessibilityAudit {
             for index in triggers.indices {
                 observations.append(observe(index, on: stage))
             }
-            issues += stage.issues
+            issues += stage.issues.map(\.message)
             return observations
         }
 

@@ -29,13 +29,12 @@ enum GeneralReduceMotion: Hashable, Sendable {
     case skipToEnd
     case crossFade(duration: Double)
 
-    /// The choice `policy` stands for. Policies of `Never` can only be these three; the runtime keeps
-    /// their kind private, so they are told apart by name.
+    /// The choice `policy` stands for. Policies of `Never` can only be these three.
     init(_ policy: ReduceMotionPolicy<Never>) {
-        if let duration = CrossFadePresentation.duration(of: policy.presentation) {
-            self = .crossFade(duration: duration)
+        if let fade = CrossFadePresentation.of(policy) {
+            self = .crossFade(duration: fade.duration)
         } else {
-            self = policy.description == ReduceMotionPolicy<Never>.skipToEnd.description ? .skipToEnd : .ignore
+            self = policy.identity == .skipToEnd ? .skipToEnd : .ignore
         }
     }
 

@@ -1,27 +1,27 @@
-/// How a cross-fade policy is named in the runtime's `ReduceMotionPolicy`, whose view-layer hook
-/// carries a presentation name: `crossFade` for the default duration, `crossFade(duration: d)`
-/// otherwise (which is also what the policy's description shows).
-enum CrossFadePresentation {
+/// The cross-fade a `ReduceMotionPolicy.crossFade` policy asks the view layer for: the runtime skips
+/// to the end, and the view fades from the old picture to the new one over `duration` seconds.
+struct CrossFadePresentation: ReduceMotionPresentation, Hashable {
     /// The default cross-fade duration, in seconds: short enough to read as a change of state, long
     /// enough not to flash.
     static let defaultDuration = 0.2
 
-    private static let name = "crossFade"
-    private static let prefix = "crossFade(duration: "
+    /// How long the fade lasts, in seconds: finite and at least 0.
+    let duration: Double
 
-    /// The presentation name of a cross-fade lasting `duration` seconds. A negative, NaN or infinite
-    /// duration counts as 0: the change shows at once, as under `skipToEnd`.
-    static func name(duration: Double) -> String {
-        let clamped = duration.isFinite ? max(0, duration) : 0
-        return clamped == defaultDuration ? name : "\(prefix)\(clamped))"
+    /// A cross-fade lasting `duration` seconds. A negative, NaN or infinite duration counts as 0: the
+    /// change shows at once, as under `skipToEnd`.
+    init(duration: Double) {
+        self.duration = duration.isFinite ? max(0, duration) : 0
     }
 
-    /// The duration named by `presentation`, or `nil` when it is not a cross-fade.
-    static func duration(of presentation: String?) -> Double? {
-        guard let presentation else { return nil }
-        if presentation == name { return defaultDuration }
-        guard presentation.hasPrefix(prefix), presentation.hasSuffix(")") else { return nil }
-        return Double(presentation.dropFirst(prefix.count).dropLast())
+    /// `crossFade` for the default duration, `crossFade(duration: d)` otherwise.
+    var description: String {
+        duration == Self.defaultDuration ? "crossFade" : "crossFade(duration: \(duration))"
+    }
+
+    /// The cross-fade `policy` asks for, or `nil` when it asks for none.
+    static func of<Alternative>(_ policy: ReduceMotionPolicy<Alternative>) -> CrossFadePresentation? {
+        policy.presentation as? CrossFadePresentation
     }
 }
 
@@ -44,6 +44,6 @@ extension ReduceMotionPolicy {
     /// `crossFade`, lasting `duration` seconds (negative, NaN or infinite: 0, which shows the final
     /// state at once).
     public static func crossFade(duration: Double) -> Self {
-        Self(skippingToEndPresentedAs: CrossFadePresentation.name(duration: duration))
+        Self(skippingToEndPresentedAs: CrossFadePresentation(duration: duration))
     }
 }

@@ -35,7 +35,7 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
         }
         self.keyframes = box
         isRepeating = trigger == nil && repeating
-        crossFadeDuration = CrossFadePresentation.duration(of: reduceMotion.presentation)
+        crossFadeDuration = CrossFadePresentation.of(reduceMotion)?.duration
         player.setReduceMotion(environment.accessibilityReduceMotion, at: time)
         player.update(at: time)
     }

@@ -76,7 +76,7 @@ func presentPhases<Phase: Equatable>(
     in context: ResolveContext
 ) -> (driver: PhaseAnimatorDriver, context: ResolveContext, index: Int)? {
     guard !phases.isEmpty else {
-        context.graph.report("A phase animator of \(Phase.self) has no phases; it shows nothing")
+        context.graph.report(.emptyPhases, "A phase animator of \(Phase.self) has no phases; it shows nothing")
         return nil
     }
     let animationAt: (Int) -> Animation? = { animation(phases[$0]) }

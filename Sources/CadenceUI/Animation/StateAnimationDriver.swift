@@ -106,7 +106,7 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
 extension ResolveContext {
     /// `target`, or the value an animation of it presents now: the parameter at `slot` of this
     /// identity animates when it changes in an animated transaction (see `StateAnimationDriver`).
-    func animated<Value: Animatable>(_ target: Value, slot: Int, resetKey: Int = 0) -> Value {
+    func animated<Value: Animatable>(_ target: Value, slot: DriverSlot, resetKey: Int = 0) -> Value {
         driver(slot: slot) { StateAnimationDriver(target, resetKey: resetKey) }
             .present(target, resetKey: resetKey, in: self)
     }

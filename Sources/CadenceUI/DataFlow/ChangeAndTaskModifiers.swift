@@ -1,10 +1,3 @@
-/// The driver slots the change and task modifiers keep their records in.
-enum DataFlowSlot {
-    static let onChange = 40
-    static let task = 41
-    static let onReceive = 42
-}
-
 /// A per-identity record kept in a driver slot: it never animates anything.
 @MainActor
 class InertRecord: AnimationDriver {
@@ -27,7 +20,7 @@ nonisolated struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveMo
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
-        let record = context.driver(slot: DataFlowSlot.onChange) { OnChangeRecord<Value>() }
+        let record = context.driver(slot: DriverSlot.onChange) { OnChangeRecord<Value>() }
         let new = value
         let action = action
         if let old = record.value {
@@ -115,7 +108,7 @@ nonisolated struct TaskModifier: ViewModifier, PrimitiveModifier {
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
-        let record = context.driver(slot: DataFlowSlot.task) { TaskRecord() }
+        let record = context.driver(slot: DriverSlot.task) { TaskRecord() }
         record.action = action
         record.name = name
         record.priority = priority
@@ -208,7 +201,7 @@ nonisolated struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifie
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
-        let record = context.driver(slot: DataFlowSlot.onReceive) { ReceiveRecord<P.Output>() }
+        let record = context.driver(slot: DriverSlot.onReceive) { ReceiveRecord<P.Output>() }
         record.action = action
         record.runLoop = context.graph.runLoop
         if record.subscribe == nil {

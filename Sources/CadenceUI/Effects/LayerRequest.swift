@@ -18,17 +18,6 @@ enum LayerRequest {
     case canvas(CanvasRecording)
 }
 
-extension DriverSlot {
-    /// A stroke style's width, miter limit and dash phase.
-    static let strokeStyle = 40
-    /// The parameters of a drawing effect (blur radius, hue angle, shadow …).
-    static let drawingEffect = 41
-    /// A symbol effect's player.
-    static let symbolEffect = 42
-    /// A content transition's record of the text it showed.
-    static let contentTransition = 43
-}
-
 extension AffineTransform2D {
     /// The factor lengths grow by under the transform, averaged over directions: √|det|. Blur radii
     /// and shadow radii scale by it, as SwiftUI scales them with the view.

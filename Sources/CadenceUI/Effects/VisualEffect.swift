@@ -311,13 +311,6 @@ extension View {
     }
 }
 
-extension DriverSlot {
-    /// The animation of a `visualEffect` modifier's effect.
-    static let visualEffect = 44
-    /// The animation of a `scrollTransition` modifier's phase effect.
-    static let scrollTransition = 45
-}
-
 nonisolated struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let effect: @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect

@@ -67,7 +67,7 @@ extension Namespace: InstallableProperty {
     func install(in context: ResolveContext, slot: Int) {
         // Stored as a driver so that the stage advances the namespace's frame animations and asks it
         // for frames; slots above the fixed ones keep two namespaces of one view apart.
-        let registry = context.driver(slot: DriverSlot.namespaceBase + slot) { MatchedGeometryRegistry() }
+        let registry = context.driver(slot: DriverSlot.namespace(slot)) { MatchedGeometryRegistry() }
         link.install(registry)
     }
 }

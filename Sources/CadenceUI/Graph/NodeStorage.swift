@@ -7,7 +7,7 @@ final class NodeStorage {
     /// `@State` cells by the property's position among the view's dynamic properties.
     var stateCells: [Int: AnyObject] = [:]
     /// Animation drivers by slot.
-    var drivers: [Int: any AnimationDriver] = [:]
+    var drivers: [DriverSlot: any AnimationDriver] = [:]
 
     init(generation: Int) {
         self.generation = generation

@@ -37,7 +37,7 @@ struct ResolveContext {
             return nodes
         }
         if V.Body.self == Never.self {
-            graph.report("\(V.self) has no body and is not a built-in view; it draws nothing")
+            graph.report(.missingBody, "\(V.self) has no body and is not a built-in view; it draws nothing")
             return []
         }
         var context = self
@@ -80,7 +80,7 @@ struct ResolveContext {
     }
 
     /// The driver in `slot` of the current identity, made by `make` the first time.
-    func driver<D: AnimationDriver>(slot: Int = 0, make: () -> D) -> D {
+    func driver<D: AnimationDriver>(slot: DriverSlot, make: () -> D) -> D {
         let storage = storage()
         if let existing = storage.drivers[slot] as? D {
             return existing

@@ -30,7 +30,7 @@ final class ViewGraph {
     private var isPresenting = true
 
     /// Problems found while evaluating, in the order found (`Stage.issues` shows them).
-    private(set) var issues: [String] = []
+    private(set) var issues: [StageIssue] = []
 
     /// The transaction of the latest change since the last pass that was made inside
     /// `withAnimation`/`withTransaction` with an animation (or with animations disabled): the next
@@ -93,8 +93,8 @@ final class ViewGraph {
     }
 
     /// Records `issue` once (a view evaluated every frame would otherwise repeat it every frame).
-    func report(_ issue: String) {
-        if !issues.contains(issue) { issues.append(issue) }
+    func report(_ kind: StageIssue.Kind, _ message: String) {
+        issues.recordOnce(StageIssue(kind, message))
     }
 
     /// How many dynamic properties could not be installed (an `@EnvironmentObject` or
@@ -103,7 +103,7 @@ final class ViewGraph {
 
     /// Reports `issue` and marks the view being installed as unable to evaluate its body.
     func reportMissingDependency(_ issue: String) {
-        report(issue)
+        report(.missingDependency, issue)
         missingDependencies += 1
     }
 
@@ -117,7 +117,7 @@ final class ViewGraph {
         while !isValid {
             passes += 1
             if passes > Self.maximumPassesPerUpdate {
-                report("update did not settle after \(Self.maximumPassesPerUpdate) passes at t = \(time): a view changes state every time it is evaluated")
+                report(.unsettled, "update did not settle after \(Self.maximumPassesPerUpdate) passes at t = \(time): a view changes state every time it is evaluated")
                 isValid = true
                 break
             }
@@ -276,7 +276,7 @@ final class ViewGraph {
                 changes.mark(Transaction.current)
             }
         }
-        for issue in sink.drain() { report(issue) }
+        for issue in sink.drain() { issues.recordOnce(issue) }
         // The animators this pass started hold the completions now; let go of the pass's own hold.
         for var hold in holds { hold.release(at: time) }
 

@@ -100,13 +100,13 @@ public struct ColorResource: Hashable, @unchecked Sendable {
 final class IssueSink: @unchecked Sendable {
     @TaskLocal static var current: IssueSink?
     private let lock = NSLock()
-    private var found: [String] = []
+    private var found: [StageIssue] = []
 
-    func report(_ issue: String) {
-        lock.withLock { if !found.contains(issue) { found.append(issue) } }
+    func report(_ kind: StageIssue.Kind, _ message: String) {
+        lock.withLock { found.recordOnce(StageIssue(kind, message)) }
     }
 
-    func drain() -> [String] {
+    func drain() -> [StageIssue] {
         lock.withLock {
             defer { found = [] }
             return found
@@ -121,7 +121,7 @@ extension Color {
         if let color = AssetCatalog.main.color(named: name) {
             self = color
         } else {
-            IssueSink.current?.report("colour \"\(name)\" is not in the asset catalog; magenta is drawn (register it with AssetCatalog.main.register(color:_:))")
+            IssueSink.current?.report(.missingAsset, "colour \"\(name)\" is not in the asset catalog; magenta is drawn (register it with AssetCatalog.main.register(color:_:))")
             self = Color(red: 1, green: 0, blue: 1)
         }
     }

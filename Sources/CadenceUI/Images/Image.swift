@@ -243,7 +243,7 @@ extension Image: PrimitiveView {
                 let shape = LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(fill.resolve(in: environment)))))
                 return [decorated(LayoutNode(.custom(AssetImageLayout(size: size, isResizable: isResizable), children: [shape])))]
             case nil:
-                context.graph.report("image \"\(name)\" is not in the asset catalog; a placeholder is drawn (register it with AssetCatalog.main.register(image:_:))")
+                context.graph.report(.missingAsset, "image \"\(name)\" is not in the asset catalog; a placeholder is drawn (register it with AssetCatalog.main.register(image:_:))")
                 return [decorated(Self.placeholder(isResizable: isResizable, in: environment))]
             }
         }

@@ -35,7 +35,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return context.resolveGeometryEffect(effect, content: resolveContent)
         }
         if Modifier.Body.self == Never.self {
-            context.graph.report("\(Modifier.self) has no body(content:) and is not a built-in modifier; the content is shown unmodified")
+            context.graph.report(.missingBody, "\(Modifier.self) has no body(content:) and is not a built-in modifier; the content is shown unmodified")
             return resolveContent(context)
         }
         var inner = context

@@ -110,7 +110,7 @@ extension Stage {
             case .gesture(let index):
                 let scope = frame.gestures[index]
                 let recognizer = scope.attachment.make()
-                if let failure = recognizer.failure { recordIssue("t = \(time): \(failure)") }
+                if let failure = recognizer.failure { recordIssue(.failedEvent, "t = \(time): \(failure)") }
                 let entry = PointerSession.Entry(recognizer: recognizer, space: scope.space, isSimultaneous: scope.attachment.priority == .simultaneous)
                 switch scope.attachment.priority {
                 case .high: high.append(entry)

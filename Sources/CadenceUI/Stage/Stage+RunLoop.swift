@@ -117,7 +117,7 @@ extension Stage {
                 loop.forgetAwakeTasks()
                 if !interaction.reportedStalledTask {
                     interaction.reportedStalledTask = true
-                    recordIssue("t = \(time): a .task woken from Task.sleep (or starting) did not reach its next Task.sleep or return within \(interaction.settleLimit) of real time: it waits on something the stage's clock does not drive (an AsyncStream or continuation fed from outside, real I/O, child tasks that sleep), so the stage went on without it and what it does next lands at whatever stage time it gets there")
+                    recordIssue(.taskOutsideClock, "t = \(time): a .task woken from Task.sleep (or starting) did not reach its next Task.sleep or return within \(interaction.settleLimit) of real time: it waits on something the stage's clock does not drive (an AsyncStream or continuation fed from outside, real I/O, child tasks that sleep), so the stage went on without it and what it does next lands at whatever stage time it gets there")
                 }
             }
             await takeTurns(minimum: Self.minimumSettleTurns, maximum: Self.maximumSettleTurns, grace: Self.untrackedGrace) { loop.hasAwakeUntrackedTasks }
@@ -202,7 +202,7 @@ extension Stage {
             }
             if woken > 0, !interaction.isPlaying, !interaction.reportedSynchronousWake {
                 interaction.reportedSynchronousWake = true
-                recordIssue("t = \(time): a task woke from Task.sleep during a synchronous advance; its code after the sleep runs only when the caller awaits — drive this stage with `await stage.play(to:)`")
+                recordIssue(.taskOutsideClock, "t = \(time): a task woke from Task.sleep during a synchronous advance; its code after the sleep runs only when the caller awaits — drive this stage with `await stage.play(to:)`")
             }
             tickPointer()
             updateViews()

@@ -35,7 +35,7 @@ public final class Stage {
     /// starts run at its instant).
     var nextEventTime: Double? { events.first?.time }
     private var nextSequence = 0
-    private var stageIssues: [String] = []
+    private var stageIssues: [StageIssue] = []
     private var rendered: (generation: Int, time: Double, isShown: Bool, list: DisplayList, buttons: [TappableButton])?
     /// Announcements, feedback and the last frame's accessibility tree (see `Stage+Accessibility`).
     var accessibility = StageAccessibility()
@@ -110,7 +110,7 @@ public final class Stage {
 
     /// Problems found so far, in order: failed scripted taps, views without a body, updates that did
     /// not settle, times that could not be used.
-    public var issues: [String] { graph.issues + stageIssues }
+    public var issues: [StageIssue] { graph.issues + stageIssues }
 
     /// The earliest time after now at which something will change by itself: a scheduled event, or an
     /// animation that needs its next frame. `nil` when the stage is idle, so a renderer can stop.
@@ -131,7 +131,7 @@ public final class Stage {
     /// scheduled in the past runs at the next advance. A NaN time is refused (recorded in `issues`).
     public func schedule(_ event: StageEvent, at time: Double) {
         guard !time.isNaN else {
-            stageIssues.append("event \(event) refused: its time is NaN")
+            stageIssues.append(StageIssue(.invalidTime, "event \(event) refused: its time is NaN"))
             return
         }
         events.append((time, nextSequence, event))
@@ -148,11 +148,11 @@ public final class Stage {
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
         guard target.isFinite else {
-            stageIssues.append("advance(to: \(target)) ignored: time must be finite")
+            stageIssues.append(StageIssue(.invalidTime, "advance(to: \(target)) ignored: time must be finite"))
             return
         }
         guard target >= time else {
-            stageIssues.append("advance(to: \(target)) ignored: the stage is already at t = \(time)")
+            stageIssues.append(StageIssue(.invalidTime, "advance(to: \(target)) ignored: the stage is already at t = \(time)"))
             return
         }
         while true {
@@ -231,14 +231,14 @@ public final class Stage {
             try body()
             return true
         } catch {
-            stageIssues.append("t = \(time): \(description) failed: \(error)")
+            stageIssues.append(StageIssue(.failedEvent, "t = \(time): \(description) failed: \(error)"))
             return false
         }
     }
 
     /// Records a problem in `issues` (once: a view evaluated every frame would repeat it).
-    func recordIssue(_ issue: String) {
-        if !stageIssues.contains(issue) { stageIssues.append(issue) }
+    func recordIssue(_ kind: StageIssue.Kind, _ message: String) {
+        stageIssues.recordOnce(StageIssue(kind, message))
     }
 
     // MARK: Visibility
@@ -270,7 +270,7 @@ public final class Stage {
     /// the index, so a long run does not drift). Frames must be asked for in increasing order.
     public func frame(_ index: Int, fps: Double) -> DisplayList {
         guard index >= 0, fps > 0, fps.isFinite else {
-            stageIssues.append("frame(\(index), fps: \(fps)) ignored: the index must be ≥ 0 and fps finite and > 0")
+            stageIssues.append(StageIssue(.invalidTime, "frame(\(index), fps: \(fps)) ignored: the index must be ≥ 0 and fps finite and > 0"))
             return displayList()
         }
         advance(to: Double(index) / fps)
@@ -303,7 +303,7 @@ public final class Stage {
             guard !graph.isValid else { break }
             if pass == Self.maximumGeometryPasses {
                 let issue = "t = \(time): geometry did not settle after \(Self.maximumGeometryPasses) passes: a view's size depends on the geometry it reads"
-                if !stageIssues.contains(issue) { stageIssues.append(issue) }
+                stageIssues.recordOnce(StageIssue(.unsettled, issue))
                 break
             }
             graph.update()

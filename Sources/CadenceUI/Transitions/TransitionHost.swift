@@ -173,11 +173,6 @@ final class TransitionHost: AnimationDriver {
     }
 }
 
-extension DriverSlot {
-    /// The insertions and removals of an `if`/`else`, `switch` or optional view.
-    static let transitionHost = 25
-}
-
 extension ResolveContext {
     /// Resolves the branch `active` of a conditional view at this identity (nothing when `nil`),
     /// with the transitions of the branches inserted and removed since the last pass.

@@ -223,7 +223,7 @@ private struct AsyncImageBody<Content: View>: View, PrimitiveView {
         if let url, case let name = url.deletingPathExtension().lastPathComponent, !name.isEmpty, AssetCatalog.main.image(named: name) != nil {
             phase = .success(Image(name))
         } else {
-            context.graph.report("AsyncImage(url: \(url?.absoluteString ?? "nil")) is not loaded: a stage does not reach the network, and the asset catalog has no image named after the URL (register it with AssetCatalog.main.register(image:_:))")
+            context.graph.report(.missingAsset, "AsyncImage(url: \(url?.absoluteString ?? "nil")) is not loaded: a stage does not reach the network, and the asset catalog has no image named after the URL (register it with AssetCatalog.main.register(image:_:))")
             phase = .empty
         }
         return context.resolve(content(phase), at: .child(0))

@@ -72,8 +72,3 @@ final class ElementTransitions: AnimationDriver {
         for entry in entries.values { entry.host.visibilityChanged(isVisible, at: time) }
     }
 }
-
-extension DriverSlot {
-    /// The insertions and removals of a `ForEach`'s elements.
-    static let elementTransitions = 46
-}

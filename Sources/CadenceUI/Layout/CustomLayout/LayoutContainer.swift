@@ -7,14 +7,6 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
     typealias Body = Never
 }
 
-/// Driver slots of layout containers.
-enum LayoutSlot {
-    /// The layout value, animated through its `animatableData`.
-    static let value = 60
-    /// The layout's cache.
-    static let cache = 61
-}
-
 extension LayoutContainer: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
@@ -27,11 +19,11 @@ extension LayoutContainer: PrimitiveView {
 
     @MainActor
     private static func node<Base: Layout>(for base: Base, children: [LayoutNode], in context: ResolveContext) -> LayoutNode {
-        let layout = context.animated(base, slot: LayoutSlot.value)
+        let layout = context.animated(base, slot: DriverSlot.layoutValue)
         if let native = layout as? any NativeLayout {
             return native.node(children: children)
         }
-        let record = context.driver(slot: LayoutSlot.cache) { LayoutCacheRecord() }
+        let record = context.driver(slot: DriverSlot.layoutCache) { LayoutCacheRecord() }
         let pass = UserLayoutPass(direction: context.environment.layoutDirection)
         let node = LayoutNode(.custom(UserNodeLayout(layout: layout, record: record, pass: pass), children: children))
         // A user layout may answer explicit guides of its own.
