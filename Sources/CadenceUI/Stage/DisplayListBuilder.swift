@@ -222,8 +222,8 @@ struct DisplayListBuilder {
         case .spacer:
             break
 
-        case .stack(let axis, let alignment, let spacing, let children):
-            let placements = engine.stack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal).placements
+        case .stack(let axis, _, _, let children):
+            let placements = engine.stackLayout(of: node, proposal: proposal).placements
             for index in engine.drawingOrder(children, Array(children.indices)) {
                 let placement = placements[index]
                 emit(children[index], at: childOrigin(node, frame: frame, placement: placement.frame), proposal: placement.proposal, stackAxis: axis, state: state)
