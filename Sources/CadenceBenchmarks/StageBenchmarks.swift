@@ -2,7 +2,8 @@ import CadenceUI
 
 /// A stage frame (advance by 1/120 s, then the display list) of 1,000 views in a `VStack`: each
 /// scaled by a repeating keyframe animator (one track of 4 cubic keyframes), and the same views with
-/// nothing animating (what a frame costs when nothing changes).
+/// nothing animating (what a frame costs when nothing changes). Both are measured against one C
+/// 4-keyframe track sample per view (`c.track.cubic.4`, the math one animated view's frame needs).
 enum StageBenchmarks {
     static let viewCount = 1_000
 
@@ -37,13 +38,16 @@ enum StageBenchmarks {
 
     @MainActor
     static func register(in harness: inout BenchmarkHarness) {
-        let cases: [(String, String, @MainActor () -> Stage)] = [
-            ("stage.1000-keyframe-views.frame", "ns per animated view per 120 Hz stage frame (advance + displayList)", animatedStage),
-            ("stage.1000-static-views.frame", "ns per view per 120 Hz stage frame where nothing changes", staticStage),
+        // The still frame's second reference is the animated one: its `other_ratios` entry is the
+        // share of an animated frame that a frame where nothing changes costs (issue #19: ≤ 5 %).
+        let animated = "stage.1000-keyframe-views.frame"
+        let cases: [(String, String, [String], @MainActor () -> Stage)] = [
+            (animated, "ns per animated view per 120 Hz stage frame (advance + displayList)", ["c.track.cubic.4"], animatedStage),
+            ("stage.1000-static-views.frame", "ns per view per 120 Hz stage frame where nothing changes", ["c.track.cubic.4", animated], staticStage),
         ]
-        for (name, note, make) in cases {
+        for (name, note, references, make) in cases {
             let stage = Lazy { make() }
-            harness.add(name, operations: viewCount, note: note, references: ["c.track.cubic.4"]) {
+            harness.add(name, operations: viewCount, note: note, references: references) {
                 stage.value.advance(by: 1.0 / 120)
                 return Double(stage.value.displayList().items.count)
             }

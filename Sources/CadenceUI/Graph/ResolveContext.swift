@@ -31,6 +31,7 @@ struct ResolveContext {
     /// Resolves `view` at the current identity: primitives directly, composite views through their
     /// `body`, after installing their `@State` and `@Environment` properties.
     func resolve<V: View>(_ view: V) -> [LayoutNode] {
+        graph.resolvedViews += 1
         if let primitive = view as? any PrimitiveView {
             let nodes = primitive.resolve(in: self)
             keyGeometry(of: nodes)

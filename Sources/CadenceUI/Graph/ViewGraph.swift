@@ -16,6 +16,10 @@ final class ViewGraph {
     private(set) var generation = 0
     private(set) var isValid = false
     private(set) var nodes: [LayoutNode] = []
+    /// How many views (primitive and composite, modifiers included) have been resolved since the
+    /// graph was made: what a pass re-evaluates, counted for the tests that pin how much work a frame
+    /// does (a frame where nothing changed resolves none).
+    var resolvedViews = 0
     /// The stage's time, as seen by views during evaluation.
     var time: Double = 0
     var environment: EnvironmentValues {

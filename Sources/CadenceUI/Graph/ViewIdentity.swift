@@ -21,11 +21,59 @@ struct ViewIdentity: Hashable {
         case lifecycle(Int)
     }
 
-    private(set) var components: [Component] = []
+    /// The path as a chain from the last component back to the root (`nil`: the root itself).
+    /// Appending shares the parent's chain instead of copying it, and each link carries the hash of
+    /// the whole path up to it, so a dictionary lookup by identity hashes one integer instead of
+    /// every component of the path.
+    private let last: Link?
 
+    /// One component of a path and the path before it.
+    private final class Link {
+        let parent: Link?
+        let component: Component
+        /// How many components the path up to and including this one has.
+        let depth: Int
+        /// The hash of the path up to and including this component.
+        let pathHash: Int
+
+        init(parent: Link?, component: Component) {
+            self.parent = parent
+            self.component = component
+            depth = (parent?.depth ?? 0) + 1
+            var hasher = Hasher()
+            hasher.combine(parent?.pathHash ?? 0)
+            hasher.combine(component)
+            pathHash = hasher.finalize()
+        }
+    }
+
+    /// The root identity (the empty path).
+    init() {
+        last = nil
+    }
+
+    private init(last: Link) {
+        self.last = last
+    }
+
+    /// The identity of a child at `component` of this one.
     func appending(_ component: Component) -> ViewIdentity {
-        var copy = self
-        copy.components.append(component)
-        return copy
+        ViewIdentity(last: Link(parent: last, component: component))
+    }
+
+    static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+        var left = lhs.last, right = rhs.last
+        while true {
+            // The same chain from here to the root (a shared prefix, or both at the root).
+            if left === right { return true }
+            guard let l = left, let r = right, l.pathHash == r.pathHash, l.depth == r.depth,
+                  l.component == r.component else { return false }
+            left = l.parent
+            right = r.parent
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(last?.pathHash ?? 0)
     }
 }

@@ -54,6 +54,9 @@ final class LayoutAnimations {
     /// How many entries have a running animator (so drawing without animations skips lookups).
     private var animating = 0
 
+    /// Whether a view's geometry is animating (what is drawn changes with time alone).
+    var isAnimating: Bool { animating > 0 }
+
     /// The animated transactions of the views resolved since the last recording, by key.
     var pendingTransactions: [GeometryKey: Transaction] = [:]
 

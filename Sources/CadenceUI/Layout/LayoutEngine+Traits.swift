@@ -74,8 +74,8 @@ extension LayoutEngine {
             return shifted(child, Placement(proposal: proposal, frame: CGRect(origin: .zero, size: size)))
         case .decorated(_, _, let primary, _):
             return shifted(primary, Placement(proposal: proposal, frame: CGRect(origin: .zero, size: size)))
-        case .stack(let axis, let alignment, let spacing, let children):
-            let placements = stack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal).placements
+        case .stack(_, _, _, let children):
+            let placements = stackLayout(of: node, proposal: proposal).placements
             return zip(children, placements).lazy.compactMap { shifted($0, $1) }.first
         case .zStack(let alignment, let children):
             let placements = zStack(children, alignment: alignment, proposal: proposal).placements

@@ -48,8 +48,8 @@ struct LayoutEngine {
             case .vertical: return CGSize(width: 0, height: height)
             case nil: return CGSize(width: width, height: height)
             }
-        case .stack(let axis, let alignment, let spacing, let children):
-            return stack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal).size
+        case .stack:
+            return stackLayout(of: node, proposal: proposal).size
         case .zStack(let alignment, let children):
             return zStack(children, alignment: alignment, proposal: proposal).size
         case .frame(let frame, let child):
@@ -119,6 +119,16 @@ struct LayoutEngine {
     struct Placement {
         var proposal: ProposedViewSize
         var frame: CGRect
+    }
+
+    /// The layout of a stack node (`.stack`) for `proposal`: sized once per proposal and kept on the
+    /// node, so drawing places its children without laying them out again.
+    func stackLayout(of node: LayoutNode, proposal: ProposedViewSize) -> (size: CGSize, placements: [Placement]) {
+        if let cached = node.stackLayouts[proposal] { return cached }
+        guard case .stack(let axis, let alignment, let spacing, let children) = node.kind else { return (.zero, []) }
+        let layout = stack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal)
+        node.stackLayouts[proposal] = layout
+        return layout
     }
 
     /// `HStack`/`VStack`: children get the proposal's cross dimension; along the axis, the least
@@ -336,8 +346,8 @@ struct LayoutEngine {
         case .frame(let frame, let child):
             let placed = self.frame(frame, child: child, proposal: proposal, stackAxis: nil).child
             return baseline(child, proposal: placed.proposal, first: first).map { $0 + placed.frame.minY }
-        case .stack(let axis, let alignment, let spacing, let children):
-            let placements = stack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal).placements
+        case .stack(_, _, _, let children):
+            let placements = stackLayout(of: node, proposal: proposal).placements
             let ordered = first ? Array(zip(children, placements)) : Array(zip(children, placements).reversed())
             for (child, placement) in ordered {
                 if let line = baseline(child, proposal: placement.proposal, first: first) { return line + placement.frame.minY }

@@ -25,6 +25,8 @@ final class LayoutNode {
     let kind: Kind
     var sizeCache: [SizeKey: CGSize] = [:]
     var textCache: [CGFloat?: TextLayout] = [:]
+    /// A stack's size and its children's placements, per proposal (see `LayoutEngine.stackLayout`).
+    var stackLayouts: [ProposedViewSize: (size: CGSize, placements: [LayoutEngine.Placement])] = [:]
 
     /// `layoutPriority(_:)`: stacks size higher priorities first (looked up through unary wrappers).
     var layoutPriority: Double = 0

@@ -12,6 +12,11 @@ struct DisplayListBuilder {
     private var nextLayerID = 1
     /// What the stage's pointer can hit in this frame (see `HitTesting`).
     private(set) var hitFrame = HitFrame()
+    /// Whether what this build drew depends only on the nodes (and the stage's size): no container
+    /// with its own layout rules (scroll views, geometry readers, controls, user layouts read state
+    /// kept outside the nodes), no matched geometry and no canvas (drawn by a closure). The stage
+    /// draws such nodes again only when the graph resolves new ones or a layout animation runs.
+    private(set) var dependsOnNodesOnly = true
 
     /// How this build takes part in layout animation (see `LayoutAnimations`).
     enum LayoutAnimationRole {
@@ -222,8 +227,8 @@ struct DisplayListBuilder {
         case .spacer:
             break
 
-        case .stack(let axis, let alignment, let spacing, let children):
-            let placements = engine.stack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal).placements
+        case .stack(let axis, _, _, let children):
+            let placements = engine.stackLayout(of: node, proposal: proposal).placements
             for index in engine.drawingOrder(children, Array(children.indices)) {
                 let placement = placements[index]
                 emit(children[index], at: childOrigin(node, frame: frame, placement: placement.frame), proposal: placement.proposal, stackAxis: axis, state: state)
@@ -247,6 +252,7 @@ struct DisplayListBuilder {
             emit(child, at: childOrigin(node, frame: frame, placement: placement), proposal: inner, stackAxis: stackAxis, state: state)
 
         case .custom(let layout, let children):
+            dependsOnNodesOnly = false
             emitCustom(node, layout: layout, children: children, frame: frame, proposal: proposal, stackAxis: stackAxis, state: state)
 
         case .decorated(let alignment, let isBackground, let primary, let secondary):
@@ -266,6 +272,7 @@ struct DisplayListBuilder {
             // content a second time.
             var inner = state
             inner.animatesLayout = false
+            dependsOnNodesOnly = false
             // A recording draw leaves matched geometry alone: its frames are learnt when drawn.
             guard !isRecordingOnly else {
                 emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
@@ -443,6 +450,7 @@ struct DisplayListBuilder {
         case .geometry(let effect):
             applyProjection(effect.effectValue(size: frame.size), frame: frame, to: &inner)
         case .canvas(let recording):
+            dependsOnNodesOnly = false
             emitCanvas(recording, in: frame, state: state)
             return
         }

@@ -37,6 +37,13 @@ public final class Stage {
     private var nextSequence = 0
     private var stageIssues: [StageIssue] = []
     private var rendered: (generation: Int, time: Double, isShown: Bool, list: DisplayList, buttons: [TappableButton])?
+    /// Whether the last drawn frame can be shown again at a later time as long as the graph keeps its
+    /// nodes: it depended only on them (see `DisplayListBuilder.dependsOnNodesOnly`) and no layout
+    /// animation was running.
+    private var renderedDependsOnNodesOnly = false
+    /// How many times the stage has laid out and drawn its nodes into a new display list (for the
+    /// tests that pin how much work a frame does).
+    private(set) var displayListBuilds = 0
     /// Announcements, feedback and the last frame's accessibility tree (see `Stage+Accessibility`).
     var accessibility = StageAccessibility()
     /// Pointer input, the run loop and the stage's storage (see `Stage+Pointer`, `StageRunLoop`).
@@ -289,9 +296,18 @@ public final class Stage {
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
         updateViews()
-        if let rendered, rendered.generation == graph.generation, rendered.time == time, rendered.isShown == graph.isShown {
-            return (rendered.list, rendered.buttons)
+        if let rendered, rendered.generation == graph.generation, rendered.isShown == graph.isShown {
+            if rendered.time == time { return (rendered.list, rendered.buttons) }
+            // Nothing changed since the last frame (the same nodes, nothing moving by itself): the
+            // same items at the new time, and the same buttons, hit-test frame and accessibility.
+            if renderedDependsOnNodesOnly {
+                let list = DisplayList(size: size, time: time, items: rendered.list.items)
+                self.rendered = (rendered.generation, time, rendered.isShown, list, rendered.buttons)
+                accessibility.snapshot?.tree.time = time
+                return (list, rendered.buttons)
+            }
         }
+        displayListBuilds += 1
         var builder = DisplayListBuilder(engine: engine)
         // Geometry readers see the frames of the previous pass: when drawing finds that one changed,
         // the views are evaluated again and drawn again, until the geometry holds still.
@@ -310,6 +326,7 @@ public final class Stage {
         }
         let list = DisplayList(size: size, time: time, items: builder.items)
         rendered = (graph.generation, time, graph.isShown, list, builder.buttons)
+        renderedDependsOnNodesOnly = builder.dependsOnNodesOnly && !engine.session.layoutAnimations.isAnimating
         var hitFrame = builder.hitFrame
         hitFrame.buttons = builder.buttons
         interaction.hitFrame = hitFrame
