@@ -14,20 +14,21 @@ import ucrt
 import WASILibc
 #endif
 
-/// libm, reached through one namespace. Inlinable so that hot paths in client modules call libm directly.
-public enum CMath {
+/// libm, reached through one namespace. Inlinable so that hot paths in Cadence's other modules call
+/// libm directly. Package-only: an implementation detail, not part of Cadence's API.
+@usableFromInline package enum CMath {
     /// e raised to `x` (libm's `exp`): +∞ on overflow, 0 for −∞, NaN for NaN.
-    @inlinable @inline(__always) public static func exp(_ x: Double) -> Double { libmExp(x) }
+    @inlinable @inline(__always) package static func exp(_ x: Double) -> Double { libmExp(x) }
     /// The natural logarithm of `x` (libm's `log`): −∞ at 0, NaN below 0 and for NaN.
-    @inlinable @inline(__always) public static func log(_ x: Double) -> Double { libmLog(x) }
+    @inlinable @inline(__always) package static func log(_ x: Double) -> Double { libmLog(x) }
     /// The sine of `x` radians (libm's `sin`); NaN for infinite or NaN `x`.
-    @inlinable @inline(__always) public static func sin(_ x: Double) -> Double { libmSin(x) }
+    @inlinable @inline(__always) package static func sin(_ x: Double) -> Double { libmSin(x) }
     /// The cosine of `x` radians (libm's `cos`); NaN for infinite or NaN `x`.
-    @inlinable @inline(__always) public static func cos(_ x: Double) -> Double { libmCos(x) }
+    @inlinable @inline(__always) package static func cos(_ x: Double) -> Double { libmCos(x) }
     /// `x` raised to `y` (libm's `pow`, with C's special cases: `pow(x, 0)` is 1 even for NaN `x`).
-    @inlinable @inline(__always) public static func pow(_ x: Double, _ y: Double) -> Double { libmPow(x, y) }
+    @inlinable @inline(__always) package static func pow(_ x: Double, _ y: Double) -> Double { libmPow(x, y) }
     /// The angle of the point (`x`, `y`) from the positive x axis, in radians in −π…π (libm's `atan2`).
-    @inlinable @inline(__always) public static func atan2(_ y: Double, _ x: Double) -> Double { libmAtan2(y, x) }
+    @inlinable @inline(__always) package static func atan2(_ y: Double, _ x: Double) -> Double { libmAtan2(y, x) }
 }
 
 // Free functions: inside `CMath` the libm names would resolve to the enum's own members.
