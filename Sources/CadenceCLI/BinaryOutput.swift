@@ -49,7 +49,7 @@ enum BinaryOutput {
     }
 
     /// Whether `format` is text (SVG), which may go to a terminal.
-    static func isText(_ format: OutputFormat) -> Bool { format == .svg }
+    static func isText(_ format: OutputFormat) -> Bool { format.isText }
 
     /// Refuses binary output to a terminal before any work is done.
     static func checkDestination(_ output: String, format: OutputFormat, console: Console) throws {

@@ -27,10 +27,8 @@ extension Plot {
     /// - Throws: `RenderError.unsupportedFormat` for a format other than `.svg` and `.png`, as
     ///   `render`/`svgDocument` for bad sizes.
     public func encoded(as format: OutputFormat, scale: Double = 1, limits: RenderLimits = .standard) throws(RenderError) -> [UInt8] {
-        switch format {
-        case .svg: return Array(try svgDocument(scale: scale, limits: limits).utf8)
-        case .png: return try FrameWriter().pngData(render(scale: scale, limits: limits))
-        default: throw .unsupportedFormat(fileExtension: format.rawValue, supported: ["svg", "png"])
-        }
+        if format == .svg { return Array(try svgDocument(scale: scale, limits: limits).utf8) }
+        if format == .png { return try FrameWriter().pngData(render(scale: scale, limits: limits)) }
+        throw .unsupportedFormat(fileExtension: format.name, supported: ["svg", "png"])
     }
 }

@@ -74,17 +74,7 @@ public struct FrameWriter: Sendable, Hashable {
         guard let defaultIndex = sequence.stillFrameIndex else { throw .noFrames }
         let index = stillFrame ?? defaultIndex
         guard sequence.frames.indices.contains(index) else { throw .frameOutOfRange(index: index, count: sequence.frames.count) }
-        switch format {
-        case .png: return try pngData(sequence.frames[index].image)
-        case .svg:
-            var writer = svg
-            writer.scale = sequence.scale
-            writer.background = sequence.background.alpha > 0 ? sequence.background : nil
-            return Array(try writer.document(for: sequence.frames[index].displayList).utf8)
-        case .gif: return try gifData(for: sequence)
-        case .apng: return try apngData(for: sequence)
-        case .webp: return try webpData(for: sequence)
-        }
+        return try format.encode(sequence, with: self, stillFrame: index)
     }
 
     /// One image as PNG bytes.
