@@ -30,6 +30,11 @@ import Testing
         ("skipToEnd under Reduce Motion", spec(tracks + #", "reduceMotion": {"policy": "skipToEnd"}"#), true, 0.5),
         // Both properties change at every phase change up to 0.7 s: see `phasesAfterARunningSpringAgree`.
         ("phases on a trigger", spec(phasesWithARunningSpring), false, 0.7),
+        // The view plays a phase variant as SwiftUI code's `if reduceMotion { … } else { … }` does:
+        // a repeating variant cycles (`sample` used to hold its first phase while `render` cycled).
+        ("a repeating phase variant under Reduce Motion",
+         spec(#""phases": [{"name": "a", "values": {"dx": 30}, "animation": {"kind": "easeInOut", "duration": 0.3}}, {"name": "b", "values": {"dx": -30}, "animation": {"kind": "easeInOut", "duration": 0.3}}], "reduceMotion": {"policy": "simplified", "phases": [{"name": "dim", "values": {"dy": 4}, "animation": {"kind": "linear", "duration": 0.2}}, {"name": "lit", "values": {"dy": -4}, "animation": {"kind": "linear", "duration": 0.2}}]}"#,
+              mode: "repeating", events: "[]"), true, 1.0),
     ]
 
     @Test(arguments: cases.indices)

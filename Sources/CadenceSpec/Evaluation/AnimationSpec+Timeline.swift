@@ -18,9 +18,7 @@ extension AnimationSpec {
                   velocity: KeyframeVelocity<SpecValues> = .zero) -> KeyframeTimeline<SpecValues> {
         let properties = self.properties
         return KeyframeTimeline(initialValue: value, initialVelocity: velocity) {
-            for track in tracks {
-                SpecTrackKeyframes(track: track, property: properties[track.property])
-            }
+            SpecKeyframes(tracks, properties: properties)
         }
     }
 

@@ -58,16 +58,22 @@ package struct PhaseSchedule: Sendable {
     /// Trigger mode: when every animation has finished (the end of the run). Repeating: the end of the
     /// first cycle.
     package private(set) var duration: Double = 0
-    /// Each property's value right after each step's change.
-    private var snapshots: [[AnimatedValue<PhaseVector>]] = []
+    /// Each property's value right after each step's change: the runtime's `StateAnimator`, the
+    /// engine the view layer animates each render parameter with (`StateAnimationDriver`), set as the
+    /// view layer sets it, so a retarget combines as it does on screen.
+    private var snapshots: [[StateAnimator<PhaseVector>]] = []
     /// Where the last `value(at:)` left its copy, shared by copies of the schedule.
     private let cursor = SampleCursor()
 
     /// The most phase changes a schedule computes (a long `sample --to` on a fast cycle).
     package static let maximumSteps = 100_000
 
-    /// The schedule of `phases`; repeating schedules are computed up to `horizon` seconds.
-    package init(phases: [SpecPhase], repeating: Bool, horizon: Double = 0, file: String = "") throws(SpecError) {
+    /// The schedule of `phases`; repeating schedules are computed up to `horizon` seconds. With
+    /// `reduceMotion` on, the player follows `policy` (`AnimationSpec.phaseReduceMotion`): under
+    /// `skipToEnd` a run ends where it starts and a cycle holds its first phase, so the schedule has
+    /// no steps and shows the first phase throughout.
+    package init(phases: [SpecPhase], repeating: Bool, horizon: Double = 0, file: String = "",
+                 reduceMotion: Bool = false, policy: ReduceMotionPolicy<ReducedPhases<Int>> = .ignore) throws(SpecError) {
         self.phases = phases
         self.repeating = repeating
         self.file = file
@@ -83,16 +89,22 @@ package struct PhaseSchedule: Sendable {
         // `count` is at least 2, so neither initializer should throw; if one does, it is a spec error.
         do {
             if repeating {
-                player = try Player(0..<count, value: { keys[$0] }, animation: { animations[$0] })
+                player = try Player(0..<count, reduceMotion: policy, value: { keys[$0] }, animation: { animations[$0] })
+                player.setReduceMotion(reduceMotion, at: 0)
             } else {
-                player = try Player(0..<count, trigger: 0, value: { keys[$0] }, animation: { animations[$0] })
+                player = try Player(0..<count, trigger: 0, reduceMotion: policy, value: { keys[$0] }, animation: { animations[$0] })
+                player.setReduceMotion(reduceMotion, at: 0)
                 player.play(at: 0)
             }
         } catch {
             throw SpecError(file: file, at: nil, JSONPath.root.member("phases"), "expected phases a phase animator can play, got \(error)")
         }
         player.update(at: 0)
-        var values = targets[0].map { AnimatedValue($0) }
+        // Reduce Motion skipped the run, or holds the cycle: nothing to play, the first phase throughout.
+        // (A run whose phases change nothing also ends at once; it is listed, below, as changes that
+        // took no time.)
+        guard !(reduceMotion && policy.identity != .ignore && player.isIdle) else { return }
+        var values = targets[0].map { StateAnimator($0) }
         var time = 0.0
         var entered = 0.0
         var cycleStart = 0.0
@@ -111,9 +123,9 @@ package struct PhaseSchedule: Sendable {
             }
             // As a view's animated parameters do: drop what finished, then retarget at the entry
             // instant (a property whose value does not change keeps its animation).
-            for p in values.indices {
-                _ = values[p].sample(at: entered)
-                values[p].set(targets[to][p], animation: animations[to], at: entered)
+            let transaction = Transaction(animation: animations[to])
+            for p in values.indices where values[p].target != targets[to][p] {
+                values[p].set(targets[to][p], transaction: transaction, at: entered)
             }
             steps.append(Step(from: from, to: to, start: time, duration: 0))
             snapshots.append(values)
@@ -146,8 +158,11 @@ package struct PhaseSchedule: Sendable {
             }
             let phase = phases[steps[steps.count - 1].to]
             let rest = PhaseSchedule.firstInstant(after: entered, within: SpecLimits.seconds) { instant in
-                var copy = values
-                return copy.indices.allSatisfy { copy[$0].sample(at: instant).isFinished }
+                values.allSatisfy { value in
+                    var copy = value
+                    copy.update(at: instant)
+                    return !copy.isAnimating
+                }
             }
             guard let rest else {
                 throw SpecError(file: file, at: phase.location, phase.path.member("animation"),
@@ -157,35 +172,22 @@ package struct PhaseSchedule: Sendable {
         }
     }
 
-    /// The next thing `player`, which entered its phase at `entered`, does: enter another phase, or
-    /// (a trigger run) end. `took` is false when the phase took no time; `time` is then the instant
-    /// the player actually moved on (one ulp later). `player` is the player right after.
+    /// The next thing `player`, which entered its phase at `entered` (its latest update), does: enter
+    /// another phase, or (a trigger run) end. `took` is false when the phase took no time; `time` is
+    /// then the instant the player actually moved on (one ulp later). `player` is the player right
+    /// after. The instant is the player's own `nextEntry(upTo:)`, the search the view layer's phase
+    /// animator times its phases with.
     private func move(on player: Player, enteredAt entered: Double) throws(SpecError) -> (time: Double, took: Bool, ended: Bool, player: Player) {
-        func probe(_ time: Double) -> Player {
-            var copy = player
-            copy.update(at: time)
-            return copy
-        }
-        // Another phase (or the same one again) entered by `time`, or the run over. The elapsed time
-        // is compared with a margin, as the view layer's driver does, because `time - entered` is
-        // rounded.
-        let moved = { (time: Double) -> Bool in
-            let probe = probe(time)
-            return !probe.isRunning || probe.phase != player.phase || probe.elapsedInPhase < (time - entered) - 1e-9
-        }
-        let instant = entered.nextUp
-        let next: Double
-        if moved(instant) {
-            next = instant
-        } else if let found = PhaseSchedule.firstInstant(after: instant, within: SpecLimits.seconds, moved) {
-            next = found
-        } else {
+        // A run that ended when it started (its phases change nothing) is over at the next instant.
+        let ended = !player.isRunning ? entered.nextUp : nil
+        guard let next = ended ?? player.nextEntry(upTo: entered + SpecLimits.seconds) else {
             let phase = phases[player.phase]
             throw SpecError(file: file, at: phase.location, phase.path.member("animation"),
                             "expected an animation that completes within an hour, got \(phase.animation?.swift ?? "nil"), which does not")
         }
-        let after = probe(next)
-        return (next, next != instant, !after.isRunning, after)
+        var after = player
+        after.update(at: next)
+        return (next, next != entered.nextUp, !after.isRunning, after)
     }
 
     /// The first double after `start`, and at most `limit` seconds after it, at which `holds` (false
@@ -217,7 +219,8 @@ package struct PhaseSchedule: Sendable {
         let step = lastStep(startingBy: time)
         var values = cursor.resume(step: step, at: time) ?? snapshots[step]
         let result = values.indices.map { p in
-            let components = values[p].sample(at: time).value.components
+            values[p].update(at: time)
+            let components = values[p].value.components
             // A vector at zero may have no components stored.
             return phases[0].values[p].indices.map { $0 < components.count ? components[$0] : 0 }
         }
@@ -252,17 +255,17 @@ package struct PhaseSchedule: Sendable {
 private final class SampleCursor: @unchecked Sendable {
     // @unchecked: every access to `last` holds `lock`.
     private let lock = NSLock()
-    private var last: (step: Int, time: Double, values: [AnimatedValue<PhaseVector>])?
+    private var last: (step: Int, time: Double, values: [StateAnimator<PhaseVector>])?
 
     /// The kept copy, if it is of `step` and was sampled at or before `time`.
-    package func resume(step: Int, at time: Double) -> [AnimatedValue<PhaseVector>]? {
+    package func resume(step: Int, at time: Double) -> [StateAnimator<PhaseVector>]? {
         lock.lock()
         defer { lock.unlock() }
         guard let last, last.step == step, last.time <= time else { return nil }
         return last.values
     }
 
-    package func keep(_ values: [AnimatedValue<PhaseVector>], step: Int, at time: Double) {
+    package func keep(_ values: [StateAnimator<PhaseVector>], step: Int, at time: Double) {
         lock.lock()
         defer { lock.unlock() }
         last = (step, time, values)

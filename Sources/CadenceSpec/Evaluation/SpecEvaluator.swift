@@ -8,108 +8,50 @@ import Cadence
 /// evaluator.values(at: 0.25)   // [[1.21], [-0.1396…], …], one array of components per property
 /// ```
 ///
-/// Repeating keyframe specs loop as `KeyframeAnimator(initialValue:repeating:…)` does: each loop is a
-/// new timeline that starts from the value, and with the velocity, where the last one ended (which is
-/// why a loop without a reset move drifts). At the instant a loop wraps, the next loop's start is
-/// shown. With Reduce Motion, the spec's policy decides: `ignore` (or no choice) changes nothing,
-/// `skipToEnd` and `crossFade` show the final state from time 0, `simplified` plays the variant; under
-/// any policy but `ignore`, loops hold still at their first state (`CadenceRuntime.ReduceMotionPolicy`).
+/// One evaluator per animator kind, each driving the runtime's player that the view layer drives for
+/// the same animator, made as the view layer makes it, so `sample`, `render` and `export` agree by
+/// construction: keyframes play on a `KeyframePlayer` (`KeyframeSpecEvaluator`), phases are timed by
+/// a `PhasePlayer` and retargeted with the view layer's `StateAnimator`s (`PhaseSchedule`). Reduce
+/// Motion is the spec's policy given to those players (`AnimationSpec.keyframeReduceMotion`,
+/// `phaseReduceMotion`), and a phase variant is played as the view plays it
+/// (`AnimationSpec.playedPhases(reduceMotion:)`). Times before 0 show the initial values.
 package struct SpecEvaluator: Sendable {
-    private enum Source {
-        case constant([[Double]])
-        case timeline(KeyframeTimeline<SpecValues>, tracks: [SpecTrack], repeating: Bool)
-        case phases(PhaseSchedule)
-    }
-
     package let spec: AnimationSpec
-    private let source: Source
-    /// How long one run (or one loop, or one phase cycle) lasts, in seconds: the default end of `sample`.
+    /// A keyframe animator's evaluator, or a phase animator's schedule: one of the two.
+    private var keyframes: KeyframeSpecEvaluator?
+    private let phases: PhaseSchedule?
+    /// How long one run (or one loop, or one phase cycle) lasts, in seconds: the default end of
+    /// `sample`; 0 when nothing moves.
     package let duration: Double
-    // The loop being sampled, so a forward sweep builds each loop once.
-    private var loopIndex = 0
-    private var loopTimeline: KeyframeTimeline<SpecValues>?
-    /// Set once a loop starts exactly as the one before it: every later loop is the same.
-    private var periodic = false
-    /// The value and velocity (as a value of velocities) the current loop started from.
-    private var loopStart: (value: SpecValues, velocity: SpecValues)?
 
-    /// The largest number of distinct loops `values(at:)` will build.
-    package static let maximumLoops = 100_000
-
+    /// The evaluator of `spec` with Reduce Motion on or off; a repeating phase spec is scheduled up to
+    /// `horizon` seconds.
     package init(spec: AnimationSpec, reduceMotion: Bool, horizon: Double) throws(SpecError) {
         self.spec = spec
-        var content = spec.content
-        var holdStill = false
-        var skipToEnd = false
-        if reduceMotion, let choice = spec.reduceMotion, choice.policy != .ignore {
-            holdStill = spec.mode == .repeating
-            if let variant = choice.variant { content = variant } else { skipToEnd = true }
-        }
-        switch content {
+        switch spec.content {
         case .keyframes(let tracks):
-            let timeline = spec.timeline(tracks, from: spec.initialValues)
-            if holdStill || skipToEnd {
-                let time = holdStill ? 0 : Double.infinity
-                let held = timeline.value(time: time)
-                source = .constant(spec.properties.map { held.components(of: $0) })
-                duration = 0
-            } else {
-                source = .timeline(timeline, tracks: tracks, repeating: spec.mode == .repeating)
-                duration = timeline.duration
-                loopTimeline = timeline
-            }
-        case .phases(let phases):
-            if holdStill || skipToEnd {
-                // A triggered cycle ends back at the first phase; a held cycle stays there.
-                source = .constant(phases[0].values)
-                duration = 0
-            } else {
-                let schedule = try PhaseSchedule(phases: phases, repeating: spec.mode == .repeating, horizon: horizon, file: spec.file)
-                source = .phases(schedule)
-                duration = schedule.duration
-            }
+            let keyframes = KeyframeSpecEvaluator(spec: spec, tracks: tracks, reduceMotion: reduceMotion)
+            self.keyframes = keyframes
+            phases = nil
+            duration = keyframes.duration
+        case .phases:
+            let played = spec.playedPhases(reduceMotion: reduceMotion)!
+            let schedule = try PhaseSchedule(phases: played.phases, repeating: spec.mode == .repeating, horizon: horizon,
+                                             file: spec.file, reduceMotion: reduceMotion, policy: spec.phaseReduceMotion)
+            keyframes = nil
+            phases = schedule
+            duration = schedule.duration
         }
     }
 
     /// Every property's components at `time` seconds.
+    /// - Throws: for a NaN time, and for a loop asked at `∞` or for more than
+    ///   `KeyframeSpecEvaluator.maximumLoops` distinct loops.
     package mutating func values(at time: Double) throws(SpecError) -> [[Double]] {
-        switch source {
-        case .constant(let values):
-            return values
-        case .phases(let schedule):
-            return schedule.value(at: time)
-        case .timeline(let first, let tracks, let repeating):
-            guard repeating, duration > 0, time >= duration else {
-                return spec.properties.map(first.value(time: time).components(of:))
-            }
-            let loop = (time / duration).rounded(.down)
-            let target = Int(min(loop, Double(Int.max / 2)))
-            let zero = SpecValues(properties: spec.properties.map { var p = $0; p.initial = p.initial.map { _ in 0 }; return p })
-            if target < loopIndex && !periodic || loopTimeline == nil {
-                loopIndex = 0
-                loopTimeline = first
-                loopStart = (spec.initialValues, zero)
-            }
-            while loopIndex < target && !periodic {
-                guard loopIndex < SpecEvaluator.maximumLoops else {
-                    throw SpecError(file: spec.file, at: nil, .root, "expected at most \(SpecEvaluator.maximumLoops) different loops of \(formatNumber(duration)) s, got a time of \(formatNumber(time)) s")
-                }
-                let previous = loopTimeline!
-                let start = previous.value(time: duration)
-                let velocity = previous.velocity(time: duration)
-                let next = (value: start, velocity: velocity.applied(to: zero))
-                // A loop that starts as the last one did (value and velocity, exactly) repeats it, and so
-                // do all after it: the usual case once a loop has settled into its cycle.
-                if let loopStart, loopStart.value == next.value, loopStart.velocity == next.velocity {
-                    periodic = true
-                    break
-                }
-                loopStart = next
-                loopTimeline = spec.timeline(tracks, from: start, velocity: velocity)
-                loopIndex += 1
-            }
-            let local = time - loop * duration
-            return spec.properties.map(loopTimeline!.value(time: local).components(of:))
+        if let phases {
+            guard !time.isNaN else { throw SpecError(file: spec.file, at: nil, .root, "expected a time in seconds, got NaN") }
+            return phases.value(at: time)
         }
+        return try keyframes!.values(at: time)
     }
 }

@@ -81,22 +81,17 @@ package struct SceneView: View {
             }
             if spec.mode == .repeating {
                 return AnyView(base.keyframeAnimator(initialValue: initial, repeating: true, content: content) { _ in
-                    for track in tracks { SpecTrackKeyframes(track: track, property: properties[track.property]) }
+                    SpecKeyframes(tracks, properties: properties)
                 })
             }
             return AnyView(base.keyframeAnimator(initialValue: initial, trigger: trigger, content: content) { _ in
-                for track in tracks { SpecTrackKeyframes(track: track, property: properties[track.property]) }
+                SpecKeyframes(tracks, properties: properties)
             })
-        case .phases(let normal):
+        case .phases:
             // A phase variant is the usual `if reduceMotion { … } else { … }`: the view layer has no
             // typed phase policy, so the view picks the phases itself, each list an animator of its
             // own (a new identity), as two branches of an `if` would be.
-            var phases = normal
-            var variantPlays = false
-            if reduceMotion, let choice = spec.reduceMotion, choice.policy == .simplified, case .phases(let variant)? = choice.variant {
-                phases = variant
-                variantPlays = true
-            }
+            let (phases, variantPlays) = spec.playedPhases(reduceMotion: reduceMotion)!
             let keys = phases.indices.map { ScenePhase(index: $0, values: phases[$0].values) }
             let animations = phases.map { $0.animation?.animation }
             let content = { (placeholder: PlaceholderContentView<AnyView>, phase: ScenePhase) in
@@ -112,7 +107,6 @@ package struct SceneView: View {
     /// The spec's Reduce Motion choice as the view layer's policy.
     private func policy(_ view: AnyView) -> AnyView {
         guard let choice = spec.reduceMotion else { return view }
-        let properties = spec.properties
         switch choice.policy {
         case .ignore:
             return view
@@ -121,11 +115,8 @@ package struct SceneView: View {
         case .crossFade:
             return AnyView(view.reduceMotionPolicy(.crossFade))
         case .simplified:
-            guard case .keyframes(let tracks)? = choice.variant else { return view }
-            let policy: ReduceMotionPolicy<ReducedKeyframes<SpecValues>> = .simplified { (_: SpecValues) in
-                for track in tracks { SpecTrackKeyframes(track: track, property: properties[track.property]) }
-            }
-            return AnyView(view.reduceMotionPolicy(policy))
+            guard case .keyframes? = choice.variant else { return view }
+            return AnyView(view.reduceMotionPolicy(spec.keyframeReduceMotion))
         }
     }
 }
