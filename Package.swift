@@ -66,6 +66,8 @@ let package = Package(
         // Helpers and example fixtures the test targets and the benchmarks share (a test target cannot
         // import another); not a product.
         .target(name: "CadenceTestSupport", dependencies: ["Cadence"], path: "Tests/CadenceTestSupport"),
+        // decodeSpec/specError/sceneStage, shared by the spec and command-line tests.
+        .target(name: "CadenceSpecTestSupport", dependencies: ["CadenceSpec", "CadenceUI"], path: "Tests/CadenceSpecTestSupport"),
         // Display-list queries and tolerances for tests of views on a stage (the view-layer tests and
         // the compatibility tests).
         .target(name: "CadenceStageTestSupport", dependencies: ["CadenceUI", "CadenceTesting"], path: "Tests/CadenceStageTestSupport"),
@@ -82,8 +84,8 @@ let package = Package(
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),
         .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceSpec", "CadenceCLI"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["CadenceTesting", "CadenceImageTesting", "CadenceRender"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceSpec", "CadenceTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
-        .testTarget(name: "CadenceSpecTests", dependencies: ["CadenceSpec", "CadenceTestSupport"]),
+        .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceSpec", "CadenceTestSupport", "CadenceSpecTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "CadenceSpecTests", dependencies: ["CadenceSpec", "CadenceTestSupport", "CadenceSpecTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

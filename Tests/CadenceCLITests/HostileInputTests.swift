@@ -3,6 +3,7 @@ import CadenceRender
 import CadenceSpec
 import Foundation
 import Testing
+import CadenceSpecTestSupport
 
 /// Inputs an attacker or a careless user gives `cadence`: hostile names, control characters, outputs
 /// that are inputs, FIFOs, directories, closed and full streams, specs that ask for hours of work,

@@ -3,6 +3,7 @@ import CadenceSpec
 import CadenceTestSupport
 import Foundation
 import Testing
+import CadenceSpecTestSupport
 
 /// `PhaseSchedule.value(at:)` carries a sweep on from where its last sample left a copy of the
 /// animations (a fluid spring is stepped from its start); the numbers must not depend on that.

@@ -3,6 +3,7 @@ import CadenceSpec
 import CadenceUI
 import Foundation
 import Testing
+import CadenceSpecTestSupport
 
 /// Accessibility in spec scenes: the SwiftUI-spelled modifiers decode and reach the stage's
 /// accessibility tree, announcements and feedback follow the trigger count, and `cadence lint` runs

@@ -3,6 +3,7 @@ import CadenceSpec
 import CadenceUI
 import Foundation
 import Testing
+import CadenceSpecTestSupport
 
 /// Pointer events in spec scenes (issue #24): `tap`, `drag`, `longPress`, `pinch` and `rotate`
 /// decode with their defaults, reach the stage's pointer in virtual time, and the scene's

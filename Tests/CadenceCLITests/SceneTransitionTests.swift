@@ -3,6 +3,7 @@ import CadenceSpec
 import CadenceUI
 import Foundation
 import Testing
+import CadenceSpecTestSupport
 
 /// Transitions in spec scenes (issue #9): every SwiftUI form decodes, `insert` and `remove` events
 /// play the transition through CadenceUI's `.transition` machinery, the scene's Reduce Motion policy

@@ -2,6 +2,7 @@
 import CadenceUI
 import Foundation
 import Testing
+import CadenceSpecTestSupport
 
 /// What `render` shows equals what `sample` computes: a scene binding an offset to the animated
 /// value puts the drawn item where `SpecEvaluator` says, at every time, for keyframes (triggered and

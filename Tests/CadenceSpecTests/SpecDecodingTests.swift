@@ -2,6 +2,7 @@ import Cadence
 @testable import CadenceSpec
 import Foundation
 import Testing
+import CadenceSpecTestSupport
 
 @Suite struct SpecDecodingTests {
     static func spec(initialValue: String = #"{"v": {"type": "number", "value": 0}}"#, tracks: String) -> String {

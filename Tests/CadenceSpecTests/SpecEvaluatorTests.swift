@@ -4,6 +4,7 @@ import CadenceRuntime
 import CadenceUI
 import CadenceTestSupport
 import Testing
+import CadenceSpecTestSupport
 
 /// `SpecEvaluator` drives the runtime's players, so its values are the players' values, at any time
 /// and in any order; and what it adds (seeking, periodic loops, the edges of time) behaves.

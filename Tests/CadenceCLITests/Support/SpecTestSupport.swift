@@ -45,18 +45,3 @@ func runSpecCommand(_ arguments: [String], stdin: [UInt8] = [], errorIsTerminal:
     let status = CommandLineTool.run(arguments: arguments, console: console)
     return CadenceRun(status: status, output: output, error: error, bytes: bytes)
 }
-
-/// Decodes a spec from a string.
-func decodeSpec(_ json: String, file: String = "test.json") throws -> AnimationSpec {
-    try AnimationSpec.decode(Array(json.utf8), file: file)
-}
-
-/// The error a spec gives, or nil if it decodes.
-func specError(_ json: String, file: String = "test.json") -> SpecError? {
-    do {
-        _ = try AnimationSpec.decode(Array(json.utf8), file: file)
-        return nil
-    } catch {
-        return error
-    }
-}
