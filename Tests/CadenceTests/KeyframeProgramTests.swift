@@ -74,17 +74,9 @@ import CadenceTestSupport
         }
     }
 
-    /// Counts the `[−1, index]` records, walking the program as `KeyframeProgram.run` does.
-    static func genericRecords(_ program: [Double]) -> Int {
-        var position = 0, generic = 0
-        while position < program.count {
-            if program[position] < 0 {
-                generic += 1
-                position += 2
-            } else {
-                position += KeyframeProgram.headerLength + (1 + KeyframeProgram.segmentStride) * Int(program[position + 2])
-            }
-        }
-        return generic
+    /// Counts the tracks sampled through a sampler, reading the track headers as `KeyframeProgram.run` does.
+    static func genericRecords(_ program: [UInt64]) -> Int {
+        let tracks = Int(program.first ?? 0)
+        return (0..<tracks).filter { program[1 + KeyframeProgram.headerLength * $0] & KeyframeProgram.samplerFlag != 0 }.count
     }
 }

@@ -2,12 +2,16 @@
 /// previous keyframe ended.
 @usableFromInline
 struct KeyframeSpec<Data: VectorArithmetic> {
+    /// What kind of keyframe it is, with what that kind needs. The timing curve and spring cases are
+    /// boxed (`indirect`): a `UnitCurve` is 81 bytes and a timeline keeps its declared keyframes for
+    /// velocities and inspection, so unboxed every keyframe, cubic ones included, would take the
+    /// largest case's size.
     @usableFromInline
     enum Kind {
         case move
-        case linear(UnitCurve)
+        indirect case linear(UnitCurve)
         case cubic(startVelocity: Data?, endVelocity: Data?)
-        case spring(Spring, startVelocity: Data?)
+        indirect case spring(Spring, startVelocity: Data?)
     }
 
     @usableFromInline var kind: Kind

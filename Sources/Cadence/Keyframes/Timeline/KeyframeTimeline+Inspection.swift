@@ -9,6 +9,7 @@ extension KeyframeTimeline {
     /// scale.segments[0].endVelocity  // and how fast it was moving there
     /// ```
     public var tracks: [KeyframeTrackSummary] {
-        resolvedTracks.indices.map { resolvedTracks[$0].details.summary(index: $0) }
+        let tracks = resolvedTracks
+        return tracks.indices.map { tracks[$0].details.summary(index: $0) }
     }
 }

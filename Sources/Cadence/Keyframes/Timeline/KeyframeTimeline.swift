@@ -30,9 +30,14 @@
 /// tracks into a copy of `initialValue`, which for a class would be the one shared instance.
 public struct KeyframeTimeline<Value> {
     @usableFromInline let initialValue: Value
-    @usableFromInline let resolvedTracks: [ResolvedKeyframeTrack<Value>]
-    /// The tracks flattened for sampling (see `KeyframeProgram`).
-    @usableFromInline let program: [Double]
+    /// The tracks lowered for sampling, one contiguous word array (see `KeyframeProgram`).
+    @usableFromInline let program: [UInt64]
+    /// The tracks the program samples through their samplers (springs, timing curves, multi-component
+    /// properties); empty, and no allocation, when every track is inlined.
+    @usableFromInline let samplers: [ResolvedKeyframeTrack<Value>]
+    /// Lowers the keyframes again for what sampling does not need (velocities, inspection), so the
+    /// timeline keeps no per-track objects between samples.
+    @usableFromInline let lowering: KeyframeLowering<Value>
 
     /// The duration in seconds: that of the longest track; 0 with no tracks; +∞ if a track never ends
     /// (an undamped spring keyframe left to settle).
@@ -56,12 +61,12 @@ public struct KeyframeTimeline<Value> {
 
     @inlinable
     init(initialValue: Value, initialVelocity: KeyframeVelocity<Value>, keyframes: some Keyframes<Value>) {
-        var list = _KeyframeTrackList(initialValue: initialValue, initialVelocity: initialVelocity)
-        keyframes._appendTracks(to: &list)
+        let lowering = KeyframeLowering(initialValue: initialValue, initialVelocity: initialVelocity, keyframes: keyframes)
+        let tracks = lowering.tracks()
         self.initialValue = initialValue
-        self.resolvedTracks = list.tracks
-        self.program = KeyframeProgram.make(list.tracks)
-        self.duration = list.tracks.reduce(0) { max($0, $1.duration) }
+        (self.program, self.samplers) = KeyframeProgram.make(tracks)
+        self.lowering = lowering
+        self.duration = tracks.reduce(0) { max($0, $1.duration) }
     }
 
     /// The value at `time` seconds: every track's value written, in order, into `initialValue`.
@@ -73,11 +78,11 @@ public struct KeyframeTimeline<Value> {
         guard time >= 0 else { return initialValue }
         var value = initialValue
         // One array read front to back; tracks it does not inline are reached through the buffer of
-        // resolved tracks, borrowed in place (iterating the array would copy every track, retaining
-        // and releasing its parts), straight to the unretained sampler.
+        // samplers, borrowed in place (iterating the array would copy every track, retaining and
+        // releasing its parts), straight to the unretained sampler.
         program.withUnsafeBufferPointer { program in
-            resolvedTracks.withUnsafeBufferPointer { tracks in
-                KeyframeProgram.run(program, tracks: tracks, into: &value, at: time)
+            samplers.withUnsafeBufferPointer { samplers in
+                KeyframeProgram.run(program, samplers: samplers, into: &value, at: time)
             }
         }
         return value
@@ -91,6 +96,13 @@ public struct KeyframeTimeline<Value> {
     public func value(progress: Double) -> Value {
         value(time: duration * progress)
     }
+}
+
+extension KeyframeTimeline {
+    /// Every track resolved, in declaration order, lowered again from the keyframes (deterministic:
+    /// the same tracks the timeline was built from). For velocities and inspection, not sampling.
+    @usableFromInline
+    var resolvedTracks: [ResolvedKeyframeTrack<Value>] { lowering.tracks() }
 }
 
 extension KeyframeTimeline: Sendable where Value: Sendable {}

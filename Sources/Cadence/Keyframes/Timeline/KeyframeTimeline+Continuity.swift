@@ -22,8 +22,9 @@ extension KeyframeTimeline {
     public func joints(repeating: Bool = false) -> [KeyframeJoint] {
         let wraps = repeating && duration > 0 && duration.isFinite
         let nextLoopStart = wraps ? value(time: .infinity) : nil
-        return resolvedTracks.indices.flatMap { index in
-            resolvedTracks[index].details.joints(index: index, timelineDuration: duration, nextLoopStart: nextLoopStart)
+        let tracks = resolvedTracks
+        return tracks.indices.flatMap { index in
+            tracks[index].details.joints(index: index, timelineDuration: duration, nextLoopStart: nextLoopStart)
         }
     }
 
