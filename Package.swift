@@ -44,9 +44,13 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libwebp: animated WebP output (full colour and alpha, smaller than GIF).
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CCairo", "CPixman", "CZlib", "CWebP"]),
+        // Escaping for the text formats Cadence writes (HTML, SVG, CSS, JSON, the terminal): below the
+        // renderer and the exporters, which both write them. Toolchain only.
+        .target(name: "CadenceEscaping"),
+        .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CadenceEscaping", "CCairo", "CPixman", "CZlib", "CWebP"]),
         // Exporters: CSS @keyframes, Web Animations JSON, an HTML player and Lottie, with fidelity reports.
-        .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRender"]),
+        // Reads the view layer (symbol geometry, text measuring); never the rasteriser or the CLI.
+        .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceEscaping"]),
         // The JSON spec language: parsing with source positions, typed decoding, validation, lint, and
         // the spec's scene as a view. Never the renderer or the CLI.
         .target(name: "CadenceSpec", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI"]),
@@ -82,7 +86,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),
-        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceRender", "Cadence", "CadenceSpec", "CadenceCLI"]),
+        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceUI", "CadenceRender", "Cadence", "CadenceSpec", "CadenceCLI"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["CadenceTesting", "CadenceImageTesting", "CadenceRender"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceSpec", "CadenceTestSupport", "CadenceSpecTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "CadenceSpecTests", dependencies: ["CadenceSpec", "CadenceTestSupport", "CadenceSpecTestSupport"]),

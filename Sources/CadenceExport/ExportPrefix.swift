@@ -1,4 +1,5 @@
-import CadenceRender
+import CadenceEscaping
+import CadenceUI
 import Foundation
 
 /// The name every identifier of a CSS or Web Animations export starts with: the stage's class, each

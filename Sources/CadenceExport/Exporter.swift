@@ -46,75 +46,10 @@ public enum Exporter {
             let cut = scene.loopStart.map { channel.cut(at: $0) } ?? channel
             return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: scene.duration)
         }
-        var notes = callerNotes + transitionNotes + self.notes(root, scene: scene, format: format)
-        switch format {
-        case .css, .waapi:
-            let animations = WebAnimation.animations(of: root, plans: plans, duration: scene.duration, loopStart: scene.loopStart) {
-                prefix.node($0)
-            }
-            let used = Set(animations.map(\.channel))
-            let checks = scene.channels.indices.filter(used.contains).map { index in
-                FidelityCheck(name: scene.channels[index].name, unit: scene.channels[index].unit,
-                              bound: bounds.bound(for: scene.channels[index].unit), plan: plans[index],
-                              reference: scene.channels[index].reference)
-            }
-            var reduced: ReducedWebMotion?
-            var reducedChecks: [(FidelityCheck, Double)] = []
-            if let variant = scene.reducedMotion, !animations.isEmpty {
-                let reducedPlans = variant.channels.map { channel in
-                    let cut = variant.loopStart.map { channel.cut(at: $0) } ?? channel
-                    return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: variant.duration)
-                }
-                let web = ReducedWebMotion(variant, root: root, full: animations, plans: reducedPlans, prefix: prefix,
-                                           transitionChannels: Set(expansion?.channels ?? []))
-                reduced = web
-                for index in Set(web.animations.map(\.channel)).sorted() {
-                    let channel = variant.channels[index]
-                    reducedChecks.append((FidelityCheck(name: channel.name + " (reduced motion)", unit: channel.unit,
-                                                        bound: bounds.bound(for: channel.unit), plan: reducedPlans[index],
-                                                        reference: channel.reference), variant.duration))
-                }
-                notes.append(reducedMotionNote(variant, format: format))
-            }
-            var report = self.report(scene, format: format, checks: checks, notes: notes)
-            report.properties += reducedChecks.map { $0.0.measure(duration: $0.1) }
-            let markup = SceneMarkup.html(root, scene: scene, prefix: prefix)
-            if format == .css {
-                let stylesheet = CSSExport.stylesheet(root, scene: scene, animations: animations, reduced: reduced, prefix: prefix)
-                return ExportResult(format: format, content: stylesheet,
-                                    page: HTMLPage.css(stylesheet, markup: markup, scene: scene, report: report.text, prefix: prefix),
-                                    fragment: HTMLPage.cssFragment(stylesheet, markup: markup, scene: scene, prefix: prefix),
-                                    prefix: prefix, report: report)
-            }
-            let onDemand = expansion.map { StandaloneTransitions(expansion: $0, scene: scene, root: root, bounds: bounds, prefix: prefix) }
-            let json = WAAPIExport.json(root, scene: scene, animations: animations, reduced: reduced, transitions: onDemand, prefix: prefix)
-            let style = SceneMarkup.css(root, scene: scene, animations: [], prefix: prefix)
-            return ExportResult(format: format, content: json.text(pretty: true) + "\n",
-                                page: HTMLPage.waapi(json.text(), style: style, markup: markup, scene: scene, report: report.text, prefix: prefix),
-                                fragment: HTMLPage.waapiFragment(json.text(), style: style, markup: markup, scene: scene, prefix: prefix),
-                                prefix: prefix, report: report)
-        case .lottie:
-            var lottieScene = scene
-            var reducedFrames: (start: Double, end: Double)?
-            if let variant = scene.reducedMotion, scene.duration > 0 {
-                let combined = LottieReducedMotion.combined(scene, variant: variant)
-                lottieScene = combined.scene
-                reducedFrames = (scene.duration * LottieKeyframes.frameRate, lottieScene.duration * LottieKeyframes.frameRate)
-                notes.append(reducedMotionNote(variant, format: format, frames: reducedFrames))
-            }
-            let lottieRoot = reducedFrames == nil ? root : SceneLayout.layout(lottieScene)
-            let lottiePlans = reducedFrames == nil ? plans : lottieScene.channels.enumerated().map { index, channel in
-                var cut = channel
-                if let start = scene.loopStart { cut = cut.cut(at: start) }
-                return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: lottieScene.duration)
-            }
-            let lottie = LottieExport(root: lottieRoot, scene: lottieScene, plans: lottiePlans, bounds: bounds,
-                                      animationDuration: scene.duration, reducedMotion: reducedFrames,
-                                      presenceChannel: expansion?.presenceChannel)
-            notes += lottie.notes
-            let report = self.report(lottieScene, format: format, checks: lottie.checks, notes: notes)
-            return ExportResult(format: format, content: lottie.json.text() + "\n", page: nil, fragment: nil, prefix: prefix, report: report)
-        }
+        let notes = callerNotes + transitionNotes + self.notes(root, scene: scene, format: format)
+        let job = ExportJob(format: format, scene: scene, root: root, plans: plans, bounds: bounds, prefix: prefix,
+                            expansion: expansion, notes: notes)
+        return format.writer.write(job)
     }
 
     /// How the export plays the scene's insertions and removals, in words.
@@ -138,7 +73,7 @@ public enum Exporter {
     }
 
     /// What the export does with reduced motion, in words.
-    private static func reducedMotionNote(_ variant: ExportReducedMotion, format: ExportFormat,
+    static func reducedMotionNote(_ variant: ExportReducedMotion, format: ExportFormat,
                                           frames: (start: Double, end: Double)? = nil) -> String {
         let what: String
         switch variant.presentation {
@@ -146,19 +81,10 @@ public enum Exporter {
         case .crossFade(let duration): what = "holds the final state, faded in over \(NumberFormat.decimal(duration, digits: 4)) s"
         case .keyframes: what = "plays the Reduce Motion variant"
         }
-        switch format {
-        case .css:
-            return "with reduced motion (@media (prefers-reduced-motion: reduce)) the export \(what)"
-        case .waapi:
-            return "with reduced motion (matchMedia('(prefers-reduced-motion: reduce)') when the script runs) the export \(what)"
-        case .lottie:
-            let (start, end) = frames ?? (0, 0)
-            return "frames \(NumberFormat.decimal(start, digits: 4))–\(NumberFormat.decimal(end, digits: 4)), after the animation, hold the reduced-motion variant (it \(what)) under the marker \"reduced motion\", "
-                + "which lottie-ios plays instead of the animation when Reduce Motion is on; other players show them after the animation unless told to play frames 0–\(NumberFormat.decimal(start, digits: 4))"
-        }
+        return format.writer.reducedMotionNote(what, frames: frames)
     }
 
-    private static func report(_ scene: ExportScene, format: ExportFormat, checks: [FidelityCheck], notes: [String]) -> FidelityReport {
+    static func report(_ scene: ExportScene, format: ExportFormat, checks: [FidelityCheck], notes: [String]) -> FidelityReport {
         let properties = checks.map { $0.measure(duration: scene.duration) }
         let count = checks.first?.times(duration: scene.duration).count ?? Int((scene.duration * FidelityCheck.rate).rounded(.down)) + 1
         return FidelityReport(scene: scene.name, format: format, duration: scene.duration, loopStart: scene.loopStart,

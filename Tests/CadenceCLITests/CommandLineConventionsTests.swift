@@ -1,5 +1,6 @@
 @testable import CadenceCLI
 import CadenceRender
+import CadenceUI
 import CadenceSpec
 import Foundation
 import Testing

@@ -101,7 +101,7 @@ import Testing
             canvas.translate(x: 30, y: 60)
             canvas.scale(x: v[2], y: v[2])
             canvas.translate(x: -30, y: -60)
-            canvas.drawSymbol(ExportFixtures.heart, in: CGRect(x: 0, y: 0, width: 60, height: 60), color: ExportFixtures.pink)
+            canvas.drawSymbol(ExportFixtures.heart, in: CGRect(x: 0, y: 0, width: 60, height: 60), color: RenderColor(red: ExportFixtures.pink.red, green: ExportFixtures.pink.green, blue: ExportFixtures.pink.blue, alpha: ExportFixtures.pink.alpha))
         }
         return canvas.snapshot()
     }

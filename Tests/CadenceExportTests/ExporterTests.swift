@@ -1,6 +1,5 @@
 import Cadence
 import CadenceExport
-import CadenceRender
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import CadenceUI
 import Cadence
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import CadenceUI
 import Foundation
 import Testing
 @testable import CadenceRender

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceExport
+import CadenceUI
 import CadenceRender
 import CadenceSpec
 
@@ -56,7 +57,8 @@ extension ExportCommand {
             return ExportScene(name: spec.name ?? spec.file, width: scene.width, height: scene.height,
                                background: background, content: content, channels: motion.channels,
                                duration: motion.duration, loopStart: motion.loopStart,
-                               reducedMotion: try reducedMotion(motion), presence: presence)
+                               reducedMotion: try reducedMotion(motion), presence: presence,
+                               textMeasurer: CairoTextMeasurer())
         }
 
         /// When the animator starts on a scene that plays its insertions and removals on the
@@ -143,7 +145,7 @@ extension ExportCommand {
             default:
                 fontSize = 17
             }
-            let fill = own.color.map { color($0) } ?? RenderColor(red: 0, green: 0, blue: 0)
+            let fill = own.color.map { color($0) } ?? ExportColor(red: 0, green: 0, blue: 0)
             let content: ExportElement.Content
             switch element.kind {
             case .symbol(let name):
@@ -206,18 +208,18 @@ extension ExportCommand {
             }
         }
 
-        private mutating func color(_ color: SceneColor) -> RenderColor {
+        private mutating func color(_ color: SceneColor) -> ExportColor {
             switch color {
             case .named(let name):
                 let c = Self.namedColors[name] ?? (0, 0, 0, 1)
-                return RenderColor(red: c.0 / 255, green: c.1 / 255, blue: c.2 / 255, alpha: c.3)
+                return ExportColor(red: c.0 / 255, green: c.1 / 255, blue: c.2 / 255, alpha: c.3)
             case .literal(let c):
-                return RenderColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+                return ExportColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
             case .property(let index):
                 let c = spec.properties[index].initial
                 let note = "the colour property \"\(spec.properties[index].name)\" is exported at its initial value: exports animate transforms and opacity"
                 if !notes.contains(note) { notes.append(note) }
-                return RenderColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+                return ExportColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
             }
         }
 

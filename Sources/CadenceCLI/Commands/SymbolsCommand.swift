@@ -1,3 +1,4 @@
+import CadenceUI
 import CadenceRender
 
 /// `cadence symbols`: the SF Symbol names the renderer draws (a spec scene's "symbol", and

@@ -1,4 +1,5 @@
-import CadenceRender
+import CadenceEscaping
+import CadenceUI
 
 /// A scene as a CSS stylesheet: the scene's static rules, then one `@keyframes` block per animation
 /// run, each keyframe carrying its interval's `animation-timing-function`; then, when the scene has a

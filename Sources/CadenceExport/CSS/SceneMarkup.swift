@@ -1,6 +1,7 @@
+import CadenceEscaping
 import Foundation
 import Cadence
-import CadenceRender
+import CadenceUI
 
 /// The HTML and the static CSS of a laid-out scene: one absolutely positioned `div` per node, with
 /// `data-channel`/`data-property` on the animated ones, symbols and shapes as inline SVG, text as a
@@ -111,7 +112,7 @@ enum SceneMarkup {
     static func seconds(_ value: Double) -> String { NumberFormat.decimal(value, digits: 9) + "s" }
 
     /// `#RRGGBB`, or `rgba(…)` when not opaque.
-    static func color(_ color: RenderColor) -> String {
+    static func color(_ color: ExportColor) -> String {
         func byte(_ c: Double) -> Int { Int((min(max(c, 0), 1) * 255).rounded()) }
         if color.alpha >= 1 {
             return "#" + [color.red, color.green, color.blue].map { component in

@@ -1,5 +1,5 @@
 import Cadence
-import CadenceRender
+import CadenceUI
 
 /// One box of a laid-out scene: what an HTML `div` or a Lottie layer becomes. Nodes nest as SwiftUI's
 /// modifiers do: each effect is a box around the one it modifies, so a parent's transform applies
@@ -42,7 +42,7 @@ struct SceneNode: Sendable {
     var height: Double
     var effect: Effect = .none
     var drawing: Drawing?
-    var color = RenderColor.black
+    var color = ExportColor.black
     /// Back to front.
     var children: [SceneNode] = []
 

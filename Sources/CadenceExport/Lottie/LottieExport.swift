@@ -1,5 +1,5 @@
 import Cadence
-import CadenceRender
+import CadenceUI
 
 /// A laid-out scene as a Lottie (Bodymovin 5) animation at 60 frames per second.
 ///
@@ -265,7 +265,7 @@ struct LottieExport {
         return animated
     }
 
-    private static func backgroundLayer(_ color: RenderColor, index: Int, width: Double, height: Double, frames: Double) -> JSONValue {
+    private static func backgroundLayer(_ color: ExportColor, index: Int, width: Double, height: Double, frames: Double) -> JSONValue {
         .object([
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)), ("nm", .string("background")), ("sr", .number(1)),
             ("ks", .object([("a", LottieKeyframes.constant([0, 0, 0])), ("p", LottieKeyframes.constant([0, 0, 0])),

@@ -1,11 +1,11 @@
-import CadenceRender
+import CadenceUI
 
 /// The drawings of leaf nodes as Lottie shape items: symbol paths as `sh` vertices with in and out
 /// tangents (relative to their vertex, as Lottie stores them), SwiftUI shapes as `el`/`rc`, each
 /// group filled with the node's colour and fill rule.
 enum LottieShapes {
     /// A group drawing `drawing` in a box of `width` × `height` at the layer's origin.
-    static func group(_ drawing: SceneNode.Drawing, width: Double, height: Double, color: RenderColor) -> JSONValue {
+    static func group(_ drawing: SceneNode.Drawing, width: Double, height: Double, color: ExportColor) -> JSONValue {
         var items: [JSONValue] = []
         var rule = 1
         switch drawing {

@@ -1,10 +1,10 @@
-import CadenceRender
+import CadenceUI
 
 /// A view to export: a symbol, a shape or a text, its colour, and its modifiers.
 ///
 /// ```swift
 /// let heart = ExportElement(content: .symbol(SymbolShape.named("heart.fill")!, pointSize: 44, resizable: false),
-///                           color: RenderColor(red: 1, green: 45 / 255, blue: 85 / 255),
+///                           color: ExportColor(red: 1, green: 45 / 255, blue: 85 / 255),
 ///                           modifiers: [.scale(x: .channel(0), y: .channel(0), anchor: .center)])
 /// ```
 public struct ExportElement: Sendable {
@@ -22,12 +22,12 @@ public struct ExportElement: Sendable {
     /// What the element draws: a symbol, a shape or a text.
     public var content: Content
     /// The fill (or text) colour.
-    public var color: RenderColor
+    public var color: ExportColor
     /// Innermost first.
     public var modifiers: [ExportModifier]
 
     /// Makes an element drawing `content` in `color`, with `modifiers` innermost first (default none).
-    public init(content: Content, color: RenderColor, modifiers: [ExportModifier] = []) {
+    public init(content: Content, color: ExportColor, modifiers: [ExportModifier] = []) {
         self.content = content
         self.color = color
         self.modifiers = modifiers

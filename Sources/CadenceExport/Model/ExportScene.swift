@@ -1,4 +1,4 @@
-import CadenceRender
+import CadenceUI
 
 /// Everything an exporter needs: a canvas, one element with its modifiers, the channels its
 /// modifiers are bound to, and how the animation plays.
@@ -21,7 +21,7 @@ public struct ExportScene: Sendable {
     /// The canvas height, in points.
     public var height: Double
     /// Nil: transparent.
-    public var background: RenderColor?
+    public var background: ExportColor?
     /// The element, centred in the canvas.
     public var content: ExportElement
     /// The channels the element's modifiers refer to by index (`ExportValue.channel(_:)`).
@@ -37,12 +37,18 @@ public struct ExportScene: Sendable {
     /// insertions and removals that play it); nil: it is there throughout. Not exported for a
     /// scene that loops (`loopStart`), whose whole timeline repeats.
     public var presence: ExportPresence?
+    /// Measures the scene's texts: the measurer of the stage the scene comes from, so a text is as
+    /// wide in the export as in the render (the renderer's stages use its Cairo measurer). Default
+    /// `ApproximateTextMeasurer`, the stage's default.
+    public var textMeasurer: any TextMeasurer & Sendable
 
     /// Makes a scene; `background` nil is transparent, `loopStart` nil plays once, and no reduced
-    /// variant or presence means the same animation for everyone and an element there throughout.
-    public init(name: String, width: Double, height: Double, background: RenderColor? = nil, content: ExportElement,
+    /// variant or presence means the same animation for everyone and an element there throughout;
+    /// texts are measured by `textMeasurer` (default `ApproximateTextMeasurer`, a stage's default).
+    public init(name: String, width: Double, height: Double, background: ExportColor? = nil, content: ExportElement,
                 channels: [ExportChannel], duration: Double, loopStart: Double? = nil,
-                reducedMotion: ExportReducedMotion? = nil, presence: ExportPresence? = nil) {
+                reducedMotion: ExportReducedMotion? = nil, presence: ExportPresence? = nil,
+                textMeasurer: any TextMeasurer & Sendable = ApproximateTextMeasurer()) {
         self.name = name
         self.width = width
         self.height = height
@@ -53,5 +59,6 @@ public struct ExportScene: Sendable {
         self.loopStart = loopStart
         self.reducedMotion = reducedMotion
         self.presence = presence
+        self.textMeasurer = textMeasurer
     }
 }

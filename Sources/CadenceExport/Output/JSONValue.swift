@@ -1,4 +1,5 @@
-import CadenceRender
+import CadenceEscaping
+import CadenceUI
 
 /// A JSON document to write: objects keep their keys in the order given and numbers are written
 /// as plain decimals (`NumberFormat`), so exports are deterministic and diff cleanly.

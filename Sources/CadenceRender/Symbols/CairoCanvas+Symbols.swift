@@ -1,3 +1,4 @@
+import CadenceUI
 import CCairo
 import Foundation
 

@@ -2,8 +2,8 @@
 ///
 /// The view layer owns symbols (`Image(systemName:)`), so the list lives here, below everything
 /// that needs it: the spec decoder validates a scene's `"symbol"` against it, and the renderer's
-/// drawings (`SymbolShape` in CadenceRender) are held to it by a test, one drawing per name. Adding
-/// a symbol means adding its name here and its drawing to one of the renderer's catalog files.
+/// drawings (`SymbolShape`, beside this list) are held to it by a test, one drawing per name. Adding
+/// a symbol means adding its name here and its drawing to one of the catalog files in `Geometry`.
 package enum SymbolCatalog {
     /// Every name with a drawing, sorted.
     package static let names: [String] = [

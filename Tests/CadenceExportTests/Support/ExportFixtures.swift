@@ -1,6 +1,6 @@
 import Cadence
 import CadenceExport
-import CadenceRender
+import CadenceUI
 import Foundation
 
 /// The value the test scene animates: every kind of keyframe on every kind of modifier.
@@ -55,10 +55,10 @@ enum ExportFixtures {
     ]
 
     static let heart = SymbolShape.named("heart.fill")!
-    static let pink = RenderColor(red: 1, green: 45 / 255, blue: 85 / 255)
+    static let pink = ExportColor(red: 1, green: 45 / 255, blue: 85 / 255)
 
     /// The heart, 60 points square, in a 200-point canvas.
-    static func scene(loopStart: Double? = nil, background: RenderColor? = nil) -> ExportScene {
+    static func scene(loopStart: Double? = nil, background: ExportColor? = nil) -> ExportScene {
         let element = ExportElement(
             content: .symbol(heart, pointSize: 60, resizable: true), color: pink,
             modifiers: [.frame(width: 60, height: 60),

@@ -8,14 +8,14 @@ extension SymbolShape {
     typealias Point = SymbolPathBuilder.Point
 
     /// One entry of a symbol group: the path and its fill rule.
-    typealias Entry = (elements: [PathElement], fillRule: FillRule)
+    package typealias Entry = (elements: [PathElement], fillRule: FillRule)
 
     /// Every symbol with a drawing: the groups, one file each (`SymbolShape+Arrows.swift`, …).
-    static let catalog: [String: Entry] = [basicSymbols, shapeSymbols, arrowSymbols, mediaSymbols, natureSymbols, peopleSymbols, objectSymbols]
+    package static let catalog: [String: Entry] = [basicSymbols, shapeSymbols, arrowSymbols, mediaSymbols, natureSymbols, peopleSymbols, objectSymbols]
         .reduce(into: [:]) { all, group in all.merge(group) { first, _ in first } }
 
     /// The first symbols: hearts, the filled star, checks, the plus disc, the bell, sparkles.
-    static let basicSymbols: [String: Entry] = [
+    package static let basicSymbols: [String: Entry] = [
         "circle.fill": (circle(), .nonZero),
         "heart.fill": (heart(inset: 0), .nonZero),
         "heart": (heart(inset: 0) + heart(inset: 0.085), .evenOdd),

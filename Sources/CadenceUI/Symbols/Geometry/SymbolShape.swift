@@ -1,5 +1,3 @@
-import CadenceUI
-
 /// A vector stand-in for an SF Symbol: filled paths in a unit box, drawn from geometric primitives.
 ///
 /// Coordinates run 0…1 on both axes with y down; the drawing keeps a small margin so anti-aliasing

@@ -4,7 +4,7 @@ import Cadence
 // gift, calendar, clocks, camera, photo, ellipses, lines and lists, info, warning, question, Wi-Fi,
 // battery.
 extension SymbolShape {
-    static let objectSymbols: [String: Entry] = [
+    package static let objectSymbols: [String: Entry] = [
         "house.fill": (polygon([(0.5, 0.07), (0.95, 0.47), (0.84, 0.47), (0.84, 0.93), (0.6, 0.93), (0.6, 0.66),
                                 (0.4, 0.66), (0.4, 0.93), (0.16, 0.93), (0.16, 0.47), (0.05, 0.47)], radius: 0.02), .nonZero),
         "house": (stroke([(0.06, 0.48), (0.5, 0.1), (0.94, 0.48)], width: 0.08)

@@ -2,7 +2,7 @@ import Cadence
 
 // Weather and nature: sun, moon, stars, cloud, bolt, flame, drop, snowflake, leaf.
 extension SymbolShape {
-    static let natureSymbols: [String: Entry] = [
+    package static let natureSymbols: [String: Entry] = [
         "sun.max.fill": (sun, .nonZero),
         "sun.min.fill": (disc((0.5, 0.5), 0.2) + rays(inner: 0.3, outer: 0.36, width: 0.08), .nonZero),
         "moon.fill": (crescent, .nonZero),

@@ -3,7 +3,7 @@ import Cadence
 // Plain shapes and marks: outlines and fills of circles, squares and stars, plus, minus and ×, with
 // their circled versions, and a few badges (bookmark, flag, tag, crown).
 extension SymbolShape {
-    static let shapeSymbols: [String: Entry] = [
+    package static let shapeSymbols: [String: Entry] = [
         "circle": (ring((0.5, 0.5), 0.47, width: 0.075), .evenOdd),
         "square": (box(0.06, 0.06, 0.88, 0.88, radius: 0.16) + box(0.135, 0.135, 0.73, 0.73, radius: 0.1), .evenOdd),
         "square.fill": (box(0.06, 0.06, 0.88, 0.88, radius: 0.16), .nonZero),

@@ -3,7 +3,7 @@ import Cadence
 // People and messages: person, people, circled person, envelope, speech bubbles, phone, paper
 // plane, thumbs up and down.
 extension SymbolShape {
-    static let peopleSymbols: [String: Entry] = [
+    package static let peopleSymbols: [String: Entry] = [
         "person.fill": (person, .nonZero),
         "person": (ring((0.5, 0.27), 0.2, width: 0.07) + personOutline, .evenOdd),
         "person.circle.fill": (circle() + disc((0.5, 0.38), 0.15) + curve(from: (0.21, 0.8), [

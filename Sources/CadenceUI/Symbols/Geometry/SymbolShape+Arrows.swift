@@ -3,7 +3,7 @@ import Cadence
 // Arrows and chevrons in the four directions, the circled up arrow, the up-down chevrons of menus
 // and the clockwise and anticlockwise arrows of reload buttons.
 extension SymbolShape {
-    static let arrowSymbols: [String: Entry] = [
+    package static let arrowSymbols: [String: Entry] = [
         "arrow.up": (arrow(), .nonZero),
         "arrow.right": (arrow(turns: 1), .nonZero),
         "arrow.down": (arrow(turns: 2), .nonZero),

@@ -2,7 +2,7 @@ import Cadence
 
 // Playback and sound: play, pause, stop, skip, the circled play button, speakers, a note, a mic.
 extension SymbolShape {
-    static let mediaSymbols: [String: Entry] = [
+    package static let mediaSymbols: [String: Entry] = [
         "play.fill": (playTriangle, .nonZero),
         "pause.fill": (box(0.18, 0.1, 0.22, 0.8, radius: 0.05) + box(0.6, 0.1, 0.22, 0.8, radius: 0.05), .nonZero),
         "stop.fill": (box(0.14, 0.14, 0.72, 0.72, radius: 0.08), .nonZero),
