@@ -86,7 +86,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),
-        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceUI", "CadenceRender", "Cadence", "CadenceSpec", "CadenceCLI"]),
+        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceUI", "CadenceRender", "Cadence", "CadenceSpec", "CadenceCLI", "CadenceTestSupport"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["CadenceTesting", "CadenceImageTesting", "CadenceRender"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceSpec", "CadenceTestSupport", "CadenceSpecTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "CadenceSpecTests", dependencies: ["CadenceSpec", "CadenceTestSupport", "CadenceSpecTestSupport"]),

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 @testable import CadenceCLI
@@ -42,38 +43,19 @@ struct DemoFolder {
 enum DemoTemporary {
     /// A new empty folder under the system's temporary folder.
     static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-demo-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryDirectory.make("demo-tests")
     }
 }
 
 /// External programs used as validators; a test that needs one skips with a reason when it is missing.
 enum DemoTool {
-    static func path(_ name: String) -> String? {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            .map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static func path(_ name: String) -> String? { ExternalTool.path(name) }
 
-    static func exists(_ name: String) -> Bool { path(name) != nil }
+    static func exists(_ name: String) -> Bool { ExternalTool.exists(name) }
 
-    /// Runs `name` and returns its exit status, standard output and standard error (collected in a
-    /// file, so a chatty program cannot fill a pipe while we read the other).
+    /// Runs `name` and returns its exit status, standard output and standard error (`ExternalTool.run`).
     static func run(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(path(name), "\(name) is not on PATH"))
-        process.arguments = arguments
-        let errorsFile = try DemoTemporary.folder().appendingPathComponent("stderr")
-        try Data().write(to: errorsFile)
-        let errors = try FileHandle(forWritingTo: errorsFile)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try errors.close()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self),
-                (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? "")
+        let result = try ExternalTool.run(name, arguments)
+        return (result.status, result.text, result.errors)
     }
 }

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 @testable import CadenceCLI
@@ -5,9 +6,7 @@ import Testing
 /// `cadence export`: every example in every format, the files it writes, and its errors.
 @Suite struct ExportCommandTests {
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-export-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryDirectory.make("export-cli")
     }
 
     static func files(in directory: URL) -> [String] {

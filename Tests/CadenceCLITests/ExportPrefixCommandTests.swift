@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 @testable import CadenceCLI
@@ -5,9 +6,7 @@ import Testing
 /// `cadence export --prefix`, `--fragment` and the spec's Reduce Motion policy in the exports.
 @Suite struct ExportPrefixCommandTests {
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-export-prefix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryDirectory.make("export-prefix")
     }
 
     @Test func theDefaultPrefixIsTheSpecsNameAndPrefixOverridesIt() throws {

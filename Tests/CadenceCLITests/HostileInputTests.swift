@@ -1,3 +1,4 @@
+import CadenceTestSupport
 @testable import CadenceCLI
 import CadenceRender
 import CadenceSpec
@@ -17,9 +18,7 @@ import CadenceSpecTestSupport
     }
 
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryDirectory.make("hostile")
     }
 
     /// A copy of an example in a new directory.

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 @testable import CadenceCLI
@@ -6,34 +7,19 @@ import Testing
 /// used when installed; the tests that need one are skipped, with the reason, when it is not.
 enum RenderValidator {
     /// The full path of `name` on PATH, or nil.
-    static func path(_ name: String) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static func path(_ name: String) -> String? { ExternalTool.path(name) }
 
-    static func exists(_ name: String) -> Bool { path(name) != nil }
+    static func exists(_ name: String) -> Bool { ExternalTool.exists(name) }
 
-    /// Runs `name` and returns its exit status and standard output; standard error goes to a file so
-    /// a full pipe cannot block the tool.
+    /// Runs `name` and returns its exit status and standard output (`ExternalTool.run`).
     static func run(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String, data: Data) {
-        guard let executable = path(name) else { throw UsageError("\(name) is not installed") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self), data)
+        let result = try ExternalTool.run(name, arguments)
+        return (result.status, result.text, result.output)
     }
 
     /// A fresh temporary directory.
     static func temporaryDirectory(_ label: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-\(label)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryDirectory.make(label)
     }
 
     /// Runs `arguments` with each `OUT…` placed in a fresh directory and checks the run failed as bad

@@ -3,62 +3,12 @@ import Foundation
 @testable import CadenceRender
 import Testing
 
-/// External validators, found on PATH. Tests that need one skip with a reason when it is missing.
-enum Tool {
-    /// The full path of `name` on PATH, or nil.
-    static func path(_ name: String) -> String? {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+/// External validators, found on PATH (`ExternalTool`, shared by every test target). Tests that need
+/// one skip with a reason when it is missing.
+typealias Tool = ExternalTool
+/// Fresh folders for the files a test writes (`CadenceTestSupport`'s, visible to every file here).
+typealias TemporaryDirectory = CadenceTestSupport.TemporaryDirectory
 
-    static func exists(_ name: String) -> Bool { path(name) != nil }
-
-    struct Result {
-        let status: Int32
-        let output: Data
-        let errors: String
-        var text: String { String(decoding: output, as: UTF8.self) }
-    }
-
-    /// Runs `name` with `arguments` in `directory` and collects its output. Standard error goes to a
-    /// file, so a chatty tool cannot block on a full pipe while we read standard output.
-    static func run(_ name: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
-        let executable = try #require(path(name), "\(name) is not on PATH")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe()
-        let errorsFile = try TemporaryDirectory.make().appendingPathComponent("stderr")
-        try Data().write(to: errorsFile)
-        let errors = try FileHandle(forWritingTo: errorsFile)
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try errors.close()
-        let errorText = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
-        return Result(status: process.terminationStatus, output: data, errors: errorText)
-    }
-}
-
-enum TemporaryDirectory {
-    /// A new empty directory under the system's temporary directory.
-    static func make() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("cadence-render-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    /// Writes `bytes` to a file called `name` in a new temporary directory and returns its URL.
-    static func file(named name: String, bytes: [UInt8]) throws -> URL {
-        let url = try make().appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url
-    }
-}
 
 enum TestImages {
     /// A smooth gradient with partial alpha: red across, green down, blue and alpha varying, so

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Cadence
 import CadenceExport
 import CadenceUI
@@ -77,9 +78,7 @@ enum ExportFixtures {
 
     /// A fresh temporary directory, removed by the caller.
     static func temporaryDirectory(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-export-\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryDirectory.make("export-\(name)")
     }
 }
 

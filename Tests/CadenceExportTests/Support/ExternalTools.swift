@@ -1,16 +1,10 @@
+import CadenceTestSupport
 import Foundation
 
 /// External validators: found on PATH, run with `Process`, skipped with a reason when absent.
 enum ExternalTools {
-    /// The full path of an executable on PATH, or nil.
-    static func which(_ name: String) -> String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for directory in paths {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
+    /// The full path of an executable on PATH, or nil (`ExternalTool.path`).
+    static func which(_ name: String) -> String? { ExternalTool.path(name) }
 
     static var chromium: String? { which("chromium-headless-shell") ?? which("chromium") }
 
@@ -35,27 +29,8 @@ enum ExternalTools {
     /// Runs a program (a name on PATH or a path) to completion.
     @discardableResult
     static func run(_ program: String, _ arguments: [String], currentDirectory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program.hasPrefix("/") ? program : (which(program) ?? program))
-        process.arguments = arguments
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read both pipes before waiting, so a chatty program cannot fill a pipe and stall.
-        nonisolated(unsafe) var errorData = Data()
-        let errorRead = DispatchSemaphore(value: 0)
-        let errorReader = Thread {
-            errorData = error.fileHandleForReading.readDataToEndOfFile()
-            errorRead.signal()
-        }
-        errorReader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        errorRead.wait()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                      error: String(decoding: errorData, as: UTF8.self))
+        let result = try ExternalTool.run(program, arguments, in: currentDirectory)
+        return Result(status: result.status, output: result.text, error: result.errors)
     }
 
     /// The package root, found from this file.
