@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceEscaping"]),
         // The JSON spec language: parsing with source positions, typed decoding, validation, lint, and
         // the spec's scene as a view. Never the renderer or the CLI.
-        .target(name: "CadenceSpec", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI"]),
+        .target(name: "CadenceSpec", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceExport"]),
         // Snapshot and animation assertions for users' test suites (Swift Testing and XCTest): text
         // snapshots over time, value tables, event scripts. No Cairo: image snapshots are apart.
         .target(name: "CadenceTesting", dependencies: ["CadenceUI"]),
@@ -86,7 +86,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),
-        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceUI", "CadenceRender", "Cadence", "CadenceSpec", "CadenceCLI", "CadenceTestSupport"]),
+        .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceUI", "CadenceRender", "Cadence", "CadenceSpec", "CadenceExamples", "CadenceTestSupport", "CadenceSpecTestSupport"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["CadenceTesting", "CadenceImageTesting", "CadenceRender"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceSpec", "CadenceTestSupport", "CadenceSpecTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "CadenceSpecTests", dependencies: ["CadenceSpec", "CadenceTestSupport", "CadenceSpecTestSupport"]),

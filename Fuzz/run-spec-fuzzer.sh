@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the spec-decoder fuzzer and runs it. The decoder is the CadenceSpec library target, which needs
-# neither Cairo nor the CLI: the script compiles the Cadence, CadenceRuntime, Combine and CadenceUI
-# sources as modules of their own, optimised and not instrumented, then the CadenceSpec target's sources
+# neither Cairo nor the CLI: the script compiles the Cadence, CadenceRuntime, Combine, CadenceUI,
+# CadenceEscaping and CadenceExport sources (the spec's scene builds an export scene) as modules of their own, optimised and not instrumented, then the CadenceSpec target's sources
 # (Sources/CadenceSpec, as SwiftPM builds them) as a module with libFuzzer's coverage, and
 # Fuzz/SpecFuzzer.swift against it in the same package (-package-name Cadence, so it reaches the
 # decoder's `package` types). Compiles take the machine's shared build lock (/tmp/cadence-swift.lock).
@@ -35,17 +35,19 @@ if [[ "$sanitizers" != fuzzer ]]; then build="$build-${sanitizers//,/-}"; fi
 mkdir -p "$build"
 
 binary="$build/spec-fuzzer"
-cadence_sources=("$root"/Sources/Cadence/*/*.swift)
+cadence_sources=($(find "$root/Sources/Cadence" -name '*.swift' | sort))
 runtime_sources=($(find "$root/Sources/CadenceRuntime" -name '*.swift' | sort))
 combine_sources=($(find "$root/Sources/Combine" -name '*.swift' | sort))
 ui_sources=($(find "$root/Sources/CadenceUI" -name '*.swift' | sort))
+escaping_sources=($(find "$root/Sources/CadenceEscaping" -name '*.swift' | sort))
+export_sources=($(find "$root/Sources/CadenceExport" -name '*.swift' | sort))
 spec_sources=($(find "$root/Sources/CadenceSpec" -name '*.swift' | sort))
-all=("${cadence_sources[@]}" "${runtime_sources[@]}" "${combine_sources[@]}" "${ui_sources[@]}" "${spec_sources[@]}" "$root/Fuzz/SpecFuzzer.swift" "$0")
+all=("${cadence_sources[@]}" "${runtime_sources[@]}" "${combine_sources[@]}" "${ui_sources[@]}" "${escaping_sources[@]}" "${export_sources[@]}" "${spec_sources[@]}" "$root/Fuzz/SpecFuzzer.swift" "$0")
 newest_source="$(ls -t "${all[@]}" | head -1 || true)"  # head closes the pipe early: not a failure
 if [[ ! -x "$binary" || "$newest_source" -nt "$binary" ]]; then
     echo "building $binary" >&2
     lock=(flock /tmp/cadence-swift.lock)
-    # Cadence, CadenceRuntime, Combine and CadenceUI: optimised, without instrumentation (see above).
+    # Cadence, CadenceRuntime, Combine, CadenceUI, CadenceEscaping and CadenceExport: optimised, without instrumentation (see above).
     plain=(-swift-version 6 -parse-as-library -O -g -I "$build" -package-name Cadence)
     "${lock[@]}" "$swiftc" "${plain[@]}" -module-name Cadence -wmo -emit-module -emit-module-path "$build/Cadence.swiftmodule" \
         -emit-object -o "$build/Cadence.o" "${cadence_sources[@]}"
@@ -55,11 +57,16 @@ if [[ ! -x "$binary" || "$newest_source" -nt "$binary" ]]; then
         -emit-object -o "$build/Combine.o" "${combine_sources[@]}"
     "${lock[@]}" "$swiftc" "${plain[@]}" -module-name CadenceUI -wmo -emit-module -emit-module-path "$build/CadenceUI.swiftmodule" \
         -emit-object -o "$build/CadenceUI.o" "${ui_sources[@]}"
+    "${lock[@]}" "$swiftc" "${plain[@]}" -module-name CadenceEscaping -wmo -emit-module -emit-module-path "$build/CadenceEscaping.swiftmodule" \
+        -emit-object -o "$build/CadenceEscaping.o" "${escaping_sources[@]}"
+    "${lock[@]}" "$swiftc" "${plain[@]}" -module-name CadenceExport -wmo -emit-module -emit-module-path "$build/CadenceExport.swiftmodule" \
+        -emit-object -o "$build/CadenceExport.o" "${export_sources[@]}"
     # The decoder: the CadenceSpec target as it is, with coverage.
     "${lock[@]}" "$swiftc" "${flags[@]}" -module-name CadenceSpec -I "$build" -wmo -emit-module -emit-module-path "$build/CadenceSpec.swiftmodule" \
         -emit-object -o "$build/CadenceSpec.o" "${spec_sources[@]}"
     "${lock[@]}" "$swiftc" "${flags[@]}" -module-name SpecFuzz -I "$build" -use-ld=lld "$root/Fuzz/SpecFuzzer.swift" \
-        "$build/CadenceSpec.o" "$build/Cadence.o" "$build/CadenceRuntime.o" "$build/Combine.o" "$build/CadenceUI.o" -o "$binary"
+        "$build/CadenceSpec.o" "$build/Cadence.o" "$build/CadenceRuntime.o" "$build/Combine.o" "$build/CadenceUI.o" \
+        "$build/CadenceEscaping.o" "$build/CadenceExport.o" -o "$binary"
 fi
 
 export SWIFT_BACKTRACE=enable=no

@@ -19,7 +19,7 @@ mkdir -p "$out/timeline-corpus" "$out/artifacts"
 swiftc="${SWIFTC:-swiftc}"
 
 binary="$out/timeline-fuzzer"
-sources=("$root"/Sources/Cadence/*/*.swift "$root/Fuzz/TimelineFuzzer.swift")
+sources=($(find "$root/Sources/Cadence" -name '*.swift' | sort) "$root/Fuzz/TimelineFuzzer.swift")
 newest_source="$(ls -t "${sources[@]}" | head -1)"
 if [[ ! -x "$binary" || "$newest_source" -nt "$binary" ]]; then
     echo "building $binary" >&2

@@ -41,14 +41,20 @@ public enum Exporter {
             reduced.channels = reduced.channels.map { $0.unit == .opacity ? $0.clampedToOpacity() : $0 }
             scene.reducedMotion = reduced
         }
-        let root = SceneLayout.layout(scene)
+        return write(scene, root: SceneLayout.layout(scene), format: format, bounds: bounds, prefix: prefix,
+                     notes: callerNotes + transitionNotes, expansion: expansion)
+    }
+
+    /// Plans the channels of a laid-out scene and writes it: the step the scene path and the
+    /// stage path share once each has its boxes.
+    static func write(_ scene: ExportScene, root: SceneNode, format: ExportFormat, bounds: ErrorBounds, prefix: ExportPrefix,
+                      notes: [String], expansion: PresenceExpansion? = nil) -> ExportResult {
         let plans = scene.channels.map { channel in
             let cut = scene.loopStart.map { channel.cut(at: $0) } ?? channel
             return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: scene.duration)
         }
-        let notes = callerNotes + transitionNotes + self.notes(root, scene: scene, format: format)
         let job = ExportJob(format: format, scene: scene, root: root, plans: plans, bounds: bounds, prefix: prefix,
-                            expansion: expansion, notes: notes)
+                            expansion: expansion, notes: notes + self.notes(root, scene: scene, format: format))
         return format.writer.write(job)
     }
 
@@ -86,9 +92,10 @@ public enum Exporter {
 
     static func report(_ scene: ExportScene, format: ExportFormat, checks: [FidelityCheck], notes: [String]) -> FidelityReport {
         let properties = checks.map { $0.measure(duration: scene.duration) }
-        let count = checks.first?.times(duration: scene.duration).count ?? Int((scene.duration * FidelityCheck.rate).rounded(.down)) + 1
+        let rate = scene.frameRate ?? FidelityCheck.rate
+        let count = checks.first?.times(duration: scene.duration).count ?? Int((scene.duration * rate).rounded(.down)) + 1
         return FidelityReport(scene: scene.name, format: format, duration: scene.duration, loopStart: scene.loopStart,
-                              sampleStep: 1 / FidelityCheck.rate, sampleCount: count, properties: properties, notes: notes)
+                              sampleStep: 1 / rate, sampleCount: count, properties: properties, notes: notes)
     }
 
     /// What the export cannot say, in words.

@@ -119,6 +119,11 @@ import Testing
         (["export", "Examples/like-button.json", "--format", "css", "-o", "x.css", "--max-error", "0"], "positive number"),
         (["export", "Examples/like-button.json", "--format", "css", "-o", "x.css", "--max-error", "pixels=2"], "points=…"),
         (["export", "Examples/nope.json", "--format", "css", "-o", "x.css"], "does not exist"),
+        (["export", "--example", "like-buton", "--format", "css", "-o", "x.css"], "did you mean \"like-button\""),
+        (["export", "--example", "like-button", "Examples/like-button.json", "--format", "css", "-o", "x.css"], "not a spec"),
+        (["export", "--example", "like-button", "--from-stage", "--format", "css", "-o", "x.css"], "--from-stage is for specs"),
+        (["export", "Examples/like-button.json", "--frame-rate", "60", "--format", "css", "-o", "x.css"], "--frame-rate is for --example"),
+        (["export", "--example", "like-button", "--frame-rate", "0", "--format", "css", "-o", "x.css"], "frame-rate"),
     ])
     func badInvocationsFailClearly(arguments: [String], message: String) {
         let run = runSpecCommand(arguments)
@@ -179,6 +184,40 @@ import Testing
         #expect(run.status == 0)
         for word in ["css", "waapi", "lottie", "--max-error", ".fidelity.txt", "atomically"] {
             #expect(run.output.contains(word))
+        }
+    }
+
+    @Test(arguments: ["css", "lottie"])
+    func aBuiltInExampleExportsFromItsStage(format: String) throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent(format == "css" ? "like.css" : "like.json").path
+        let run = runSpecCommand(["export", "--example", "like-button", "--format", format, "-o", out, "--frame-rate", "120"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("within bounds"))
+        let report = try String(contentsOf: directory.appendingPathComponent("like.fidelity.txt"), encoding: .utf8)
+        #expect(report.contains("Like button (keyframes)"))
+        #expect(report.contains("sampled every 8.333 ms"))
+        #expect(report.contains("symbol heart.fill scale.x"))
+        let content = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(content.contains(format == "css" ? "@keyframes like-button-n" : "\"layers\""))
+        #expect(Self.files(in: directory).count == (format == "css" ? 3 : 2))
+    }
+
+    @Test(arguments: ["css", "lottie"])
+    func everySpecExportsFromItsStageWithinItsBounds(format: String) throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = runSpecCommand(["export", "Examples", "--from-stage", "--frame-rate", "120", "--format", format, "-o", directory.path])
+        #expect(run.status == 0, "\(run.error)")
+        let specs = PackagePaths.specs(in: PackagePaths.examples)
+        #expect(run.output.split(separator: "\n").count == specs.count)
+        #expect(!run.output.contains("EXCEEDS"))
+        for spec in specs {
+            let name = spec.deletingPathExtension().lastPathComponent + "." + format
+            let report = try String(contentsOf: directory.appendingPathComponent(name + ".fidelity.txt"), encoding: .utf8)
+            #expect(report.contains("All properties are within their bounds."), "\(name): \(report)")
+            #expect(report.contains("sampled every 8.333 ms"), "\(name)")
         }
     }
 }

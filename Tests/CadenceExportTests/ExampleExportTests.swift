@@ -1,5 +1,5 @@
 import CadenceExport
-@testable import CadenceCLI
+import CadenceSpec
 import Foundation
 import Testing
 
@@ -13,9 +13,8 @@ import Testing
     }()
 
     static func scene(_ path: String) throws -> ExportScene {
-        let console = Console(output: { _ in }, error: { _ in })
-        let spec = try SpecLoader.load(path, console: console)
-        var builder = try ExportCommand.SceneBuilder(spec: spec, reduceMotion: false, bounds: ErrorBounds())
+        let spec = try AnimationSpec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        var builder = try SpecSceneBuilder(spec: spec, reduceMotion: false, bounds: ErrorBounds())
         return try builder.build()
     }
 

@@ -18,35 +18,20 @@ struct ExportHostileNameBrowserTests {
         scene.name = Self.name
         let result = try Exporter.export(scene, format: format, bounds: ErrorBounds())
         let page = try #require(result.page)
-        let probe = """
-        <script>
-        (() => {
-          const pre = document.createElement('pre');
-          pre.id = 'hostile-probe';
-          pre.textContent = JSON.stringify({
+        let script = """
+          result = {
             pwned: document.documentElement.getAttribute('data-pwned'),
             background: getComputedStyle(document.body).backgroundColor,
             title: document.title,
             scripts: document.scripts.length,
             images: document.images.length,
             animations: document.getAnimations().length,
-          });
-          document.body.appendChild(pre);
-        })();
-        </script>
-        </body>
+          };
         """
         let directory = try ExportFixtures.temporaryDirectory("hostile")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("page.html")
-        try page.replacingOccurrences(of: "</body>", with: probe).write(to: file, atomically: true, encoding: .utf8)
-        let run = try ExternalTools.run(chromium, ["--no-sandbox", "--disable-gpu", "--headless", "--dump-dom", file.absoluteString])
-        let start = try #require(run.output.range(of: "<pre id=\"hostile-probe\">"), "no probe output: \(run.error.suffix(400))")
-        let end = try #require(run.output.range(of: "</pre>", range: start.upperBound..<run.output.endIndex))
-        let json = String(run.output[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-        let reading = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let json = try BrowserProbe.evaluate(page: page, script: script, in: directory, chromium: chromium)
+        let reading = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         #expect(reading["pwned"] is NSNull, "the name's script ran: \(reading)")
         #expect(reading["background"] as? String != "rgb(1, 2, 3)", "the name's CSS rule applied")
         #expect(reading["title"] as? String == Self.name, "the title shows the name as text")

@@ -1,6 +1,6 @@
-@testable import CadenceCLI
 import CadenceExport
-import CadenceSpec
+@testable import CadenceSpec
+import CadenceSpecTestSupport
 import CadenceUI
 import Foundation
 import Testing
@@ -26,14 +26,11 @@ import Testing
                        "transition": \(transition)},
            "events": [\(scripted)]}}
         """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("transition-\(UUID().uuidString).json")
-        try json.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return try SpecLoader.load(file.path, console: Console(output: { _ in }, error: { _ in }))
+        return try decodeSpec(json, file: "transition.json")
     }
 
     static func scene(_ spec: AnimationSpec, reduceMotion: Bool = false) throws -> (ExportScene, notes: [String]) {
-        var builder = try ExportCommand.SceneBuilder(spec: spec, reduceMotion: reduceMotion, bounds: ErrorBounds())
+        var builder = try SpecSceneBuilder(spec: spec, reduceMotion: reduceMotion, bounds: ErrorBounds())
         let scene = try builder.build()
         return (scene, builder.notes)
     }
@@ -57,7 +54,7 @@ import Testing
     @MainActor
     static func stageDrawing(_ spec: AnimationSpec, events: [SceneEvent]? = nil, reduceMotion: Bool = false,
                              at time: Double) throws -> (rect: CGRect, opacity: Double)? {
-        let stage = try SceneStage(spec: spec, events: events, reduceMotion: reduceMotion).makeStage()
+        let stage = try sceneStage(spec, events: events, reduceMotion: reduceMotion).makeStage()
         stage.advance(to: time)
         let items = stage.displayList().items.filter { $0.rect.width > 0 }
         guard let item = items.first, case .shape(let shape) = item.content else { return nil }
@@ -70,9 +67,7 @@ import Testing
     static func browserDrawing(_ page: String, stage: String, times: [Double], before: String = "", flags: [String] = []) throws
         -> [(rect: CGRect, opacity: Double)] {
         let chromium = try #require(ExternalTools.chromium)
-        let probe = """
-        <script>
-        (() => {
+        let script = """
           \(before)
           const stage = document.querySelector('.\(stage)');
           const leaf = [...stage.querySelectorAll('div, svg')].filter((n) => n.children.length === 0 || n.tagName === 'svg').pop();
@@ -84,22 +79,12 @@ import Testing
             for (let n = leaf; n && n !== stage; n = n.parentElement) opacity *= Number(getComputedStyle(n).opacity);
             rows.push([r.left - s.left, r.top - s.top, r.width, r.height, opacity]);
           }
-          const pre = document.createElement('pre');
-          pre.id = 'cadence-probe';
-          pre.textContent = JSON.stringify(rows);
-          document.body.appendChild(pre);
-        })();
-        </script>
-        </body>
+          result = rows;
         """
         let directory = try ExportFixtures.temporaryDirectory("transitions")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("page.html")
-        try page.replacingOccurrences(of: "</body>", with: probe).write(to: file, atomically: true, encoding: .utf8)
-        let result = try ExternalTools.run(chromium, ["--no-sandbox", "--disable-gpu", "--headless"] + flags + ["--dump-dom", file.absoluteString])
-        let start = try #require(result.output.range(of: "<pre id=\"cadence-probe\">"), "no probe output: \(result.error.suffix(400))")
-        let end = try #require(result.output.range(of: "</pre>", range: start.upperBound..<result.output.endIndex))
-        let rows = try JSONDecoder().decode([[Double]].self, from: Data(result.output[start.upperBound..<end.lowerBound].utf8))
+        let json = try BrowserProbe.evaluate(page: page, script: script, in: directory, chromium: chromium, flags: flags)
+        let rows = try JSONDecoder().decode([[Double]].self, from: json)
         return rows.map { (CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]), $0[4]) }
     }
 
@@ -251,7 +236,7 @@ import Testing
     }
 
     @Test func aRemovalTurnedAroundKeepsTheRemovalsEffects() {
-        typealias Builder = ExportCommand.SceneBuilder
+        typealias Builder = SpecSceneBuilder
         let changes = Builder.changes([(0, false, .linear(duration: 1)), (0.4, true, .linear(duration: 1))], startsInserted: true)
         #expect(changes.count == 2)
         #expect(changes[0].kind == .removal && !changes[0].completes && abs(changes[0].duration - 0.4) < 1e-9)
@@ -267,7 +252,7 @@ import Testing
     }
 
     @Test func theEffectsFollowCadenceUIsTransitions() {
-        typealias Builder = ExportCommand.SceneBuilder
+        typealias Builder = SpecSceneBuilder
         #expect(Builder.effects(.push(from: "leading"), removal: false) == [.move(x: -1, y: 0), .opacity])
         #expect(Builder.effects(.push(from: "leading"), removal: true) == [.move(x: 1, y: 0), .opacity])
         #expect(Builder.effects(.slide, removal: true) == [.move(x: 1, y: 0)])

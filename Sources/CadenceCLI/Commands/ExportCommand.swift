@@ -1,3 +1,4 @@
+import CadenceExamples
 import CadenceExport
 import CadenceRender
 import CadenceSpec
@@ -10,8 +11,8 @@ enum ExportCommand {
 
     static let command = Command(
         name: "export",
-        summary: "Export a spec's scene as CSS keyframes, Web Animations JSON or Lottie, with a fidelity report.",
-        usage: "cadence export <SPEC | DIRECTORY | -> --format css|waapi|lottie -o OUT [--prefix NAME] [--fragment] [--max-error E] [--report FILE] [--reduce-motion] [--quiet]",
+        summary: "Export a spec's scene or a built-in example as CSS keyframes, Web Animations JSON or Lottie, with a fidelity report.",
+        usage: "cadence export <SPEC | DIRECTORY | - | --example NAME> --format css|waapi|lottie -o OUT [--prefix NAME] [--fragment] [--max-error E] [--report FILE] [--reduce-motion] [--from-stage] [--frame-rate N] [--quiet]",
         discussion: """
         The spec needs a "scene": the modifiers bound to its properties (offset, scaleEffect, rotationEffect,
         opacity) are what moves. Cubic and linear keyframes are exported exactly (cubic-bezier(), Lottie
@@ -41,6 +42,15 @@ enum ExportCommand {
         the animation under a marker named "reduced motion" (lottie-ios plays it with Reduce Motion on).
         skipToEnd holds the final state, crossFade fades it in, simplified plays the variant's keyframes.
 
+        --example NAME exports a built-in example (the views `cadence demo` shows, NAME as it lists them)
+        from its stage instead of a spec: the stage plays the example's script and every thing it draws
+        becomes boxes that move, rotate, scale and fade as it does, sampled at --frame-rate N frames per
+        second (default 240) and exported with the fewest keyframes that keep within the bound. The report
+        measures every property against the frames and lists what the export leaves out (gradients, clips,
+        blur and other effects, colour and outline changes). Texts are laid out as the renderer lays them out.
+        --from-stage exports a spec the same way, from the stage `cadence render` draws (its scene and
+        events, one loop of a repeating spec, played for ever), instead of from its keyframes.
+
         --max-error E is the bound for offsets in points (default 0.5); rotations get E/5 degrees, scale and
         opacity E/100. Set any of them with a list: --max-error points=0.25,degrees=0.05,scale=0.002,opacity=0.002.
         """,
@@ -48,6 +58,7 @@ enum ExportCommand {
             "cadence export Examples/like-button.json --format css -o like.css",
             "cadence export Examples/floating-badge.json --format lottie -o badge.json --max-error 0.25",
             "cadence export Examples --format waapi -o exports/",
+            "cadence export --example like-button --format lottie -o like.json",
         ],
         options: [
             .value("format", "FORMAT", "css, waapi or lottie.", choices: ["css", "waapi", "lottie"]),
@@ -58,6 +69,9 @@ enum ExportCommand {
             .value("prefix", "NAME", "What every id, class and animation name starts with (css, waapi). Default: from the spec's name."),
             .flag("fragment", "Write one HTML snippet for embedding (markup with its CSS or script) instead of the export and page."),
             .flag("reduce-motion", "Export what plays with Reduce Motion on (the spec's policy or variant), alone."),
+            .value("example", "NAME", "Export a built-in example from its stage instead of a spec (the names `cadence demo` shows)."),
+            .flag("from-stage", "Export a spec from the stage render draws (sampled frames) instead of from its keyframes."),
+            .value("frame-rate", "N", "With --example or --from-stage: frames per second the stage is sampled at. Default 240."),
             .flag("quiet", "Print nothing but errors.", short: "q"),
         ],
         run: { arguments, console in try run(arguments, console: console) })
@@ -71,8 +85,17 @@ enum ExportCommand {
     }
 
     private static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        guard arguments.positional.count == 1 else {
-            throw UsageError(arguments.positional.isEmpty ? "missing spec file (or a directory of specs, or '-' for standard input)"
+        let example = arguments.values["example"]
+        if example != nil, let first = arguments.positional.first {
+            throw UsageError("unexpected argument '\(Escaping.terminal(first))': --example exports a built-in example, not a spec")
+        }
+        let fromStage = arguments.has("from-stage")
+        if example != nil, fromStage { throw UsageError("--from-stage is for specs: an --example is always exported from its stage") }
+        if example == nil, !fromStage, arguments.values["frame-rate"] != nil {
+            throw UsageError("--frame-rate is for --example and --from-stage: a spec's own export follows its keyframes, not frames")
+        }
+        guard example != nil || arguments.positional.count == 1 else {
+            throw UsageError(arguments.positional.isEmpty ? "missing spec file (or a directory of specs, '-' for standard input, or --example NAME)"
                                                           : "unexpected argument '\(arguments.positional[1])': export reads one spec or one directory")
         }
         guard let formatName = arguments.values["format"] else {
@@ -85,8 +108,9 @@ enum ExportCommand {
             throw UsageError("missing -o OUT: the file to write ('-' for standard output)")
         }
         let bounds = try self.bounds(arguments.values["max-error"])
-        let source = arguments.positional[0]
-        let specs = LintCommand.expand(source, console: console)
+        let frameRate = try arguments.number("frame-rate", default: 240, range: 1...1000)!
+        let source = example ?? arguments.positional[0]
+        let specs = example != nil ? [source] : LintCommand.expand(source, console: console)
         let directory = specs != [source]
         if directory && out == "-" { throw UsageError("-o - writes one export; give a directory to export the specs in \(source)") }
         if directory, arguments.values["report"] != nil { throw UsageError("--report names one file; a directory of specs gets one report per spec") }
@@ -108,8 +132,13 @@ enum ExportCommand {
         for spec in specs {
             let result: ExportResult
             do {
-                result = try export(spec, format: format, bounds: bounds, reduceMotion: arguments.has("reduce-motion"), prefix: prefix,
-                                    console: console)
+                if let example {
+                    result = try exportExample(example, format: format, bounds: bounds, reduceMotion: arguments.has("reduce-motion"),
+                                               frameRate: frameRate, prefix: prefix)
+                } else {
+                    result = try export(spec, format: format, bounds: bounds, reduceMotion: arguments.has("reduce-motion"), prefix: prefix,
+                                        fromStage: fromStage ? frameRate : nil, console: console)
+                }
             } catch {
                 guard directory else { throw error }
                 console.printError("error: \(error)")
@@ -132,7 +161,7 @@ enum ExportCommand {
             outputs += files
             summaries.append(summary(result.report, files: files.map { Escaping.terminal($0.path) }))
         }
-        try OutputCheck(inputs: specs, console: console)
+        try OutputCheck(inputs: example != nil ? [] : specs, console: console)
             .check(outputs.map { OutputCheck.Output(option: $0.option, path: $0.path) }, console: console)
         let maxBytes = try arguments.number("max-bytes", default: Double(SpecLimits.outputBytes), range: 1...1e15)!
         try OutputDestination.checkSize(outputs.reduce(0) { $0 + $1.text.utf8.count }, maxBytes: Int(maxBytes))
@@ -152,22 +181,69 @@ enum ExportCommand {
         return status
     }
 
-    /// Loads, builds and exports one spec.
+    /// Loads, builds and exports one spec: from its keyframes, or with `fromStage` (a frame rate)
+    /// from its stage.
     private static func export(_ argument: String, format: ExportFormat, bounds: ErrorBounds, reduceMotion: Bool,
-                               prefix: ExportPrefix?, console: Console) throws -> ExportResult {
+                               prefix: ExportPrefix?, fromStage frameRate: Double?, console: Console) throws -> ExportResult {
         let spec = try SpecLoader.load(argument, console: console)
+        if let frameRate {
+            return try exportFromStage(spec, format: format, bounds: bounds, reduceMotion: reduceMotion, frameRate: frameRate, prefix: prefix)
+        }
         return try export(spec, format: format, bounds: bounds, reduceMotion: reduceMotion, prefix: prefix)
+    }
+
+    /// Plays a decoded spec's scene on the stage `render` draws (its events, Reduce Motion as asked,
+    /// texts measured as Cairo draws them) and exports its frames: one loop, played for ever, for a
+    /// spec that loops; else until what its last event starts has finished, played once.
+    static func exportFromStage(_ spec: AnimationSpec, format: ExportFormat, bounds: ErrorBounds, reduceMotion: Bool, frameRate: Double,
+                                prefix: ExportPrefix? = nil) throws -> ExportResult {
+        let scene = try SceneStage(spec: spec, events: nil, reduceMotion: reduceMotion, command: "export")
+        let duration: Double
+        do { duration = try scene.duration() } catch { throw UsageError("\(spec.file): \(error)") }
+        do {
+            let recording = try DemoMainActor.run { () throws(ExportError) -> StageRecording in
+                try StageRecording(stage: scene.makeStage(), duration: duration, frameRate: frameRate)
+            }
+            return try Exporter.export(recording, name: spec.name ?? spec.file, loops: scene.loops, format: format, bounds: bounds, prefix: prefix)
+        } catch let error as ExportError {
+            throw UsageError("\(spec.file): \(error)")
+        }
     }
 
     /// Builds a decoded spec's scene and exports it (also used by the demo gallery for its reports).
     static func export(_ spec: AnimationSpec, format: ExportFormat, bounds: ErrorBounds, reduceMotion: Bool,
                        prefix: ExportPrefix? = nil) throws -> ExportResult {
-        var builder = try SceneBuilder(spec: spec, reduceMotion: reduceMotion, bounds: bounds)
+        var builder: SpecSceneBuilder
+        do {
+            builder = try SpecSceneBuilder(spec: spec, reduceMotion: reduceMotion, bounds: bounds, textMeasurer: CairoTextMeasurer())
+        } catch {
+            throw UsageError(error.description)
+        }
         let scene = try builder.build()
         do {
             return try Exporter.export(scene, format: format, bounds: bounds, prefix: prefix, notes: builder.notes)
         } catch {
             throw UsageError("\(spec.file): \(error)")
+        }
+    }
+
+    /// Plays the built-in example `name` on a stage (its script, Reduce Motion on throughout with
+    /// `reduceMotion`, texts measured as Cairo draws them) and exports its frames.
+    static func exportExample(_ name: String, format: ExportFormat, bounds: ErrorBounds, reduceMotion: Bool, frameRate: Double,
+                              prefix: ExportPrefix?) throws -> ExportResult {
+        guard let example = ExampleCatalog.example(named: name) else {
+            let names = ExampleCatalog.all.map(\.name)
+            throw UsageError("unknown example '\(Escaping.terminal(name))'\(NameSuggestion.didYouMean(name, among: names)). Examples: \(names.joined(separator: ", "))")
+        }
+        do {
+            let recording = try DemoMainActor.run { () throws(ExportError) -> StageRecording in
+                try StageRecording(stage: CatalogExhibit.stage(for: example, reduceMotion: reduceMotion), duration: example.duration,
+                                   frameRate: frameRate)
+            }
+            return try Exporter.export(recording, name: example.title, loops: CatalogExhibit.loops(name), format: format, bounds: bounds,
+                                       prefix: prefix ?? ExportPrefix(derivedFrom: example.name))
+        } catch let error as ExportError {
+            throw UsageError("example \(name): \(error)")
         }
     }
 

@@ -236,7 +236,7 @@ enum RenderCommand {
     }
 
     static func namedColor(_ name: String) -> RenderColor? {
-        ExportCommand.SceneBuilder.namedColors[name].map { RenderColor(red: $0.0 / 255, green: $0.1 / 255, blue: $0.2 / 255, alpha: $0.3) }
+        SpecSceneBuilder.namedColors[name].map { RenderColor(red: $0.0 / 255, green: $0.1 / 255, blue: $0.2 / 255, alpha: $0.3) }
     }
 
     /// `COLOR`: a SwiftUI colour name or `#RRGGBB` / `#RRGGBBAA`.

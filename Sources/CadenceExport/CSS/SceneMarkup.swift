@@ -59,6 +59,14 @@ enum SceneMarkup {
             return "<svg width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" aria-hidden=\"true\">\(body) fill=\"\(fill)\"/></svg>"
         case .text(let string, _, _, _):
             return "<span>\(escape(string))</span>"
+        case .path(let path):
+            var paint = "fill=\"\(fill)\" fill-rule=\"\(path.evenOdd ? "evenodd" : "nonzero")\""
+            if let stroke = path.stroke {
+                paint = "fill=\"none\" stroke=\"\(fill)\" stroke-width=\"\(number(stroke.width))\" stroke-linecap=\"\(stroke.capName)\" "
+                    + "stroke-linejoin=\"\(stroke.joinName)\" stroke-miterlimit=\"\(number(stroke.miterLimit))\""
+            }
+            return "<svg width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" aria-hidden=\"true\">"
+                + "<path \(paint) d=\"\(pathData(path.elements))\"/></svg>"
         }
     }
 

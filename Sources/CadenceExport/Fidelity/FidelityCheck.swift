@@ -10,10 +10,17 @@ struct FidelityCheck {
     var plan: ChannelPlan
     /// Cadence's value, in the plan's units.
     var reference: @Sendable (Double) -> Double
+    /// For a channel of a stage's frames, their rate: it is measured at the frames, the only times
+    /// the stage was seen (nil: the 1 ms grid and the keyframes).
+    var frameRate: Double? = nil
 
     /// The sample times for a span of `duration` seconds: a regular grid and just after each
-    /// keyframe, minus hold windows.
+    /// keyframe, minus hold windows; the frames, for a channel of frames.
     func times(duration: Double) -> [Double] {
+        if let frameRate {
+            let count = Int((duration * frameRate).rounded(.up))
+            return (0...max(0, count)).map { min(Double($0) / frameRate, duration) }
+        }
         let count = Int((duration * FidelityCheck.rate).rounded(.down))
         var times = (0...max(0, count)).map { Double($0) / FidelityCheck.rate }
         if duration > 0 { times.append(duration) }

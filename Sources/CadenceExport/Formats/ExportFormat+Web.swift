@@ -20,7 +20,7 @@ struct WebExportWriter: ExportWriter {
         let checks = scene.channels.indices.filter(used.contains).map { index in
             FidelityCheck(name: scene.channels[index].name, unit: scene.channels[index].unit,
                           bound: bounds.bound(for: scene.channels[index].unit), plan: plans[index],
-                          reference: scene.channels[index].reference)
+                          reference: scene.channels[index].reference, frameRate: scene.frameRate)
         }
         var reduced: ReducedWebMotion?
         var reducedChecks: [(FidelityCheck, Double)] = []

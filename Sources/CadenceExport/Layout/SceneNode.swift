@@ -31,6 +31,9 @@ struct SceneNode: Sendable {
         case shape(ExportShape)
         /// Text and its font size in points, bold or not, and the measured ascent (for a baseline).
         case text(String, size: Double, bold: Bool, ascent: Double)
+        /// An outline in the node's own coordinates (points from its top-left corner), filled or
+        /// stroked: a shape of a stage's display list, exactly as the renderer draws it.
+        case path(ScenePath)
     }
 
     /// A number for identifiers, unique in the scene, in depth-first order.
@@ -55,4 +58,46 @@ struct SceneNode: Sendable {
     var flattened: [SceneNode] {
         [self] + children.flatMap(\.flattened)
     }
+}
+
+/// A display-list shape as an export draws it: its outline in the node's coordinates (points, y
+/// down), the fill rule, and the stroke when it is stroked rather than filled.
+struct ScenePath: Sendable {
+    /// A stroked outline's width, ends and corners.
+    struct Stroke: Sendable {
+        var width: Double
+        var cap: CGLineCap
+        var join: CGLineJoin
+        var miterLimit: Double
+
+        /// SVG's `stroke-linecap`.
+        var capName: String {
+            switch cap {
+            case .butt: "butt"
+            case .round: "round"
+            case .square: "square"
+            }
+        }
+
+        /// SVG's `stroke-linejoin`.
+        var joinName: String {
+            switch join {
+            case .miter: "miter"
+            case .round: "round"
+            case .bevel: "bevel"
+            }
+        }
+
+        /// Lottie's `lc` (1 butt, 2 round, 3 square).
+        var lottieCap: Double { cap == .butt ? 1 : cap == .round ? 2 : 3 }
+        /// Lottie's `lj` (1 miter, 2 round, 3 bevel).
+        var lottieJoin: Double { join == .miter ? 1 : join == .round ? 2 : 3 }
+    }
+
+    /// Move, line, cubic and close, in points (quadratic curves raised to cubics, which is exact).
+    var elements: [PathElement]
+    /// Nested subpaths cut holes (`FillStyle(eoFill: true)`).
+    var evenOdd: Bool
+    /// Nil: filled.
+    var stroke: Stroke?
 }

@@ -146,7 +146,7 @@ struct LottieExport {
         }
         switch node.drawing {
         case .symbol(let symbol)?: return symbol.name
-        case .shape?: return "shape"
+        case .shape?, .path?: return "shape"
         case .text(let text, _, _, _)?: return "text \(text)"
         case nil: return "box"
         }
@@ -224,7 +224,7 @@ struct LottieExport {
                 let reference = scene.channels[first].reference
                 checks.append(FidelityCheck(name: "\(scene.channels[first].name) × \(NumberFormat.decimal(constant, digits: 4))",
                                             unit: .opacity, bound: bounds.opacity, plan: plan,
-                                            reference: { constant * reference($0) }))
+                                            reference: { constant * reference($0) }, frameRate: scene.frameRate))
             }
         } else {
             let references = channels.map { scene.channels[$0].reference }
@@ -245,7 +245,7 @@ struct LottieExport {
             plan = ChannelPlan(channel, bound: bounds.opacity, duration: scene.duration)
             // Several drawn layers (and copies of them for each span the element is there) share a product.
             if !checks.contains(where: { $0.name == name }) {
-                checks.append(FidelityCheck(name: name, unit: .opacity, bound: bounds.opacity, plan: plan, reference: product))
+                checks.append(FidelityCheck(name: name, unit: .opacity, bound: bounds.opacity, plan: plan, reference: product, frameRate: scene.frameRate))
                 notes.append("\(name): Lottie parents do not pass opacity on, so the product is sampled")
             }
         }
@@ -257,7 +257,7 @@ struct LottieExport {
         guard checkedChannels.insert(channel).inserted else { return }
         let source = scene.channels[channel]
         checks.append(FidelityCheck(name: source.name, unit: source.unit, bound: bounds.bound(for: source.unit),
-                                    plan: plans[channel], reference: source.reference))
+                                    plan: plans[channel], reference: source.reference, frameRate: scene.frameRate))
     }
 
     private static func resolve(_ value: ExportValue, _ animated: Double) -> Double {

@@ -34,13 +34,31 @@ enum LottieShapes {
             }
         case .text:
             return .null
+        case .path(let path):
+            for (index, subpath) in subpaths(path.elements, width: 1, height: 1).enumerated() {
+                items.append(.object([("ty", .string("sh")), ("nm", .string("path \(index + 1)")),
+                                      ("ks", .object([("a", .number(0)), ("k", subpath)]))]))
+            }
+            if let stroke = path.stroke {
+                items.append(.object([("ty", .string("st")), ("c", LottieKeyframes.constant([color.red, color.green, color.blue, 1])),
+                                      ("o", LottieKeyframes.constant([100 * color.alpha])), ("w", LottieKeyframes.constant([stroke.width])),
+                                      ("lc", .number(stroke.lottieCap)), ("lj", .number(stroke.lottieJoin)), ("ml", .number(stroke.miterLimit))]))
+                items.append(transformItem)
+                return .object([("ty", .string("gr")), ("nm", .string("drawing")), ("it", .array(items))])
+            }
+            rule = path.evenOdd ? 2 : 1
         }
         items.append(.object([("ty", .string("fl")), ("c", LottieKeyframes.constant([color.red, color.green, color.blue, 1])),
                               ("o", LottieKeyframes.constant([100 * color.alpha])), ("r", .number(Double(rule)))]))
-        items.append(.object([("ty", .string("tr")), ("a", LottieKeyframes.constant([0, 0])), ("p", LottieKeyframes.constant([0, 0])),
-                              ("s", LottieKeyframes.constant([100, 100])), ("r", LottieKeyframes.constant([0])),
-                              ("o", LottieKeyframes.constant([100]))]))
+        items.append(transformItem)
         return .object([("ty", .string("gr")), ("nm", .string("drawing")), ("it", .array(items))])
+    }
+
+    /// A group's identity transform (`tr`), which Lottie wants last in every group.
+    private static var transformItem: JSONValue {
+        .object([("ty", .string("tr")), ("a", LottieKeyframes.constant([0, 0])), ("p", LottieKeyframes.constant([0, 0])),
+                 ("s", LottieKeyframes.constant([100, 100])), ("r", LottieKeyframes.constant([0])),
+                 ("o", LottieKeyframes.constant([100]))])
     }
 
     /// Lottie path values (`{"c", "v", "i", "o"}`), one per subpath, scaled from the unit box.

@@ -23,6 +23,10 @@ public struct ExportChannel: Sendable {
     public var segments: [ExportSegment]
     /// Cadence's value at a time in seconds.
     public var reference: @Sendable (Double) -> Double
+    /// The frames the channel was sampled at, for a channel read off a stage's display lists: the
+    /// plan follows them point by point and the report measures at them. Nil for a channel known
+    /// by its segments.
+    var frames: FrameSamples?
 
     /// Makes a channel from its segments and Cadence's value at any time in seconds (`reference`, which
     /// must be defined from 0 to at least the last segment's end).
@@ -31,6 +35,17 @@ public struct ExportChannel: Sendable {
         self.unit = unit
         self.segments = segments
         self.reference = reference
+    }
+
+    /// A channel of a recording: `values[i]` at `i / rate` seconds (the last at `duration`), a
+    /// straight line between two frames.
+    init(name: String, unit: ExportUnit, frames: FrameSamples) {
+        let samples = frames
+        self.init(name: name, unit: unit,
+                  segments: [ExportSegment(start: 0, duration: frames.duration, startValue: frames.values[0],
+                                           endValue: frames.values[frames.values.count - 1], shape: .sampled)],
+                  reference: { samples.value(at: $0) })
+        self.frames = frames
     }
 
     /// A channel that never moves.

@@ -41,6 +41,9 @@ public struct ExportScene: Sendable {
     /// wide in the export as in the render (the renderer's stages use its Cairo measurer). Default
     /// `ApproximateTextMeasurer`, the stage's default.
     public var textMeasurer: any TextMeasurer & Sendable
+    /// For a scene read off a stage's frames: their rate, at which the report measures (nil: every
+    /// millisecond and at every keyframe).
+    var frameRate: Double?
 
     /// Makes a scene; `background` nil is transparent, `loopStart` nil plays once, and no reduced
     /// variant or presence means the same animation for everyone and an element there throughout;

@@ -29,6 +29,12 @@ struct ChannelPlan: Sendable {
         let value = { (x: Double) in NumberFormat.rounded(x, digits: NumberFormat.valueDigits) }
         let easing = { (x: Double) in NumberFormat.rounded(x, digits: NumberFormat.easingDigits) }
         var raw: [ExportInterval] = []
+        if let frames = channel.frames {
+            let fit = FrameFit(frames, tolerance: bound * ChannelPlan.fitShare, value: value)
+            raw = ChannelPlan.polyline(times: fit.times, values: fit.values, easing: easing)
+            intervals = ChannelPlan.joined(raw, duration: duration, initial: value(frames.values[0]))
+            return
+        }
         for segment in channel.segments where segment.start < duration {
             let s = segment.start, e = min(segment.end, duration)
             if segment.duration == 0 {
@@ -77,7 +83,12 @@ struct ChannelPlan: Sendable {
         // At its first instant a segment shows its own start, which after a jump is not what the
         // timeline reports at that exact time (the value before the jump).
         let fit = PolylineFit(start: start, end: end, tolerance: tolerance) { t in t <= start ? segment.startValue : channel.reference(t) }
-        let times = fit.times, values = fit.values.map(value)
+        return polyline(times: fit.times, values: fit.values.map(value), easing: easing)
+    }
+
+    /// A polyline through (`times`, `values`) as intervals: one `linear()` interval through its
+    /// points, cut at its farthest point where its ends are (nearly) equal.
+    private static func polyline(times: [Double], values: [Double], easing: (Double) -> Double) -> [ExportInterval] {
         var result: [ExportInterval] = []
         func emit(_ range: ClosedRange<Int>) {
             let from = values[range.lowerBound], to = values[range.upperBound]

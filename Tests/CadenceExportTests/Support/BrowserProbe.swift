@@ -32,9 +32,7 @@ enum BrowserProbe {
     static func read(page: String, stages: [String]?, times: [Double], in directory: URL, chromium: String,
                      flags: [String] = []) throws -> [Reading] {
         let scopes = (stages ?? [""]).map { $0.isEmpty ? "document" : "document.querySelector('.\($0)')" }
-        let probe = """
-        <script>
-        (() => {
+        let script = """
           const times = [\(times.map { String($0) }.joined(separator: ","))];
           const scopes = [\(scopes.joined(separator: ", "))];
           const readings = scopes.map((scope) => {
@@ -45,9 +43,24 @@ enum BrowserProbe {
             for (const a of document.getAnimations()) { a.pause(); a.currentTime = t * 1000; }
             for (const r of readings) r.values.push(r.nodes.map((n) => getComputedStyle(n)[n.dataset.property]));
           }
+          result = readings.map((r) => ({boxes: r.boxes, values: r.values}));
+        """
+        let json = try evaluate(page: page, script: script, in: directory, chromium: chromium, flags: flags)
+        return try JSONDecoder().decode([Reading].self, from: json)
+    }
+
+    /// Opens `page` in headless Chromium with `script` run at the end of its body, and returns what
+    /// the script left in `result`, as JSON. The script's statements may read the page and seek its
+    /// animations; Chromium is started with `flags` besides.
+    static func evaluate(page: String, script: String, in directory: URL, chromium: String, flags: [String] = []) throws -> Data {
+        let probe = """
+        <script>
+        (() => {
+          let result = null;
+          \(script)
           const pre = document.createElement('pre');
           pre.id = 'cadence-probe';
-          pre.textContent = JSON.stringify(readings.map((r) => ({boxes: r.boxes, values: r.values})));
+          pre.textContent = JSON.stringify(result);
           document.body.appendChild(pre);
         })();
         </script>
@@ -61,8 +74,9 @@ enum BrowserProbe {
             throw ProbeError(description: "no probe output from Chromium (status \(result.status)): \(result.error.suffix(400))")
         }
         let json = String(result.output[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-        return try JSONDecoder().decode([Reading].self, from: Data(json.utf8))
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        return Data(json.utf8)
     }
 
     /// The number a computed value says for a box: `"12.5px -3px"` → the axis's, `"1.2"` → 1.2,

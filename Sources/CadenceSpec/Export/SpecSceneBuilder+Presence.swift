@@ -1,10 +1,9 @@
 import Cadence
 import CadenceExport
 import CadenceRuntime
-import CadenceSpec
 import CadenceUI
 
-extension ExportCommand.SceneBuilder {
+extension SpecSceneBuilder {
     /// The scene's insert and remove events with its transition as an `ExportPresence`, played as
     /// the stage plays them (`TransitionHost`): the transition's progress animated by each event's
     /// animation, from where it is (a removal that an insertion turns around goes back along the
