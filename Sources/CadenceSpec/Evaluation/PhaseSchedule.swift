@@ -157,13 +157,14 @@ package struct PhaseSchedule: Sendable {
                 from = skipped
             }
             let phase = phases[steps[steps.count - 1].to]
-            let rest = PhaseSchedule.firstInstant(after: entered, within: SpecLimits.seconds) { instant in
+            func atRest(_ instant: Double) -> Bool {
                 values.allSatisfy { value in
                     var copy = value
                     copy.update(at: instant)
                     return !copy.isAnimating
                 }
             }
+            let rest = atRest(entered) ? entered : InstantSearch.first(after: entered, upTo: entered + SpecLimits.seconds, atRest)
             guard let rest else {
                 throw SpecError(file: file, at: phase.location, phase.path.member("animation"),
                                 "expected an animation that comes to rest within an hour, got \(phase.animation?.swift ?? "nil"), which does not")
@@ -175,7 +176,7 @@ package struct PhaseSchedule: Sendable {
     /// The next thing `player`, which entered its phase at `entered` (its latest update), does: enter
     /// another phase, or (a trigger run) end. `took` is false when the phase took no time; `time` is
     /// then the instant the player actually moved on (one ulp later). `player` is the player right
-    /// after. The instant is the player's own `nextEntry(upTo:)`, the search the view layer's phase
+    /// after. The instant is the player's own `nextEntry(upTo:counting:)`, the search the view layer's phase
     /// animator times its phases with.
     private func move(on player: Player, enteredAt entered: Double) throws(SpecError) -> (time: Double, took: Bool, ended: Bool, player: Player) {
         // A run that ended when it started (its phases change nothing) is over at the next instant.
@@ -188,29 +189,6 @@ package struct PhaseSchedule: Sendable {
         var after = player
         after.update(at: next)
         return (next, next != entered.nextUp, !after.isRunning, after)
-    }
-
-    /// The first double after `start`, and at most `limit` seconds after it, at which `holds` (false
-    /// before, true from then on) is true; `nil` if it is not true by then. Brackets by doubling
-    /// spans from 1/64 s, then bisects down to adjacent doubles, so an exact instant (a spring's
-    /// response, a timing curve's end) is found exactly.
-    private static func firstInstant(after start: Double, within limit: Double, _ holds: (Double) -> Bool) -> Double? {
-        if holds(start) { return start }
-        var before = start
-        var span = 1.0 / 64
-        var after = start + span
-        while !holds(after) {
-            before = after
-            span *= 2
-            guard span <= limit else { return nil }
-            after = start + span
-        }
-        for _ in 0..<100 {
-            let middle = before + (after - before) / 2
-            guard middle > before, middle < after else { break }
-            if holds(middle) { after = middle } else { before = middle }
-        }
-        return after
     }
 
     /// Each property's components at `time` (the first phase before 0).

@@ -145,38 +145,17 @@ final class PhaseAnimatorDriver: AnimationDriver {
         return player.nextFrameTime(after: time)
     }
 
-    /// The first instant in (`time`, `limit`) at which the player enters a phase, found by bisection
-    /// on copies of the player. (Not `PhasePlayer.nextEntry(upTo:)`, which the spec tools' schedule
-    /// uses: with it the view layer's tests ran 5× slower, 14.8 s → 80 s; the two agree on every
-    /// instant `RenderValuesTests` checks, but until the cause is found the driver keeps its own search.)
+    /// The first instant in (`time`, `limit`) at which the player enters a phase:
+    /// `PhasePlayer.nextEntry(upTo:counting:)`, the search the spec tools' phase schedule uses too,
+    /// from the player's latest update (the pass at `time`), counting neither run ends (nothing
+    /// shown changes) nor phases entered without time (below).
     ///
     /// A phase entered without time (a `nil` animation) is shown by one update and left at whichever
     /// update comes next, at that update's time: such a move has no instant of its own, so it is left
     /// to the next frame (which is what shows the phase for a frame, as the player promises).
     func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double? {
-        guard !awaitsStart, !player.isIdle, limit > time else { return nil }
-        let elapsed = player.elapsedInPhase
-        let phase = player.phase
-        func probe(at instant: Double) -> PhasePlayer<Int, Double> {
-            var probe = player
-            probe.update(at: instant)
-            return probe
-        }
-        func enters(by instant: Double) -> Bool {
-            let probe = probe(at: instant)
-            return probe.phase != phase || probe.elapsedInPhase < elapsed + (instant - time) - 1e-9
-        }
-        let atLimit = probe(at: limit)
-        guard atLimit.phase != phase || atLimit.elapsedInPhase < elapsed + (limit - time) - 1e-9 else { return nil }
-        var before = time
-        var after = limit
-        for _ in 0..<80 {
-            let middle = before + (after - before) / 2
-            guard middle > before, middle < after else { break }
-            if enters(by: middle) { after = middle } else { before = middle }
-        }
-        let movesOnAtAnyUpdate = after - time < 1e-6 && atLimit.elapsedInPhase == 0
-        return movesOnAtAnyUpdate ? nil : after
+        guard !awaitsStart else { return nil }
+        return player.nextEntry(upTo: limit, counting: [])
     }
 
     func visibilityChanged(_ isVisible: Bool, at time: Double) {
