@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),
         .testTarget(name: "CadenceExportTests", dependencies: ["CadenceExport", "CadenceUI", "CadenceRender", "Cadence", "CadenceSpec", "CadenceExamples", "CadenceTestSupport", "CadenceSpecTestSupport"]),
         .testTarget(name: "CadenceTestingTests", dependencies: ["CadenceTesting", "CadenceImageTesting", "CadenceRender"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceSpec", "CadenceTestSupport", "CadenceSpecTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "CadenceCLITests", dependencies: ["CadenceCLI", "CadenceSpec", "CadenceTesting", "CadenceTestSupport", "CadenceSpecTestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "CadenceSpecTests", dependencies: ["CadenceSpec", "CadenceTestSupport", "CadenceSpecTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

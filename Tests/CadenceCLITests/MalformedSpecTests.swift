@@ -1,5 +1,6 @@
 @testable import CadenceCLI
 import CadenceSpec
+import CadenceTesting
 import Foundation
 import Testing
 
@@ -36,12 +37,12 @@ import Testing
     }
 
     /// The messages themselves, reviewed once and kept: a change in wording shows in review.
-    @Test func messagesMatchTheSnapshot() {
+    @MainActor @Test func messagesMatchTheSnapshot() {
         let lines = Self.fixtures.map { name in
             runSpecCommand(["inspect", "Tests/CadenceCLITests/Fixtures/malformed/\(name)"]).error
                 .replacingOccurrences(of: "Tests/CadenceCLITests/Fixtures/malformed/", with: "")
         }
-        expectSnapshot(lines.joined(), named: "malformed-messages", suite: "MalformedSpecTests")
+        assertSnapshot(of: lines.joined(), as: .lines, named: "MalformedSpecTests/malformed-messages")
     }
 
     @Test func anOversizedSpecIsRejectedBeforeParsing() {

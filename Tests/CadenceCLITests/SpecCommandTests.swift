@@ -1,3 +1,4 @@
+import CadenceTesting
 import Foundation
 import Testing
 @testable import CadenceCLI
@@ -8,20 +9,20 @@ import Testing
 @Suite struct SpecCommandTests {
     static let examples = PackagePaths.specs(in: PackagePaths.examples).map(\.lastPathComponent)
 
-    @Test(arguments: examples)
+    @MainActor @Test(arguments: examples)
     func inspectMatchesTheSnapshot(name: String) {
         let run = runSpecCommand(["inspect", "Examples/\(name)"])
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
-        expectSnapshot(run.output, named: "inspect-" + name.replacingOccurrences(of: ".json", with: ""), suite: "SpecCommandTests")
+        assertSnapshot(of: run.output, as: .lines, named: "SpecCommandTests/inspect-" + name.replacingOccurrences(of: ".json", with: ""))
     }
 
-    @Test(arguments: examples)
+    @MainActor @Test(arguments: examples)
     func sampleMatchesTheSnapshot(name: String) {
         let run = runSpecCommand(["sample", "Examples/\(name)", "--fps", "30"])
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
-        expectSnapshot(run.output, named: "sample-" + name.replacingOccurrences(of: ".json", with: ""), suite: "SpecCommandTests")
+        assertSnapshot(of: run.output, as: .lines, named: "SpecCommandTests/sample-" + name.replacingOccurrences(of: ".json", with: ""))
     }
 
     @MainActor // lint plays the scenes for the accessibility audit
@@ -29,16 +30,16 @@ import Testing
         let run = runSpecCommand(["lint"] + Self.examples.map { "Examples/\($0)" })
         #expect(run.status == 1, "some examples show the seeds' mistakes on purpose")
         #expect(run.error.isEmpty)
-        expectSnapshot(run.output, named: "lint-examples", suite: "SpecCommandTests")
+        assertSnapshot(of: run.output, as: .lines, named: "SpecCommandTests/lint-examples")
     }
 
-    @Test(arguments: ["sample", "inspect", "lint"])
+    @MainActor @Test(arguments: ["sample", "inspect", "lint"])
     func helpHasUsageAndExamples(command: String) {
         let run = runSpecCommand([command, "--help"])
         #expect(run.status == 0)
         #expect(run.output.contains("USAGE: cadence \(command)"))
         #expect(run.output.contains("EXAMPLES:\n  cadence \(command) "))
-        expectSnapshot(run.output, named: "help-\(command)", suite: "SpecCommandTests")
+        assertSnapshot(of: run.output, as: .lines, named: "SpecCommandTests/help-\(command)")
     }
 
     // MARK: Sampling
