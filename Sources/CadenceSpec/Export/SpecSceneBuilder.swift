@@ -157,8 +157,9 @@ package struct SpecSceneBuilder {
         let content: ExportElement.Content
         switch element.kind {
         case .symbol(let name):
-            let resizable = element.modifiers.contains { if case .frame = $0.kind { return true }; return false }
-            content = .symbol(SymbolShape.named(name)!, pointSize: fontSize, resizable: resizable)
+            // `Image(systemName:)` as the scene view draws it: its font's size, not resizable, so a
+            // `frame` places it and does not stretch it (as `cadence render` and SwiftUI draw it).
+            content = .symbol(SymbolShape.named(name)!, pointSize: fontSize, resizable: false)
         case .shape(let name, let radius):
             let shapes: [String: ExportShape] = ["circle": .circle, "ellipse": .ellipse, "capsule": .capsule, "rectangle": .rectangle,
                                                  "roundedRectangle": .roundedRectangle(cornerRadius: radius)]
