@@ -47,7 +47,9 @@ let package = Package(
         // Escaping for the text formats Cadence writes (HTML, SVG, CSS, JSON, the terminal): below the
         // renderer and the exporters, which both write them. Toolchain only.
         .target(name: "CadenceEscaping"),
-        .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CadenceEscaping", "CCairo", "CPixman", "CZlib", "CWebP"]),
+        .target(name: "CadenceRender", dependencies: ["Cadence", "CadenceUI", "CadenceEscaping", "CCairo", "CPixman", "CZlib", "CWebP", "CPixelKernels"]),
+        // The encoders' per-pixel loops in C, fast in debug builds too (see its header).
+        .target(name: "CPixelKernels"),
         // Exporters: CSS @keyframes, Web Animations JSON, an HTML player and Lottie, with fidelity reports.
         // Reads the view layer (symbol geometry, text measuring); never the rasteriser or the CLI.
         .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceEscaping"]),

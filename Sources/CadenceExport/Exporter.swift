@@ -22,18 +22,29 @@ public enum Exporter {
     ///   - callerNotes: what the caller left out of the scene, for the report.
     public static func export(_ scene: ExportScene, format: ExportFormat, bounds: ErrorBounds = ErrorBounds(),
                               prefix: ExportPrefix? = nil, notes callerNotes: [String] = []) throws(ExportError) -> ExportResult {
+        try export(scene, formats: [format], bounds: bounds, prefix: prefix, notes: callerNotes)[0]
+    }
+
+    /// Exports `scene` in each of `formats`, as `export(_:format:bounds:prefix:notes:)` does one
+    /// by one, planning the scene's channels once for all of them (the plans do not depend on the
+    /// format; they are most of an export's work).
+    ///
+    /// - Returns: one result per format, in the order of `formats`.
+    public static func export(_ scene: ExportScene, formats: [ExportFormat], bounds: ErrorBounds = ErrorBounds(),
+                              prefix: ExportPrefix? = nil, notes callerNotes: [String] = []) throws(ExportError) -> [ExportResult] {
         try validate(scene, bounds: bounds)
         let prefix = prefix ?? ExportPrefix(derivedFrom: scene.name)
         var scene = scene
         var transitionNotes: [String] = []
         var expansion: PresenceExpansion?
+        var played: ExportPresence?
         if let presence = scene.presence {
             if scene.loopStart != nil {
                 transitionNotes.append("the transition \(presence.transition) and its insertions and removals are not exported: the animation loops, and a loop repeats the export's whole timeline")
                 scene.presence = nil
             } else {
                 expansion = PresenceExpansion.expand(&scene)
-                transitionNotes += self.transitionNotes(presence, reduced: scene.reducedMotion?.presence, format: format)
+                played = presence
             }
         }
         scene.channels = scene.channels.map { $0.unit == .opacity ? $0.clampedToOpacity() : $0 }
@@ -41,18 +52,27 @@ public enum Exporter {
             reduced.channels = reduced.channels.map { $0.unit == .opacity ? $0.clampedToOpacity() : $0 }
             scene.reducedMotion = reduced
         }
-        return write(scene, root: SceneLayout.layout(scene), format: format, bounds: bounds, prefix: prefix,
-                     notes: callerNotes + transitionNotes, expansion: expansion)
+        let root = SceneLayout.layout(scene)
+        let plans = self.plans(scene, bounds: bounds)
+        return formats.map { format in
+            let presence = played.map { self.transitionNotes($0, reduced: scene.reducedMotion?.presence, format: format) } ?? []
+            return write(scene, root: root, plans: plans, format: format, bounds: bounds, prefix: prefix,
+                         notes: callerNotes + transitionNotes + presence, expansion: expansion)
+        }
     }
 
-    /// Plans the channels of a laid-out scene and writes it: the step the scene path and the
-    /// stage path share once each has its boxes.
-    static func write(_ scene: ExportScene, root: SceneNode, format: ExportFormat, bounds: ErrorBounds, prefix: ExportPrefix,
-                      notes: [String], expansion: PresenceExpansion? = nil) -> ExportResult {
-        let plans = scene.channels.map { channel in
+    /// The plans of a scene's channels (a loop's cut at its start): what every format writes.
+    static func plans(_ scene: ExportScene, bounds: ErrorBounds) -> [ChannelPlan] {
+        scene.channels.map { channel in
             let cut = scene.loopStart.map { channel.cut(at: $0) } ?? channel
             return ChannelPlan(cut, bound: bounds.bound(for: channel.unit), duration: scene.duration)
         }
+    }
+
+    /// Writes a laid-out scene with its channels' plans: the step the scene path and the stage path
+    /// share once each has its boxes.
+    static func write(_ scene: ExportScene, root: SceneNode, plans: [ChannelPlan], format: ExportFormat, bounds: ErrorBounds,
+                      prefix: ExportPrefix, notes: [String], expansion: PresenceExpansion? = nil) -> ExportResult {
         let job = ExportJob(format: format, scene: scene, root: root, plans: plans, bounds: bounds, prefix: prefix,
                             expansion: expansion, notes: notes + self.notes(root, scene: scene, format: format))
         return format.writer.write(job)

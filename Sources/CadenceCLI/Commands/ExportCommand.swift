@@ -213,6 +213,12 @@ enum ExportCommand {
     /// Builds a decoded spec's scene and exports it (also used by the demo gallery for its reports).
     static func export(_ spec: AnimationSpec, format: ExportFormat, bounds: ErrorBounds, reduceMotion: Bool,
                        prefix: ExportPrefix? = nil) throws -> ExportResult {
+        try export(spec, formats: [format], bounds: bounds, reduceMotion: reduceMotion, prefix: prefix)[0]
+    }
+
+    /// The same in several formats, the scene built and its channels planned once.
+    static func export(_ spec: AnimationSpec, formats: [ExportFormat], bounds: ErrorBounds, reduceMotion: Bool,
+                       prefix: ExportPrefix? = nil) throws -> [ExportResult] {
         var builder: SpecSceneBuilder
         do {
             builder = try SpecSceneBuilder(spec: spec, reduceMotion: reduceMotion, bounds: bounds, textMeasurer: CairoTextMeasurer())
@@ -221,7 +227,7 @@ enum ExportCommand {
         }
         let scene = try builder.build()
         do {
-            return try Exporter.export(scene, format: format, bounds: bounds, prefix: prefix, notes: builder.notes)
+            return try Exporter.export(scene, formats: formats, bounds: bounds, prefix: prefix, notes: builder.notes)
         } catch {
             throw UsageError("\(spec.file): \(error)")
         }

@@ -94,8 +94,7 @@ extension SpecExhibit {
     /// The fidelity report of each export format for the spec: how far the exported animation can be
     /// from Cadence's own values, per property, in the property's units (`cadence export`'s report).
     static func exportReports(_ spec: AnimationSpec) throws -> String {
-        try [ExportFormat.css, .waapi, .lottie].map { format in
-            try ExportCommand.export(spec, format: format, bounds: ErrorBounds(), reduceMotion: false).report.text
-        }.joined(separator: "\n\n")
+        try ExportCommand.export(spec, formats: [.css, .waapi, .lottie], bounds: ErrorBounds(), reduceMotion: false)
+            .map(\.report.text).joined(separator: "\n\n")
     }
 }

@@ -45,8 +45,8 @@ extension Exporter {
                                 channels: staged.channels, duration: recording.duration,
                                 loopStart: loops && recording.duration > 0 ? 0 : nil)
         scene.frameRate = recording.frameRate
-        return write(scene, root: staged.root, format: format, bounds: bounds, prefix: prefix ?? ExportPrefix(derivedFrom: name),
-                     notes: callerNotes + staged.notes)
+        return write(scene, root: staged.root, plans: plans(scene, bounds: bounds), format: format, bounds: bounds,
+                     prefix: prefix ?? ExportPrefix(derivedFrom: name), notes: callerNotes + staged.notes)
     }
 
     /// Exports `view` as it plays on a stage of `size` points for `duration` seconds: a

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Encodes frames as an animated GIF89a with a real palette.
 ///
 /// Colours: when the whole animation has at most 256 distinct colours (255 if a transparent entry
@@ -66,7 +68,7 @@ public struct GIFEncoder: Sendable, Hashable {
         guard width <= 0xFFFF, height <= 0xFFFF else { throw .imageTooLarge(width: width, height: height) }
 
         let matteColor = matte.pixel
-        let composites = frames.map { composite($0, over: matteColor) }
+        let composites = frames.map { Self.composite($0, over: matteColor) }
         var histogram: [UInt32: Int] = [:]
         var hasTransparency = false
         for colors in composites {
@@ -89,7 +91,7 @@ public struct GIFEncoder: Sendable, Hashable {
         // exact colours: with exactly 256 colours it only crops to the changed rectangle.
         let palette = GIFPalette(histogram: histogram,
                                  reservingTransparent: hasTransparency || (differencing && histogram.count != 256))
-        var mapper = PaletteMapper(palette: Array(palette.colors.prefix(palette.transparentIndex.map(Int.init) ?? palette.colors.count)))
+        let mapper = PaletteMapper(palette: Array(palette.colors.prefix(palette.transparentIndex.map(Int.init) ?? palette.colors.count)))
         let transparentIndex = palette.transparentIndex ?? 0
         let dither = dithering && !palette.isExact
 
@@ -164,18 +166,14 @@ public struct GIFEncoder: Sendable, Hashable {
     static let transparentColor: UInt32 = 0x0100_0000
 
     /// Each pixel as 0xRRGGBB blended over `matte`, or `transparentColor` where alpha is 0.
-    private func composite(_ image: RasterImage, over matte: RGBAPixel) -> [UInt32] {
-        // c·a + m·(255 − a), divided by 255 with rounding.
-        @inline(__always) func blend(_ c: UInt8, _ m: UInt8, _ a: UInt32) -> UInt32 {
-            (UInt32(c) * a + UInt32(m) * (255 - a) + 127) / 255
-        }
+    static func composite(_ image: RasterImage, over matte: RGBAPixel) -> [UInt32] {
+        // c·a + m·(255 − a), divided by 255 with rounding, in C (see CPixelKernels).
         var out = [UInt32](repeating: 0, count: image.width * image.height)
+        guard !out.isEmpty else { return out }
         image.bytes.withUnsafeBufferPointer { bytes in
-            for i in out.indices {
-                let a = UInt32(bytes[i * 4 + 3])
-                out[i] = a == 0 ? Self.transparentColor
-                    : blend(bytes[i * 4], matte.red, a) << 16 | blend(bytes[i * 4 + 1], matte.green, a) << 8
-                        | blend(bytes[i * 4 + 2], matte.blue, a)
+            out.withUnsafeMutableBufferPointer { colors in
+                cadence_gif_composite(bytes.baseAddress!, colors.count, matte.red, matte.green, matte.blue, Self.transparentColor,
+                                      colors.baseAddress!)
             }
         }
         return out

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// The byte-level parts PNG and APNG share: the signature, chunks with their CRCs, the header, and
 /// filtered, compressed image data.
 struct PNGStream {
@@ -36,57 +38,17 @@ struct PNGStream {
     /// because small residuals compress well.
     static func filteredScanlines(of image: RasterImage) -> [UInt8] {
         let rowLength = image.width * 4
-        var output: [UInt8] = []
-        output.reserveCapacity((rowLength + 1) * image.height)
-        var candidate = [UInt8](repeating: 0, count: rowLength)
-        var best = [UInt8](repeating: 0, count: rowLength)
-        // The row above the first is all zeros, as the specification defines it.
-        let zeroRow = [UInt8](repeating: 0, count: rowLength)
-        zeroRow.withUnsafeBufferPointer { zero in
-            image.bytes.withUnsafeBufferPointer { pixels in
-                for y in 0..<image.height {
-                    let row = pixels.baseAddress! + y * rowLength
-                    let above = y > 0 ? row - rowLength : zero.baseAddress!
-                    var bestType: UInt8 = 0
-                    var bestScore = Int.max
-                    for type in UInt8(0)...4 {
-                        var score = 0
-                        for i in 0..<rowLength {
-                            let left = i >= 4 ? Int(row[i - 4]) : 0
-                            let up = Int(above[i])
-                            let upLeft = i >= 4 ? Int(above[i - 4]) : 0
-                            let predictor: Int
-                            switch type {
-                            case 0: predictor = 0
-                            case 1: predictor = left
-                            case 2: predictor = up
-                            case 3: predictor = (left + up) / 2
-                            default: predictor = paeth(left, up, upLeft)
-                            }
-                            let residual = UInt8(truncatingIfNeeded: Int(row[i]) - predictor)
-                            candidate[i] = residual
-                            score += Int(Int8(bitPattern: residual).magnitude)
-                        }
-                        if score < bestScore {
-                            bestScore = score
-                            bestType = type
-                            swap(&best, &candidate)
-                        }
-                    }
-                    output.append(bestType)
-                    output += best
+        guard rowLength > 0, image.height > 0 else { return [UInt8](repeating: 0, count: image.height) }
+        var output = [UInt8](repeating: 0, count: (rowLength + 1) * image.height)
+        var scratch = [UInt8](repeating: 0, count: rowLength * 2)
+        image.bytes.withUnsafeBufferPointer { pixels in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                output.withUnsafeMutableBufferPointer { output in
+                    cadence_png_filter(pixels.baseAddress!, Int32(image.width), Int32(image.height), scratch.baseAddress!, output.baseAddress!)
                 }
             }
         }
         return output
-    }
-
-    /// The Paeth predictor: whichever of left, up and up-left is closest to left + up − upLeft.
-    private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
-        let p = a + b - c
-        let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
-        if pa <= pb && pa <= pc { return a }
-        return pb <= pc ? b : c
     }
 }
 
