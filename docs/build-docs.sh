@@ -23,6 +23,8 @@ fi
 triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
 flags=(-target "$triple" -I "$build/Modules" -minimum-access-level public)
 for map in Sources/C*/module.modulemap; do flags+=(-Xcc "-fmodule-map-file=$PWD/$map"); done
+# C targets with an include/ folder (CPixelKernels) get their module map from SwiftPM, in the build.
+for map in "$build"/C*.build/module.modulemap; do [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$PWD/$map"); done
 for include in $(pkg-config --cflags-only-I cairo-ft pixman-1 libwebpmux zlib 2>/dev/null); do flags+=(-Xcc "$include"); done
 
 rm -rf "$out"

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a path names, from `stat(2)`: a regular file, a directory, a FIFO, a device, a socket, or
 /// nothing. Messages name it (`description`) when a command gets one it cannot use.
-public enum FileKind: Sendable, Hashable, CustomStringConvertible {
+package enum FileKind: Sendable, Hashable, CustomStringConvertible {
     /// A regular file.
     case regular
     /// A directory.
@@ -21,7 +21,7 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     case missing
 
     /// The kind of file `mode` (a `stat` `st_mode`) describes.
-    public init(mode: mode_t) {
+    package init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regular
         case S_IFDIR: self = .directory
@@ -35,13 +35,13 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What `path` names, following symbolic links (a dangling link is `.missing`).
-    public init(path: String) {
+    package init(path: String) {
         var status = stat()
         self = stat(path, &status) == 0 ? FileKind(mode: status.st_mode) : .missing
     }
 
     /// "a regular file", "a directory", "a FIFO (named pipe)", "a character device", …
-    public var description: String {
+    package var description: String {
         switch self {
         case .regular: return "a regular file"
         case .directory: return "a directory"
@@ -58,23 +58,23 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
 /// A file's identity: its device and inode, the same whatever the name it is reached by (a
 /// relative path, `./x`, a symbolic or hard link). Two paths name one file when their identities
 /// are equal.
-public struct FileIdentity: Sendable, Hashable {
+package struct FileIdentity: Sendable, Hashable {
     /// The device the file lives on (`st_dev`).
-    public var device: UInt64
+    package var device: UInt64
     /// Its inode number on that device (`st_ino`).
-    public var inode: UInt64
+    package var inode: UInt64
     /// What kind of file it is.
-    public var kind: FileKind
+    package var kind: FileKind
 
     /// The identity of what `path` names, following symbolic links; nil when nothing exists there.
-    public init?(path: String) {
+    package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         self.init(status)
     }
 
     /// The identity of an open file.
-    public init?(descriptor: Int32) {
+    package init?(descriptor: Int32) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         self.init(status)
@@ -86,8 +86,8 @@ public struct FileIdentity: Sendable, Hashable {
         kind = FileKind(mode: status.st_mode)
     }
 
-    public static func == (a: FileIdentity, b: FileIdentity) -> Bool { a.device == b.device && a.inode == b.inode }
-    public func hash(into hasher: inout Hasher) {
+    package static func == (a: FileIdentity, b: FileIdentity) -> Bool { a.device == b.device && a.inode == b.inode }
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(device)
         hasher.combine(inode)
     }

@@ -7,16 +7,16 @@ import Foundation
 /// ```swift
 /// let file = try InputFile.read("spec.json", limit: 1 << 20)   // file.bytes, file.identity
 /// ```
-public struct InputFile: Sendable {
+package struct InputFile: Sendable {
     /// The bytes read: the whole file, or the first `limit` of them.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// The file's device and inode, to refuse writing an output over it.
-    public var identity: FileIdentity
+    package var identity: FileIdentity
 
     /// Reads at most `limit` bytes of the regular file at `path`.
     /// - Throws: `InputFileError` in plain words: no such file, a directory, a FIFO or device (not
     ///   read: it could block or never end), permission denied, or the system's reason.
-    public static func read(_ path: String, limit: Int) throws(InputFileError) -> InputFile {
+    package static func read(_ path: String, limit: Int) throws(InputFileError) -> InputFile {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno
@@ -55,13 +55,13 @@ public struct InputFile: Sendable {
 }
 
 /// Why `InputFile.read` failed: the path, the reason in words and what the path names.
-public struct InputFileError: Error, Sendable, CustomStringConvertible {
+package struct InputFileError: Error, Sendable, CustomStringConvertible {
     /// The path as given.
-    public var path: String
+    package var path: String
     /// "it does not exist", "it is a FIFO (named pipe), not a regular file", …
-    public var reason: String
+    package var reason: String
     /// What the path names (`.missing` when nothing, or unknown).
-    public var kind: FileKind
+    package var kind: FileKind
 
-    public var description: String { "cannot read \(path): \(reason)" }
+    package var description: String { "cannot read \(path): \(reason)" }
 }
