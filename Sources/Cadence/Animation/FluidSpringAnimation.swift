@@ -73,12 +73,24 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
     }
 
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
-        guard let motion = motion(value: value, time: time, context: &context) else { return nil }
-        let state = context.fluidSpringState
-        if time - state.startTime >= response(at: time, state) {
+        var state = started(context)
+        let sample = self.sample(value: value, time: time, state: &state)
+        context.fluidSpringState = state
+        guard let sample else { return nil }
+        if sample.isLogicallyComplete {
             context.isLogicallyComplete = true
         }
-        return motion.offset
+        return sample.motion.offset
+    }
+
+    /// What `animate` computes, on a started `state` it advances: the motion at `time` (whose offset
+    /// `animate` returns) and whether the run is logically complete then; `nil` once finished.
+    /// `AnimationEvaluator` keeps a fluid spring's state itself and calls this directly.
+    func sample<V: VectorArithmetic>(
+        value: V, time: Double, state: inout FluidSpringState<V>
+    ) -> (motion: FluidSpringMotion<V>, isLogicallyComplete: Bool)? {
+        guard let motion = motion(value: value, time: time, state: &state) else { return nil }
+        return (motion, time - state.startTime >= response(at: time, state))
     }
 
     public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
@@ -94,10 +106,23 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
         let previousVelocity = previous.velocity(value: value, time: time, context: context)
         let previousOffset = previous.animate(value: value, time: time, context: &context)
         var state = context.fluidSpringState
-        var force = V.zero
         let previousSpring = previous.base(as: FluidSpringAnimation.self)
         // `.default` runs a fluid spring in the same state: its force carries over too.
         let previousIsFluid = previousSpring != nil || previous.base(as: DefaultAnimation.self) != nil
+        merge(from: previousSpring, isFluid: previousIsFluid, offset: previousOffset, velocity: previousVelocity,
+              value: value, time: time, state: &state)
+        context.fluidSpringState = state
+        return true
+    }
+
+    /// Takes over at `time` from the previous animation, which was at `offset` moving at `velocity`
+    /// (`nil` offset: it had finished), with `state` the previous fluid spring's state when
+    /// `isFluid` (the fluid spring `previousSpring`, or `.default`'s).
+    func merge<V: VectorArithmetic>(
+        from previousSpring: FluidSpringAnimation?, isFluid previousIsFluid: Bool, offset previousOffset: V?,
+        velocity previousVelocity: V?, value: V, time: Double, state: inout FluidSpringState<V>
+    ) {
+        var force = V.zero
         if previousIsFluid, previousOffset != nil, state.isCacheValid {
             // SwiftUI keeps the previous spring's force for the first step after the merge.
             force = state.cursor.force
@@ -116,8 +141,6 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
         } else {
             state.blendInterval = 0
         }
-        context.fluidSpringState = state
-        return true
     }
 
     func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double {
@@ -131,13 +154,6 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
     }
 
     // MARK: Integration
-
-    /// The state at `time`, or `nil` once finished. Advances the cache in `context`.
-    func motion<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> FluidSpringMotion<V>? {
-        var state = started(context)
-        defer { context.fluidSpringState = state }
-        return motion(value: value, time: time, state: &state)
-    }
 
     /// The state at `time`, or `nil` once finished, advancing the cache in `state`.
     private func motion<V: VectorArithmetic>(
@@ -160,7 +176,12 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
 
     /// The state as it is, or as it starts (at rest, or with the run's in-flight velocity).
     private func started<V>(_ context: AnimationContext<V>) -> FluidSpringState<V> {
-        var state = context.fluidSpringState
+        started(context.fluidSpringState, context)
+    }
+
+    /// `state` as it is, or as it starts (at rest, or with `context`'s in-flight velocity).
+    func started<V>(_ state: FluidSpringState<V>, _ context: AnimationContext<V>) -> FluidSpringState<V> {
+        var state = state
         if !state.isStarted {
             state.isStarted = true
             state.origin.velocity = context.initialVelocity ?? .zero
@@ -338,3 +359,6 @@ struct Matrix3 {
         return result
     }
 }
+
+extension FluidSpringMotion: Sendable where V: Sendable {}
+extension FluidSpringState: Sendable where V: Sendable {}

@@ -84,41 +84,45 @@ struct AnimationChannel<Data: VectorArithmetic> {
 
     /// Whether the run is logically complete at `time`, asked of a copy so the run is not disturbed.
     func isLogicallyComplete(at time: Double) -> Bool {
-        var probe = self
-        return probe.sample(at: time).isLogicallyComplete
+        probe(at: time).isLogicallyComplete
     }
 
     /// Whether the run has finished by `time`, asked of a copy.
     func isFinished(at time: Double) -> Bool {
-        var probe = self
-        return probe.sample(at: time).isFinished
+        probe(at: time).isFinished
+    }
+
+    /// The sample `sample(at:)` would give at `time`, taken on a copy of the run (in the evaluator's
+    /// specialised code, so that copying it costs no generic value witnesses).
+    private func probe(at time: Double) -> AnimationSample<Data> {
+        guard let run else {
+            return AnimationSample(value: target, velocity: .zero, isFinished: true, isLogicallyComplete: true)
+        }
+        if let lastSample, lastSample.time.bitPattern == time.bitPattern { return lastSample.sample }
+        return run.probe(at: time - runStart)
     }
 
     /// The earliest local time in (`lower`, `upper`] at which the run is logically complete, or `nil`
     /// when it is not complete at `upper`. Bisects on copies down to adjacent doubles, so an animation
     /// that completes at an exact instant (a spring after its response) is found at that instant.
-    /// Assumes completion, once reached, lasts.
-    ///
-    /// Each probe is a copy of the run as it was last sampled before the probe's time: after an
-    /// incomplete probe the search goes on from that probe, so a run that integrates forward (a fluid
-    /// spring caches its progress) steps about twice the span in all rather than once per halving.
-    /// This relies on samples being a function of time, which `AnimationEvaluator` guarantees.
+    /// Assumes completion, once reached, lasts. See `AnimationEvaluator.firstLogicalCompletion`.
     func logicalCompletionTime(after lower: Double, upTo upper: Double) -> Double? {
-        guard isLogicallyComplete(at: upper) else { return nil }
-        var base = self
-        var incomplete = lower
+        guard let run else { return bisectWithoutRun(after: lower, upTo: upper) }
+        if let lastSample, lastSample.time.bitPattern == upper.bitPattern, !lastSample.sample.isLogicallyComplete {
+            return nil
+        }
+        return run.firstLogicalCompletion(after: lower, upTo: upper, start: runStart)
+    }
+
+    /// The bisection of `logicalCompletionTime` without a run, which is complete at every time: the
+    /// double after `lower` (or `upper`, when the span does not halve).
+    private func bisectWithoutRun(after lower: Double, upTo upper: Double) -> Double {
+        let incomplete = lower
         var complete = upper
-        // Any finite span reaches adjacent doubles in well under 100 halvings; the cap guards NaN.
         for _ in 0..<100 {
             let middle = incomplete + (complete - incomplete) / 2
             guard middle > incomplete, middle < complete else { break }
-            var probe = base
-            if probe.sample(at: middle).isLogicallyComplete {
-                complete = middle
-            } else {
-                incomplete = middle
-                base = probe
-            }
+            complete = middle
         }
         return complete
     }
