@@ -154,13 +154,32 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
         return true
     }
 
-    /// The sample at `time` of a copy of this run, which is then dropped: the run is not disturbed.
+    /// Whether the run has finished and whether it is logically complete at `time`, as `sample(at:)`
+    /// would say, asked of a copy of the run: the run is not disturbed.
     @_specialize(where Value == Double)
     @_specialize(where Value == AnimatablePair<Double, Double>)
     @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    package func probe(at time: Double) -> AnimationSample<Value> {
+    package func probeCompletion(at time: Double) -> (isFinished: Bool, isLogicallyComplete: Bool) {
+        if case .fluidSpring(let fluid) = kind {
+            var state = fluid.started(fluidState ?? FluidSpringState.defaultValue, storedContext)
+            return fluidCompletion(fluid, at: time, state: &state)
+        }
         var probe = self
-        return probe.sampleBody(at: time)
+        let sample = probe.sampleBody(at: time)
+        return (sample.isFinished, sample.isLogicallyComplete)
+    }
+
+    /// What `sample(at:)` of a fluid spring run says of completion at `time`, sampling `state` (a
+    /// started copy of the run's fluid spring state) in place: the run is finished when the spring is,
+    /// and logically complete when it was already at `time` or the spring reports it now (a first
+    /// report at `time` makes `time` the completion time, which `time` is at).
+    @inline(__always)
+    private func fluidCompletion(
+        _ fluid: FluidSpringAnimation, at time: Double, state: inout FluidSpringState<Value>
+    ) -> (isFinished: Bool, isLogicallyComplete: Bool) {
+        let wasComplete = logicalCompletionTime.map { time >= $0 } ?? false
+        guard let sample = fluid.sample(value: to - from, time: time, state: &state) else { return (true, true) }
+        return (false, wasComplete || sample.isLogicallyComplete)
     }
 
     /// The earliest time in (`lower`, `upper`] on an axis where the run's time 0 is at `start` (its
@@ -172,25 +191,49 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     /// Each probe is a copy of the run as it was last sampled before the probe's time: after an
     /// incomplete probe the search goes on from that probe, so a run that integrates forward (a fluid
     /// spring caches its progress) steps about twice the span in all rather than once per halving.
-    /// This relies on samples being a function of time, which `sample(at:)` guarantees.
+    /// This relies on samples being a function of time, which `sample(at:)` guarantees. A fluid
+    /// spring's probes copy only its state: an incomplete sample changes nothing else in the run.
     @_specialize(where Value == Double)
     @_specialize(where Value == AnimatablePair<Double, Double>)
     @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     package func firstLogicalCompletion(after lower: Double, upTo upper: Double, start: Double) -> Double? {
-        guard probe(at: upper - start).isLogicallyComplete else { return nil }
+        if case .fluidSpring(let fluid) = kind {
+            let started = fluid.started(fluidState ?? FluidSpringState.defaultValue, storedContext)
+            var base = started
+            return bisectCompletion(after: lower, upTo: upper) { time, isIncomplete in
+                var probe = base
+                let complete = fluidCompletion(fluid, at: time - start, state: &probe).isLogicallyComplete
+                if isIncomplete, !complete { base = probe }
+                return complete
+            }
+        }
         var base = self
+        return bisectCompletion(after: lower, upTo: upper) { time, isIncomplete in
+            var probe = base
+            let complete = probe.sampleBody(at: time - start).isLogicallyComplete
+            if isIncomplete, !complete { base = probe }
+            return complete
+        }
+    }
+
+    /// The bisection of `firstLogicalCompletion`: `isComplete(time, keep)` samples a copy of the run
+    /// at `time` and, when `keep` is true and the sample is incomplete, keeps that copy as the base of
+    /// later probes. `upper` is asked first, without keeping.
+    @inline(__always)
+    private func bisectCompletion(
+        after lower: Double, upTo upper: Double, isComplete: (Double, Bool) -> Bool
+    ) -> Double? {
+        guard isComplete(upper, false) else { return nil }
         var incomplete = lower
         var complete = upper
         // Any finite span reaches adjacent doubles in well under 100 halvings; the cap guards NaN.
         for _ in 0..<100 {
             let middle = incomplete + (complete - incomplete) / 2
             guard middle > incomplete, middle < complete else { break }
-            var probe = base
-            if probe.sampleBody(at: middle - start).isLogicallyComplete {
+            if isComplete(middle, true) {
                 complete = middle
             } else {
                 incomplete = middle
-                base = probe
             }
         }
         return complete
@@ -206,6 +249,9 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     /// run.retarget(to: 40, with: .spring, at: 0.2)   // true: velocity carries over
     /// ```
     @discardableResult
+    @_specialize(where Value == Double)
+    @_specialize(where Value == AnimatablePair<Double, Double>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public mutating func retarget(
         to newTarget: Value, with newAnimation: Animation, at time: Double,
         combining rule: AnimationCombiningRule = .additive

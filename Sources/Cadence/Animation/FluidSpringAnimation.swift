@@ -162,7 +162,7 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
         if time.isNaN || time == .infinity { return nil }
         if time <= state.originTime { return state.origin }
         let steps = FluidSpringAnimation.steps(in: time - state.originTime)
-        if state.cursorSteps > steps { state.invalidateCache() }
+        if state.cursorSteps > steps { state.rewind(to: steps) }
         state.prepareCache(for: value)
         if let finish = state.finishStep, steps >= finish { return nil }
         advance(&state, value: value, toStep: min(steps, FluidSpringAnimation.maximumSteps))
@@ -208,6 +208,8 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
         let blends = blendDuration > 0 && state.blendInterval != 0
         var motion = state.cursor
         var steps = state.cursorSteps
+        state.checkpoint = motion
+        state.checkpointSteps = steps
         while steps < target {
             if blends {
                 let time = state.originTime + Double(steps + 1) * h
@@ -302,6 +304,12 @@ struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
     var cursorSteps = 0
     var cursor = FluidSpringMotion<V>()
     var finishStep: Int?
+    /// Where the last `advance` started: the exact state after `checkpointSteps` steps, before any
+    /// step at rest. A sample between the last two (a probe between two frames, a phase change found
+    /// there) starts again from here rather than from the origin; stepping is deterministic, so the
+    /// numbers are the same.
+    var checkpoint = FluidSpringMotion<V>()
+    var checkpointSteps = 0
 
     var startTime = 0.0
     var blendStart = 0.0
@@ -309,6 +317,18 @@ struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
 
     mutating func invalidateCache() {
         isCacheValid = false
+    }
+
+    /// Moves the cursor back for a sample at `steps`, before it: to the checkpoint if that is not
+    /// after `steps`, else (invalidating the cache) to the origin.
+    mutating func rewind(to steps: Int) {
+        guard isCacheValid, checkpointSteps <= steps else {
+            invalidateCache()
+            return
+        }
+        cursor = checkpoint
+        cursorSteps = checkpointSteps
+        finishStep = nil
     }
 
     /// Restarts integration from the origin unless the cache is for this `value`.
@@ -319,6 +339,8 @@ struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
         cursorSteps = 0
         cursor = origin
         finishStep = nil
+        checkpointSteps = 0
+        checkpoint = origin
     }
 }
 

@@ -44,6 +44,9 @@ struct AnimationChannel<Data: VectorArithmetic> {
 
     /// Sets the target at local time `time`, animated by `animation` (or at once for `nil`). An
     /// animation that starts from rest starts with `initialVelocity` (a gesture's, handed over).
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     mutating func set(_ newTarget: Data, animation: Animation?, initialVelocity: Data = .zero, at time: Double) -> Change {
         guard newTarget != target else { return .none }
         lastSample = nil
@@ -62,7 +65,19 @@ struct AnimationChannel<Data: VectorArithmetic> {
     }
 
     /// The presented value at local time `time`. The run is kept even when finished; see `drop()`.
+    ///
+    /// Specialised, like the other calls a player makes every frame, for the value types animated
+    /// most: the players are generic, and in generic code each use of the channel's types looks up
+    /// their metadata. The body is apart so that the generic entry point only picks a specialisation.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     mutating func sample(at time: Double) -> AnimationSample<Data> {
+        sampleBody(at: time)
+    }
+
+    @inline(never)
+    private mutating func sampleBody(at time: Double) -> AnimationSample<Data> {
         guard run != nil else {
             return AnimationSample(value: target, velocity: .zero, isFinished: true, isLogicallyComplete: true)
         }
@@ -74,38 +89,59 @@ struct AnimationChannel<Data: VectorArithmetic> {
 
     /// Whether sampling the run changes nothing a later sample or retarget depends on (see
     /// `AnimationEvaluator.samplesLeaveNoTrace`), so a copy taken before sampling ahead is not needed.
-    var samplesLeaveNoTrace: Bool { run?.samplesLeaveNoTrace ?? true }
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    func samplesLeaveNoTrace() -> Bool { run?.samplesLeaveNoTrace ?? true }
+
+    /// Whether there is a run (possibly finished but not yet dropped).
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    func hasRun() -> Bool { run != nil }
 
     /// Ends the run: the value sits at the target.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     mutating func drop() {
         run = nil
         lastSample = nil
     }
 
     /// Whether the run is logically complete at `time`, asked of a copy so the run is not disturbed.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     func isLogicallyComplete(at time: Double) -> Bool {
-        probe(at: time).isLogicallyComplete
+        probeCompletion(at: time).isLogicallyComplete
     }
 
     /// Whether the run has finished by `time`, asked of a copy.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     func isFinished(at time: Double) -> Bool {
-        probe(at: time).isFinished
+        probeCompletion(at: time).isFinished
     }
 
-    /// The sample `sample(at:)` would give at `time`, taken on a copy of the run (in the evaluator's
-    /// specialised code, so that copying it costs no generic value witnesses).
-    private func probe(at time: Double) -> AnimationSample<Data> {
-        guard let run else {
-            return AnimationSample(value: target, velocity: .zero, isFinished: true, isLogicallyComplete: true)
+    /// What `sample(at:)` would say of completion at `time`, asked of a copy of the run (in the
+    /// evaluator's specialised code, so that copying it costs no generic value witnesses).
+    private func probeCompletion(at time: Double) -> (isFinished: Bool, isLogicallyComplete: Bool) {
+        guard let run else { return (true, true) }
+        if let lastSample, lastSample.time.bitPattern == time.bitPattern {
+            return (lastSample.sample.isFinished, lastSample.sample.isLogicallyComplete)
         }
-        if let lastSample, lastSample.time.bitPattern == time.bitPattern { return lastSample.sample }
-        return run.probe(at: time - runStart)
+        return run.probeCompletion(at: time - runStart)
     }
 
     /// The earliest local time in (`lower`, `upper`] at which the run is logically complete, or `nil`
     /// when it is not complete at `upper`. Bisects on copies down to adjacent doubles, so an animation
     /// that completes at an exact instant (a spring after its response) is found at that instant.
     /// Assumes completion, once reached, lasts. See `AnimationEvaluator.firstLogicalCompletion`.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     func logicalCompletionTime(after lower: Double, upTo upper: Double) -> Double? {
         guard let run else { return bisectWithoutRun(after: lower, upTo: upper) }
         if let lastSample, lastSample.time.bitPattern == upper.bitPattern, !lastSample.sample.isLogicallyComplete {

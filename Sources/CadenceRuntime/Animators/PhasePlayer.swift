@@ -351,7 +351,7 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
             // timing curve or spring leaves only a cache of values that depend on time alone, so it
             // is sampled in place: the copy would make the fluid spring's state box shared, and the
             // sample copy it, a heap allocation every frame.
-            if channel.samplesLeaveNoTrace {
+            if channel.samplesLeaveNoTrace() {
                 guard channel.sample(at: now).isLogicallyComplete else {
                     incompleteUntil = now
                     break
@@ -378,7 +378,7 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
         value.animatableData = sample.value
         velocity = sample.velocity
         // Once finished, the run holds nothing a later phase change needs: dropping it is exact.
-        if sample.isFinished, channel.run != nil {
+        if sample.isFinished, channel.hasRun() {
             channel.drop()
         }
     }
@@ -413,7 +413,7 @@ extension PhasePlayer: AnimationPlayer {
     public var isIdle: Bool {
         if clock.isStopped { return true }
         if trigger == nil, cycle == .notStarted { return false }
-        return !(cycle == .cycling || scheduler.isRunning) && channel.run == nil && instantHold == .none
+        return !(cycle == .cycling || scheduler.isRunning) && !channel.hasRun() && instantHold == .none
     }
 
     public func nextFrameTime(after time: Double) -> Double? {
