@@ -9,6 +9,13 @@ import Cadence
 /// instant the last one completed, from the run's state at that instant — which a value that drops
 /// its finished runs on sampling can no longer give.
 struct AnimationChannel<Data: VectorArithmetic> {
+    // The two flags come first: their offsets do not depend on `Data`, so generic code (the players)
+    // reads them without looking up the channel's metadata. `set` and `drop` keep them up to date.
+    /// Whether there is a run (possibly finished but not yet dropped).
+    private(set) var hasRun = false
+    /// Whether sampling the run changes nothing a later sample or retarget depends on (see
+    /// `AnimationEvaluator.samplesLeaveNoTrace`), so a copy taken before sampling ahead is not needed.
+    private(set) var samplesLeaveNoTrace = true
     /// Where the value is heading.
     private(set) var target: Data
     /// The running animation, if any (possibly finished but not yet dropped).
@@ -47,6 +54,7 @@ struct AnimationChannel<Data: VectorArithmetic> {
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     mutating func set(_ newTarget: Data, animation: Animation?, initialVelocity: Data = .zero, at time: Double) -> Change {
         guard newTarget != target else { return .none }
         lastSample = nil
@@ -55,6 +63,7 @@ struct AnimationChannel<Data: VectorArithmetic> {
             run?.shift(by: newTarget - target)
             return .jumped
         }
+        defer { noteRun() }
         if run == nil {
             run = AnimationEvaluator(animation, from: target, to: newTarget, initialVelocity: initialVelocity)
             runStart = time
@@ -64,55 +73,79 @@ struct AnimationChannel<Data: VectorArithmetic> {
         return .retargeted
     }
 
+    /// Updates `hasRun` and `samplesLeaveNoTrace` after the run changed.
+    private mutating func noteRun() {
+        hasRun = run != nil
+        samplesLeaveNoTrace = run?.samplesLeaveNoTrace ?? true
+    }
+
     /// The presented value at local time `time`. The run is kept even when finished; see `drop()`.
     ///
     /// Specialised, like the other calls a player makes every frame, for the value types animated
     /// most: the players are generic, and in generic code each use of the channel's types looks up
-    /// their metadata. The body is apart so that the generic entry point only picks a specialisation.
+    /// their metadata. The body is apart so that the generic entry point only picks a specialisation;
+    /// the specialised calls are never inlined, so that the players' generic code calls them (and
+    /// their dispatch) rather than carrying a generic copy of their bodies.
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     mutating func sample(at time: Double) -> AnimationSample<Data> {
         sampleBody(at: time)
     }
 
     @inline(never)
     private mutating func sampleBody(at time: Double) -> AnimationSample<Data> {
-        guard run != nil else {
+        // `lastSample` is only kept while there is a run. The run is sampled in place through optional
+        // chaining (unwrapping it would copy it, and its animation's existential with it).
+        if let lastSample, lastSample.time.bitPattern == time.bitPattern { return lastSample.sample }
+        guard let sample = run?.sample(at: time - runStart) else {
             return AnimationSample(value: target, velocity: .zero, isFinished: true, isLogicallyComplete: true)
         }
-        if let lastSample, lastSample.time.bitPattern == time.bitPattern { return lastSample.sample }
-        let sample = run!.sample(at: time - runStart)
         lastSample = (time, sample)
         return sample
     }
 
-    /// Whether sampling the run changes nothing a later sample or retarget depends on (see
-    /// `AnimationEvaluator.samplesLeaveNoTrace`), so a copy taken before sampling ahead is not needed.
+    /// `sample(at:)`'s completion flags alone, for a caller that needs no value: in generic code a
+    /// sample of a generic value type is one more metadata look-up.
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    func samplesLeaveNoTrace() -> Bool { run?.samplesLeaveNoTrace ?? true }
+    @inline(never)
+    mutating func sampleCompletion(at time: Double) -> (isFinished: Bool, isLogicallyComplete: Bool) {
+        let sample = sampleBody(at: time)
+        return (sample.isFinished, sample.isLogicallyComplete)
+    }
 
-    /// Whether there is a run (possibly finished but not yet dropped).
+    /// Samples at `time` and writes the sample's value and velocity to `value` and `velocity`: what a
+    /// player presents. Returns whether the run has finished.
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    func hasRun() -> Bool { run != nil }
+    @inline(never)
+    mutating func present(at time: Double, value: inout Data, velocity: inout Data) -> Bool {
+        let sample = sampleBody(at: time)
+        value = sample.value
+        velocity = sample.velocity
+        return sample.isFinished
+    }
 
     /// Ends the run: the value sits at the target.
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     mutating func drop() {
         run = nil
         lastSample = nil
+        noteRun()
     }
 
     /// Whether the run is logically complete at `time`, asked of a copy so the run is not disturbed.
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     func isLogicallyComplete(at time: Double) -> Bool {
         probeCompletion(at: time).isLogicallyComplete
     }
@@ -121,18 +154,22 @@ struct AnimationChannel<Data: VectorArithmetic> {
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     func isFinished(at time: Double) -> Bool {
         probeCompletion(at: time).isFinished
     }
 
     /// What `sample(at:)` would say of completion at `time`, asked of a copy of the run (in the
     /// evaluator's specialised code, so that copying it costs no generic value witnesses).
+    ///
+    /// The run is reached through optional chaining rather than bound with `let`: binding would copy
+    /// it, and copying the animation it holds goes through its existential's value witnesses.
     private func probeCompletion(at time: Double) -> (isFinished: Bool, isLogicallyComplete: Bool) {
-        guard let run else { return (true, true) }
+        // `lastSample` is only kept while there is a run.
         if let lastSample, lastSample.time.bitPattern == time.bitPattern {
             return (lastSample.sample.isFinished, lastSample.sample.isLogicallyComplete)
         }
-        return run.probeCompletion(at: time - runStart)
+        return run?.probeCompletion(at: time - runStart) ?? (true, true)
     }
 
     /// The earliest local time in (`lower`, `upper`] at which the run is logically complete, or `nil`
@@ -142,12 +179,13 @@ struct AnimationChannel<Data: VectorArithmetic> {
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     func logicalCompletionTime(after lower: Double, upTo upper: Double) -> Double? {
-        guard let run else { return bisectWithoutRun(after: lower, upTo: upper) }
+        guard run != nil else { return bisectWithoutRun(after: lower, upTo: upper) }
         if let lastSample, lastSample.time.bitPattern == upper.bitPattern, !lastSample.sample.isLogicallyComplete {
             return nil
         }
-        return run.firstLogicalCompletion(after: lower, upTo: upper, start: runStart)
+        return run?.firstLogicalCompletion(after: lower, upTo: upper, start: runStart)
     }
 
     /// The bisection of `logicalCompletionTime` without a run, which is complete at every time: the

@@ -351,8 +351,8 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
             // timing curve or spring leaves only a cache of values that depend on time alone, so it
             // is sampled in place: the copy would make the fluid spring's state box shared, and the
             // sample copy it, a heap allocation every frame.
-            if channel.samplesLeaveNoTrace() {
-                guard channel.sample(at: now).isLogicallyComplete else {
+            if channel.samplesLeaveNoTrace {
+                guard channel.sampleCompletion(at: now).isLogicallyComplete else {
                     incompleteUntil = now
                     break
                 }
@@ -374,11 +374,9 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
 
     /// Samples the presented value at local `time` and drops a finished animation.
     mutating func refresh(at time: Double) {
-        let sample = channel.sample(at: time)
-        value.animatableData = sample.value
-        velocity = sample.velocity
+        let isFinished = channel.present(at: time, value: &value.animatableData, velocity: &velocity)
         // Once finished, the run holds nothing a later phase change needs: dropping it is exact.
-        if sample.isFinished, channel.hasRun() {
+        if isFinished, channel.hasRun {
             channel.drop()
         }
     }
@@ -413,7 +411,7 @@ extension PhasePlayer: AnimationPlayer {
     public var isIdle: Bool {
         if clock.isStopped { return true }
         if trigger == nil, cycle == .notStarted { return false }
-        return !(cycle == .cycling || scheduler.isRunning) && !channel.hasRun() && instantHold == .none
+        return !(cycle == .cycling || scheduler.isRunning) && !channel.hasRun && instantHold == .none
     }
 
     public func nextFrameTime(after time: Double) -> Double? {
