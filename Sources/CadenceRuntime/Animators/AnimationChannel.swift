@@ -106,28 +106,55 @@ struct AnimationChannel<Data: VectorArithmetic> {
         return sample
     }
 
-    /// `sample(at:)`'s completion flags alone, for a caller that needs no value: in generic code a
-    /// sample of a generic value type is one more metadata look-up.
+    /// Samples at `time`, writes the sample's value and velocity to `value` and `velocity` (what a
+    /// player presents) and, once the run has finished, drops it.
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     @inline(never)
-    mutating func sampleCompletion(at time: Double) -> (isFinished: Bool, isLogicallyComplete: Bool) {
-        let sample = sampleBody(at: time)
-        return (sample.isFinished, sample.isLogicallyComplete)
+    mutating func presentDroppingFinished(at time: Double, value: inout Data, velocity: inout Data) {
+        presentBody(at: time, value: &value, velocity: &velocity)
     }
 
-    /// Samples at `time` and writes the sample's value and velocity to `value` and `velocity`: what a
-    /// player presents. Returns whether the run has finished.
-    @_specialize(where Data == Double)
-    @_specialize(where Data == AnimatablePair<Double, Double>)
-    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     @inline(never)
-    mutating func present(at time: Double, value: inout Data, velocity: inout Data) -> Bool {
+    private mutating func presentBody(at time: Double, value: inout Data, velocity: inout Data) {
         let sample = sampleBody(at: time)
         value = sample.value
         velocity = sample.velocity
-        return sample.isFinished
+        if sample.isFinished, hasRun { drop() }
+    }
+
+    /// For a player that moves on when its run is logically complete: samples at `now` and, if the run
+    /// is logically complete then, returns the earliest instant in (`lower`, `now`] at which it was
+    /// (see `logicalCompletionTime`), dropping the run if it has finished by that instant; `nil`, the
+    /// run sampled at `now`, if it is not complete at `now`.
+    ///
+    /// Sampling past the end can leave state behind (a combined animation marks its finished parts),
+    /// so a run whose samples leave a trace is searched as it was before `now` was sampled. A built-in
+    /// timing curve or spring leaves only a cache of values that depend on time alone, so it is sampled
+    /// in place: a copy would cost a copy of the run every frame.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
+    mutating func logicalCompletion(after lower: Double, sampledAt now: Double) -> Double? {
+        completionBody(after: lower, sampledAt: now)
+    }
+
+    @inline(never)
+    private mutating func completionBody(after lower: Double, sampledAt now: Double) -> Double? {
+        if samplesLeaveNoTrace {
+            guard sampleBody(at: now).isLogicallyComplete else { return nil }
+        } else {
+            let unsampled = self
+            guard sampleBody(at: now).isLogicallyComplete else { return nil }
+            self = unsampled
+        }
+        let completion = logicalCompletionTime(after: lower, upTo: now) ?? now
+        // A run that has ended is at its target at rest: starting afresh is exact, and keeps chained
+        // timing curves from piling up in one ever-growing combination.
+        if isFinished(at: completion) { drop() }
+        return completion
     }
 
     /// Ends the run: the value sits at the target.
