@@ -108,16 +108,7 @@ struct AnimationChannel<Data: VectorArithmetic> {
 
     /// Samples at `time`, writes the sample's value and velocity to `value` and `velocity` (what a
     /// player presents) and, once the run has finished, drops it.
-    @_specialize(where Data == Double)
-    @_specialize(where Data == AnimatablePair<Double, Double>)
-    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    @inline(never)
     mutating func presentDroppingFinished(at time: Double, value: inout Data, velocity: inout Data) {
-        presentBody(at: time, value: &value, velocity: &velocity)
-    }
-
-    @inline(never)
-    private mutating func presentBody(at time: Double, value: inout Data, velocity: inout Data) {
         let sample = sampleBody(at: time)
         value = sample.value
         velocity = sample.velocity
@@ -133,16 +124,7 @@ struct AnimationChannel<Data: VectorArithmetic> {
     /// so a run whose samples leave a trace is searched as it was before `now` was sampled. A built-in
     /// timing curve or spring leaves only a cache of values that depend on time alone, so it is sampled
     /// in place: a copy would cost a copy of the run every frame.
-    @_specialize(where Data == Double)
-    @_specialize(where Data == AnimatablePair<Double, Double>)
-    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    @inline(never)
     mutating func logicalCompletion(after lower: Double, sampledAt now: Double) -> Double? {
-        completionBody(after: lower, sampledAt: now)
-    }
-
-    @inline(never)
-    private mutating func completionBody(after lower: Double, sampledAt now: Double) -> Double? {
         if samplesLeaveNoTrace {
             guard sampleBody(at: now).isLogicallyComplete else { return nil }
         } else {
@@ -230,3 +212,32 @@ struct AnimationChannel<Data: VectorArithmetic> {
 }
 
 extension AnimationChannel: Sendable where Data: Sendable {}
+
+/// The channel calls a player makes every frame, as generic functions of the channel's value type
+/// specialised for the types animated most. A method of `AnimationChannel<Data>` takes the channel
+/// type's metadata, which generic code (the players are generic) looks up in the runtime's cache at
+/// each call; these take `Data`'s, which the player has at hand. The specialisations are reached
+/// through the generic entry points, which only dispatch.
+enum PlayerChannelCalls {
+    /// `channel.presentDroppingFinished(at:value:velocity:)`.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
+    static func present<Data>(
+        _ channel: inout AnimationChannel<Data>, at time: Double, value: inout Data, velocity: inout Data
+    ) {
+        channel.presentDroppingFinished(at: time, value: &value, velocity: &velocity)
+    }
+
+    /// `channel.logicalCompletion(after:sampledAt:)`.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
+    static func logicalCompletion<Data>(
+        of channel: inout AnimationChannel<Data>, after lower: Double, sampledAt now: Double
+    ) -> Double? {
+        channel.logicalCompletion(after: lower, sampledAt: now)
+    }
+}

@@ -346,7 +346,8 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
             case .none:
                 break
             }
-            guard let completion = channel.logicalCompletion(after: incompleteUntil, sampledAt: now) else {
+            guard let completion = PlayerChannelCalls.logicalCompletion(
+                of: &channel, after: incompleteUntil, sampledAt: now) else {
                 incompleteUntil = now
                 break
             }
@@ -357,7 +358,7 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
     /// Samples the presented value at local `time` and drops a finished animation.
     mutating func refresh(at time: Double) {
         // Once finished, the run holds nothing a later phase change needs: dropping it is exact.
-        channel.presentDroppingFinished(at: time, value: &value.animatableData, velocity: &velocity)
+        PlayerChannelCalls.present(&channel, at: time, value: &value.animatableData, velocity: &velocity)
     }
 }
 
