@@ -132,12 +132,14 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
         case .interpolatingSpring(let spring):
             return spring.sample(value: change, time: time, context: storedContext)
         case .fluidSpring(let fluid):
-            var state = fluid.started(fluidState ?? FluidSpringState.defaultValue, storedContext)
-            let sample = fluid.sample(value: change, time: time, state: &state)
-            fluidState = state
+            // The state is started and advanced in place (it is large enough for copies to show).
+            if fluidState?.isStarted != true {
+                fluidState = fluid.started(fluidState ?? FluidSpringState.defaultValue, storedContext)
+            }
+            let sample = fluid.sample(value: change, time: time, state: &fluidState!)
             guard let sample else { return .some(nil) }
             // `velocity` would find the same motion again in the state just written.
-            let velocity = time < state.originTime ? .zero : sample.motion.velocity
+            let velocity = time < fluidState!.originTime ? .zero : sample.motion.velocity
             return (sample.motion.offset, velocity, sample.isLogicallyComplete)
         case .other:
             return nil

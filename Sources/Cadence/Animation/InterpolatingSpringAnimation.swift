@@ -82,6 +82,7 @@ public struct InterpolatingSpringAnimation: CustomAnimation, KnownFinishTime {
     /// `animate` and `velocity` at one time, evaluating the spring's exponential and trigonometric
     /// terms once for both (`AnimationEvaluator`'s path for this animation; the same numbers bit for
     /// bit, a non-finite velocity given as zero as the evaluator does). `nil` once finished.
+    @inline(__always)
     func sample<V: VectorArithmetic>(
         value: V, time: Double, context: AnimationContext<V>
     ) -> (offset: V, velocity: V, isLogicallyComplete: Bool)? {

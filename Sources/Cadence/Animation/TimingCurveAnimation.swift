@@ -50,6 +50,7 @@ public struct TimingCurveAnimation: CustomAnimation, KnownFinishTime {
 
     /// `animate` and `velocity` at one time, solving the curve once for both (`AnimationEvaluator`'s
     /// path for this animation; the same numbers bit for bit). `nil` once finished.
+    @inline(__always)
     func offsetAndVelocity<V: VectorArithmetic>(value: V, time: Double) -> (offset: V, velocity: V)? {
         guard let progress = progress(at: time) else { return nil }
         let eased = curve.valueAndVelocity(at: progress)

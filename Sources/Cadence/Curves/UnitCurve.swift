@@ -101,7 +101,7 @@ public struct UnitCurve: Sendable, Hashable {
 
     /// `value(at:)` and `velocity(at:)` together: a Bézier curve solves for its parameter once for
     /// both (the same solve each method does, so the results are bit for bit theirs).
-    @inlinable
+    @inlinable @inline(__always)
     func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
         guard case .bezier(let curve) = storage else { return (value(at: progress), velocity(at: progress)) }
         let t = curve.parameter(forX: UnitCurve.clamp(progress))
