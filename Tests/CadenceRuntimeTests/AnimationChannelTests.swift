@@ -70,4 +70,41 @@ import Testing
         #expect(again.sample(at: 0.05) == before)
         #expect(again.sample(at: 1.3).value == channel.sample(at: 1.3).value)
     }
+
+    /// The completion probes (`isLogicallyComplete(at:)`, `isFinished(at:)`; for a fluid spring they
+    /// sample a copy of its state only) say what sampling a copy of the whole channel says.
+    @Test(arguments: animations)
+    func probesAgreeWithSamplingACopy(_ animation: Animation) {
+        var channel = AnimationChannel(0.0)
+        _ = channel.set(100, animation: animation, at: 0.5)
+        _ = channel.sample(at: 0.9)
+        for step in 0..<400 {
+            let time = Double(step) / 97
+            var copy = channel
+            let sample = copy.sample(at: time)
+            #expect(channel.isLogicallyComplete(at: time) == sample.isLogicallyComplete, "\(animation) at \(time)")
+            #expect(channel.isFinished(at: time) == sample.isFinished, "\(animation) at \(time)")
+        }
+    }
+
+    /// A phase player samples the channel at the new frame before it searches the frame's span, so the
+    /// search starts behind the run's cache (a fluid spring goes back to its checkpoint, not to its
+    /// start): the instant is still the plain bisection's.
+    @Test(arguments: animations)
+    func searchingBehindTheLastSampleFindsTheSameInstant(_ animation: Animation) {
+        var channel = AnimationChannel(0.0)
+        _ = channel.set(100, animation: animation, at: 0)
+        var frame = 1
+        var searched = 0
+        while searched < 3, frame < 600 {
+            let lower = Double(frame - 1) / 120, upper = Double(frame) / 120
+            _ = channel.sample(at: upper)
+            if let found = channel.logicalCompletionTime(after: lower, upTo: upper) {
+                #expect(found == referenceCompletion(of: channel, after: lower, upTo: upper), "\(animation) at \(upper)")
+                searched += 1
+                _ = channel.set(searched.isMultiple(of: 2) ? 100 : 0, animation: animation, at: found)
+            }
+            frame += 1
+        }
+    }
 }

@@ -110,4 +110,34 @@ import CadenceTestSupport
         drive(AnimatablePair(Float(1), 2.0), AnimatablePair(Float(-8), 30.0), AnimatablePair(Float(4), -1.0),
               bits: { [UInt64($0.first.bitPattern), $0.second.bitPattern] }, rng: &rng)
     }
+
+    /// Samples are a function of time whatever the fluid spring's cache holds: a run sampled at each
+    /// frame, then between its last two frames (where its cache resumes from a checkpoint) and further
+    /// back, and retargeted from there, gives bit for bit what a twin sampled only at those times does.
+    @Test func fluidSpringCacheGivesTheSamplesOfAFreshRun() {
+        var rng = SeededGenerator()
+        let springs: [Animation] = [.smooth, .bouncy(duration: 0.6, extraBounce: 0.2), .snappy(duration: 0.3),
+                                    .spring(response: 0.4, dampingFraction: 0.5, blendDuration: 0.2)]
+        for first in springs {
+            for second in springs {
+                var run = AnimationEvaluator(first, from: 0.0, to: 100.0)
+                var twin = AnimationEvaluator(first, from: 0.0, to: 100.0)
+                let switchFrame = Int.random(in: 5..<60, using: &rng)
+                for frame in 1..<150 {
+                    let now = Double(frame) / 120
+                    _ = run.sample(at: now)
+                    // Retargeting behind the start of the run takes the force of whatever the cache
+                    // holds (the merge reads the cursor), so the switch is inside the last frame.
+                    let reach = frame.isMultiple(of: 3) && frame != switchFrame ? 20.0 : 1.0
+                    let back = now - Double.random(in: 0..<1, using: &rng) / 120 * reach
+                    if frame == switchFrame {
+                        run.retarget(to: -30, with: second, at: back)
+                        twin.retarget(to: -30, with: second, at: back)
+                    }
+                    let a = run.sample(at: back), b = twin.sample(at: back)
+                    #expect(Self.same(a, b, bits: { [$0.bitPattern] }), "\(first) then \(second) at \(back): \(a) vs \(b)")
+                }
+            }
+        }
+    }
 }

@@ -27,10 +27,23 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     public private(set) var from: Value
     /// The value the run ends at.
     public private(set) var to: Value
-    /// The animation's per-run state.
-    public private(set) var context: AnimationContext<Value>
+    /// The animation's per-run state, less a running fluid spring's (see `fluidState`).
+    private var storedContext: AnimationContext<Value>
+    /// A running fluid spring's state (`kind` is `.fluidSpring`), once it has one. Kept here rather
+    /// than in the context's state, where it lives in a copy-on-write box: a copy of the run (a probe
+    /// sampled ahead) would share the box and allocate a new one at its first sample, and each sample
+    /// would reach it through a class with its exclusivity checks. Inline, a copy is a plain copy.
+    private var fluidState: FluidSpringState<Value>?
     /// The earliest sampled time at which the animation reported logical completion.
     private var logicalCompletionTime: Double?
+
+    /// The animation's per-run state.
+    public var context: AnimationContext<Value> {
+        guard let fluidState else { return storedContext }
+        var context = storedContext
+        context.fluidSpringState = fluidState
+        return context
+    }
 
     /// A run of `animation` from `from` to `to`, starting with `initialVelocity` (value units per
     /// second). Springs start with that velocity; timing curves ignore it.
@@ -39,9 +52,9 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
         kind = AnimationKind(animation)
         self.from = from
         self.to = to
-        context = AnimationContext()
+        storedContext = AnimationContext()
         if initialVelocity != .zero {
-            context.initialVelocity = initialVelocity
+            storedContext.initialVelocity = initialVelocity
         }
     }
 
@@ -58,20 +71,79 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     @_specialize(where Value == AnimatablePair<Double, Double>)
     @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public mutating func sample(at time: Double) -> AnimationSample<Value> {
+        // The body is apart so that this generic entry point, which only picks a specialisation, sets
+        // up no generic stack frame of its own before doing so.
+        sampleBody(at: time)
+    }
+
+    @inline(never)
+    private mutating func sampleBody(at time: Double) -> AnimationSample<Value> {
         let change = to - from
         let wasComplete = logicalCompletionTime.map { time >= $0 } ?? false
-        context.isLogicallyComplete = wasComplete
-        guard let offset = animate(change, at: time) else {
-            return AnimationSample(value: to, velocity: .zero, isFinished: true, isLogicallyComplete: true)
+        storedContext.isLogicallyComplete = wasComplete
+        let offset: Value, velocity: Value
+        if let builtIn = sampleBuiltIn(change, at: time) {
+            // A built-in animation: offset and velocity in one call, which reads nothing the
+            // completion bookkeeping below writes.
+            guard let motion = builtIn else { return finishedSample }
+            if motion.isLogicallyComplete { storedContext.isLogicallyComplete = true }
+            offset = motion.offset
+            velocity = motion.velocity
+            noteLogicalCompletion(at: time, wasComplete: wasComplete)
+        } else {
+            guard let animated = animation.animate(value: change, time: time, context: &storedContext) else {
+                return finishedSample
+            }
+            offset = animated
+            noteLogicalCompletion(at: time, wasComplete: wasComplete)
+            velocity = animation.velocity(value: change, time: time, context: storedContext) ?? .zero
         }
-        if context.isLogicallyComplete, !wasComplete, !time.isNaN {
-            logicalCompletionTime = min(logicalCompletionTime ?? time, time)
-        }
-        context.isLogicallyComplete = wasComplete || context.isLogicallyComplete
-        let velocity = velocity(of: change, at: time) ?? .zero
         let isLogicallyComplete = logicalCompletionTime.map { time >= $0 } ?? false
         return AnimationSample(value: from + offset, velocity: velocity, isFinished: false,
                                isLogicallyComplete: isLogicallyComplete)
+    }
+
+    /// The sample of a finished run: at the target, at rest.
+    private var finishedSample: AnimationSample<Value> {
+        AnimationSample(value: to, velocity: .zero, isFinished: true, isLogicallyComplete: true)
+    }
+
+    /// Records a first report of logical completion at `time` and makes the context's flag sticky.
+    @inline(__always)
+    private mutating func noteLogicalCompletion(at time: Double, wasComplete: Bool) {
+        if storedContext.isLogicallyComplete, !wasComplete, !time.isNaN {
+            logicalCompletionTime = min(logicalCompletionTime ?? time, time)
+        }
+        storedContext.isLogicallyComplete = wasComplete || storedContext.isLogicallyComplete
+    }
+
+    /// `animate` then `velocity` of a built-in animation, called directly: `nil` for any other
+    /// animation, `.some(nil)` once the run has finished. The concrete methods compute what the
+    /// existential's two calls would, bit for bit, sharing the work the two have in common (a curve's
+    /// solve, a spring's exponential and sines, a fluid spring's integration).
+    @inline(__always)
+    private mutating func sampleBuiltIn(
+        _ change: Value, at time: Double
+    ) -> (offset: Value, velocity: Value, isLogicallyComplete: Bool)?? {
+        switch kind {
+        case .timingCurve(let timing):
+            guard let motion = timing.offsetAndVelocity(value: change, time: time) else { return .some(nil) }
+            return (motion.offset, motion.velocity, false)
+        case .interpolatingSpring(let spring):
+            return spring.sample(value: change, time: time, context: storedContext)
+        case .fluidSpring(let fluid):
+            // The state is started and advanced in place (it is large enough for copies to show).
+            if fluidState?.isStarted != true {
+                fluidState = fluid.started(fluidState ?? FluidSpringState.defaultValue, storedContext)
+            }
+            let sample = fluid.sample(value: change, time: time, state: &fluidState!)
+            guard let sample else { return .some(nil) }
+            // `velocity` would find the same motion again in the state just written.
+            let velocity = time < fluidState!.originTime ? .zero : sample.motion.velocity
+            return (sample.motion.offset, velocity, sample.isLogicallyComplete)
+        case .other:
+            return nil
+        }
     }
 
     /// Whether sampling this run leaves nothing behind that changes what a later sample, a retarget or
@@ -84,26 +156,89 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
         return true
     }
 
-    /// `animation.animate(value:time:context:)`, calling a built-in animation directly.
+    /// Whether the run has finished and whether it is logically complete at `time`, as `sample(at:)`
+    /// would say, asked of a copy of the run: the run is not disturbed.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == AnimatablePair<Double, Double>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    package func probeCompletion(at time: Double) -> (isFinished: Bool, isLogicallyComplete: Bool) {
+        if case .fluidSpring(let fluid) = kind {
+            var state = fluid.started(fluidState ?? FluidSpringState.defaultValue, storedContext)
+            return fluidCompletion(fluid, at: time, state: &state)
+        }
+        var probe = self
+        let sample = probe.sampleBody(at: time)
+        return (sample.isFinished, sample.isLogicallyComplete)
+    }
+
+    /// What `sample(at:)` of a fluid spring run says of completion at `time`, sampling `state` (a
+    /// started copy of the run's fluid spring state) in place: the run is finished when the spring is,
+    /// and logically complete when it was already at `time` or the spring reports it now (a first
+    /// report at `time` makes `time` the completion time, which `time` is at).
     @inline(__always)
-    private mutating func animate(_ change: Value, at time: Double) -> Value? {
-        switch kind {
-        case .timingCurve(let timing): timing.animate(value: change, time: time, context: &context)
-        case .interpolatingSpring(let spring): spring.animate(value: change, time: time, context: &context)
-        case .fluidSpring(let fluid): fluid.animate(value: change, time: time, context: &context)
-        case .other: animation.animate(value: change, time: time, context: &context)
+    private func fluidCompletion(
+        _ fluid: FluidSpringAnimation, at time: Double, state: inout FluidSpringState<Value>
+    ) -> (isFinished: Bool, isLogicallyComplete: Bool) {
+        let wasComplete = logicalCompletionTime.map { time >= $0 } ?? false
+        guard let sample = fluid.sample(value: to - from, time: time, state: &state) else { return (true, true) }
+        return (false, wasComplete || sample.isLogicallyComplete)
+    }
+
+    /// The earliest time in (`lower`, `upper`] on an axis where the run's time 0 is at `start` (its
+    /// time is the axis time minus `start`) at which the run is logically complete, or `nil` when it
+    /// is not complete at `upper`. Bisects on copies down to adjacent doubles, so an animation that
+    /// completes at an exact instant (a spring after its response) is found at that instant. Assumes
+    /// completion, once reached, lasts, and that the run is not complete at `lower`.
+    ///
+    /// Each probe is a copy of the run as it was last sampled before the probe's time: after an
+    /// incomplete probe the search goes on from that probe, so a run that integrates forward (a fluid
+    /// spring caches its progress) steps about twice the span in all rather than once per halving.
+    /// This relies on samples being a function of time, which `sample(at:)` guarantees. A fluid
+    /// spring's probes copy only its state: an incomplete sample changes nothing else in the run.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == AnimatablePair<Double, Double>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    package func firstLogicalCompletion(after lower: Double, upTo upper: Double, start: Double) -> Double? {
+        if case .fluidSpring(let fluid) = kind {
+            let started = fluid.started(fluidState ?? FluidSpringState.defaultValue, storedContext)
+            var base = started
+            return bisectCompletion(after: lower, upTo: upper) { time, isIncomplete in
+                var probe = base
+                let complete = fluidCompletion(fluid, at: time - start, state: &probe).isLogicallyComplete
+                if isIncomplete, !complete { base = probe }
+                return complete
+            }
+        }
+        var base = self
+        return bisectCompletion(after: lower, upTo: upper) { time, isIncomplete in
+            var probe = base
+            let complete = probe.sampleBody(at: time - start).isLogicallyComplete
+            if isIncomplete, !complete { base = probe }
+            return complete
         }
     }
 
-    /// `animation.velocity(value:time:context:)`, calling a built-in animation directly.
+    /// The bisection of `firstLogicalCompletion`: `isComplete(time, keep)` samples a copy of the run
+    /// at `time` and, when `keep` is true and the sample is incomplete, keeps that copy as the base of
+    /// later probes. `upper` is asked first, without keeping.
     @inline(__always)
-    private func velocity(of change: Value, at time: Double) -> Value? {
-        switch kind {
-        case .timingCurve(let timing): timing.velocity(value: change, time: time, context: context)
-        case .interpolatingSpring(let spring): spring.velocity(value: change, time: time, context: context)
-        case .fluidSpring(let fluid): fluid.velocity(value: change, time: time, context: context)
-        case .other: animation.velocity(value: change, time: time, context: context)
+    private func bisectCompletion(
+        after lower: Double, upTo upper: Double, isComplete: (Double, Bool) -> Bool
+    ) -> Double? {
+        guard isComplete(upper, false) else { return nil }
+        var incomplete = lower
+        var complete = upper
+        // Any finite span reaches adjacent doubles in well under 100 halvings; the cap guards NaN.
+        for _ in 0..<100 {
+            let middle = incomplete + (complete - incomplete) / 2
+            guard middle > incomplete, middle < complete else { break }
+            if isComplete(middle, true) {
+                complete = middle
+            } else {
+                incomplete = middle
+            }
         }
+        return complete
     }
 
     /// Starts `newAnimation` towards `newTarget` at `time` seconds into the run, as SwiftUI does when
@@ -116,22 +251,48 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     /// run.retarget(to: 40, with: .spring, at: 0.2)   // true: velocity carries over
     /// ```
     @discardableResult
+    @_specialize(where Value == Double)
+    @_specialize(where Value == AnimatablePair<Double, Double>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public mutating func retarget(
         to newTarget: Value, with newAnimation: Animation, at time: Double,
         combining rule: AnimationCombiningRule = .additive
     ) -> Bool {
         let change = to - from
-        context.isLogicallyComplete = false
-        let merged = newAnimation.shouldMerge(previous: animation, value: change, time: time, context: &context)
+        storedContext.isLogicallyComplete = false
+        defer {
+            to = newTarget
+            logicalCompletionTime = nil
+        }
+        let newKind = AnimationKind(newAnimation)
+        if case .fluidSpring(let previous) = kind, case .fluidSpring(let next) = newKind {
+            // A fluid spring taking over from one: `shouldMerge` on the state kept here.
+            var state = previous.started(fluidState ?? FluidSpringState.defaultValue, storedContext)
+            let sample = previous.sample(value: change, time: time, state: &state)
+            if sample?.isLogicallyComplete == true { storedContext.isLogicallyComplete = true }
+            let velocity = sample.map { time < state.originTime ? .zero : $0.motion.velocity }
+            next.merge(from: previous, isFluid: true, offset: sample?.motion.offset, velocity: velocity,
+                       value: change, time: time, state: &state)
+            fluidState = state
+            animation = newAnimation
+            return true
+        }
+        // Anything else goes through the existentials, which find a fluid spring's state in the
+        // context; it comes back here if the animation that runs on is a fluid spring.
+        storedContext = context
+        fluidState = nil
+        let merged = newAnimation.shouldMerge(previous: animation, value: change, time: time, context: &storedContext)
         if merged {
             animation = newAnimation
         } else {
             animation = CombinedAnimation.combining(
                 animation, change: change, with: newAnimation, total: newTarget - from, at: time,
-                rule: rule, context: &context)
+                rule: rule, context: &storedContext)
         }
-        to = newTarget
-        logicalCompletionTime = nil
+        if case .fluidSpring = kind {
+            fluidState = storedContext.state.fluidSpring
+            storedContext.state.fluidSpring = nil
+        }
         return merged
     }
 

@@ -73,12 +73,24 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
     }
 
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
-        guard let motion = motion(value: value, time: time, context: &context) else { return nil }
-        let state = context.fluidSpringState
-        if time - state.startTime >= response(at: time, state) {
+        var state = started(context)
+        let sample = self.sample(value: value, time: time, state: &state)
+        context.fluidSpringState = state
+        guard let sample else { return nil }
+        if sample.isLogicallyComplete {
             context.isLogicallyComplete = true
         }
-        return motion.offset
+        return sample.motion.offset
+    }
+
+    /// What `animate` computes, on a started `state` it advances: the motion at `time` (whose offset
+    /// `animate` returns) and whether the run is logically complete then; `nil` once finished.
+    /// `AnimationEvaluator` keeps a fluid spring's state itself and calls this directly.
+    func sample<V: VectorArithmetic>(
+        value: V, time: Double, state: inout FluidSpringState<V>
+    ) -> (motion: FluidSpringMotion<V>, isLogicallyComplete: Bool)? {
+        guard let motion = motion(value: value, time: time, state: &state) else { return nil }
+        return (motion, time - state.startTime >= response(at: time, state))
     }
 
     public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
@@ -94,10 +106,23 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
         let previousVelocity = previous.velocity(value: value, time: time, context: context)
         let previousOffset = previous.animate(value: value, time: time, context: &context)
         var state = context.fluidSpringState
-        var force = V.zero
         let previousSpring = previous.base(as: FluidSpringAnimation.self)
         // `.default` runs a fluid spring in the same state: its force carries over too.
         let previousIsFluid = previousSpring != nil || previous.base(as: DefaultAnimation.self) != nil
+        merge(from: previousSpring, isFluid: previousIsFluid, offset: previousOffset, velocity: previousVelocity,
+              value: value, time: time, state: &state)
+        context.fluidSpringState = state
+        return true
+    }
+
+    /// Takes over at `time` from the previous animation, which was at `offset` moving at `velocity`
+    /// (`nil` offset: it had finished), with `state` the previous fluid spring's state when
+    /// `isFluid` (the fluid spring `previousSpring`, or `.default`'s).
+    func merge<V: VectorArithmetic>(
+        from previousSpring: FluidSpringAnimation?, isFluid previousIsFluid: Bool, offset previousOffset: V?,
+        velocity previousVelocity: V?, value: V, time: Double, state: inout FluidSpringState<V>
+    ) {
+        var force = V.zero
         if previousIsFluid, previousOffset != nil, state.isCacheValid {
             // SwiftUI keeps the previous spring's force for the first step after the merge.
             force = state.cursor.force
@@ -116,8 +141,6 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
         } else {
             state.blendInterval = 0
         }
-        context.fluidSpringState = state
-        return true
     }
 
     func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double {
@@ -132,13 +155,6 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
 
     // MARK: Integration
 
-    /// The state at `time`, or `nil` once finished. Advances the cache in `context`.
-    func motion<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> FluidSpringMotion<V>? {
-        var state = started(context)
-        defer { context.fluidSpringState = state }
-        return motion(value: value, time: time, state: &state)
-    }
-
     /// The state at `time`, or `nil` once finished, advancing the cache in `state`.
     private func motion<V: VectorArithmetic>(
         value: V, time: Double, state: inout FluidSpringState<V>
@@ -146,7 +162,7 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
         if time.isNaN || time == .infinity { return nil }
         if time <= state.originTime { return state.origin }
         let steps = FluidSpringAnimation.steps(in: time - state.originTime)
-        if state.cursorSteps > steps { state.invalidateCache() }
+        if state.cursorSteps > steps { state.rewind(to: steps) }
         state.prepareCache(for: value)
         if let finish = state.finishStep, steps >= finish { return nil }
         advance(&state, value: value, toStep: min(steps, FluidSpringAnimation.maximumSteps))
@@ -160,7 +176,12 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
 
     /// The state as it is, or as it starts (at rest, or with the run's in-flight velocity).
     private func started<V>(_ context: AnimationContext<V>) -> FluidSpringState<V> {
-        var state = context.fluidSpringState
+        started(context.fluidSpringState, context)
+    }
+
+    /// `state` as it is, or as it starts (at rest, or with `context`'s in-flight velocity).
+    func started<V>(_ state: FluidSpringState<V>, _ context: AnimationContext<V>) -> FluidSpringState<V> {
+        var state = state
         if !state.isStarted {
             state.isStarted = true
             state.origin.velocity = context.initialVelocity ?? .zero
@@ -187,6 +208,8 @@ public struct FluidSpringAnimation: CustomAnimation, KnownFinishTime {
         let blends = blendDuration > 0 && state.blendInterval != 0
         var motion = state.cursor
         var steps = state.cursorSteps
+        state.checkpoint = motion
+        state.checkpointSteps = steps
         while steps < target {
             if blends {
                 let time = state.originTime + Double(steps + 1) * h
@@ -281,6 +304,12 @@ struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
     var cursorSteps = 0
     var cursor = FluidSpringMotion<V>()
     var finishStep: Int?
+    /// Where the last `advance` started: the exact state after `checkpointSteps` steps, before any
+    /// step at rest. A sample between the last two (a probe between two frames, a phase change found
+    /// there) starts again from here rather than from the origin; stepping is deterministic, so the
+    /// numbers are the same.
+    var checkpoint = FluidSpringMotion<V>()
+    var checkpointSteps = 0
 
     var startTime = 0.0
     var blendStart = 0.0
@@ -288,6 +317,18 @@ struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
 
     mutating func invalidateCache() {
         isCacheValid = false
+    }
+
+    /// Moves the cursor back for a sample at `steps`, before it: to the checkpoint if that is not
+    /// after `steps`, else (invalidating the cache) to the origin.
+    mutating func rewind(to steps: Int) {
+        guard isCacheValid, checkpointSteps <= steps else {
+            invalidateCache()
+            return
+        }
+        cursor = checkpoint
+        cursorSteps = checkpointSteps
+        finishStep = nil
     }
 
     /// Restarts integration from the origin unless the cache is for this `value`.
@@ -298,6 +339,8 @@ struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
         cursorSteps = 0
         cursor = origin
         finishStep = nil
+        checkpointSteps = 0
+        checkpoint = origin
     }
 }
 
@@ -338,3 +381,6 @@ struct Matrix3 {
         return result
     }
 }
+
+extension FluidSpringMotion: Sendable where V: Sendable {}
+extension FluidSpringState: Sendable where V: Sendable {}

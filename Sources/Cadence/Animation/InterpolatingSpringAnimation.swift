@@ -38,10 +38,13 @@ public struct InterpolatingSpringAnimation: CustomAnimation, KnownFinishTime {
         let isFinite = spring.angularFrequency.isFinite && spring.decayConstant.isFinite
         settlingDuration = isFinite
             ? spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity, epsilon: 0.001) : 0
+        logicalCompletionTime = 2 * Double.pi / spring.stiffness.squareRoot()
     }
 
     /// The settling time of a unit change, in seconds (a function of the two stored properties).
     private let settlingDuration: Double
+    /// The time from which the run is logically complete, 2π/√stiffness (a function of `spring`).
+    private let logicalCompletionTime: Double
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.spring == rhs.spring && lhs.initialVelocity == rhs.initialVelocity
@@ -62,7 +65,7 @@ public struct InterpolatingSpringAnimation: CustomAnimation, KnownFinishTime {
         guard settlingDuration > time else { return nil }
         let offset = spring.value(target: value, initialVelocity: startVelocity(value, context), time: time)
         guard offset.magnitudeSquared.isFinite else { return nil }
-        if time >= 2 * Double.pi / spring.stiffness.squareRoot() {
+        if time >= logicalCompletionTime {
             context.isLogicallyComplete = true
         }
         return offset
@@ -74,6 +77,22 @@ public struct InterpolatingSpringAnimation: CustomAnimation, KnownFinishTime {
         guard settlingDuration > time else { return nil }
         let velocity = spring.derivative(target: value, initialVelocity: startVelocity(value, context), time: time)
         return velocity.magnitudeSquared.isFinite ? velocity : nil
+    }
+
+    /// `animate` and `velocity` at one time, evaluating the spring's exponential and trigonometric
+    /// terms once for both (`AnimationEvaluator`'s path for this animation; the same numbers bit for
+    /// bit, a non-finite velocity given as zero as the evaluator does). `nil` once finished.
+    @inline(__always)
+    func sample<V: VectorArithmetic>(
+        value: V, time: Double, context: AnimationContext<V>
+    ) -> (offset: V, velocity: V, isLogicallyComplete: Bool)? {
+        if time.isNaN { return nil }
+        if time < 0 { return (.zero, .zero, false) }
+        guard settlingDuration > time else { return nil }
+        let motion = spring.valueAndDerivative(target: value, initialVelocity: startVelocity(value, context), time: time)
+        guard motion.value.magnitudeSquared.isFinite else { return nil }
+        let velocity = motion.derivative.magnitudeSquared.isFinite ? motion.derivative : .zero
+        return (motion.value, velocity, time >= logicalCompletionTime)
     }
 
     func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double {

@@ -30,7 +30,7 @@ public struct TimingCurveAnimation: CustomAnimation, KnownFinishTime {
     }
 
     /// The progress in [0, 1] at `time`; `nil` once finished.
-    private func progress(at time: Double) -> Double? {
+    func progress(at time: Double) -> Double? {
         if time.isNaN || time == .infinity { return nil }
         if time < 0 { return 0 }
         guard duration > 0, time <= duration else { return nil }
@@ -46,6 +46,16 @@ public struct TimingCurveAnimation: CustomAnimation, KnownFinishTime {
         guard let progress = progress(at: time) else { return nil }
         if time < 0 || duration == .infinity { return .zero }
         return value.scaled(by: curve.velocity(at: progress) / duration)
+    }
+
+    /// `animate` and `velocity` at one time, solving the curve once for both (`AnimationEvaluator`'s
+    /// path for this animation; the same numbers bit for bit). `nil` once finished.
+    @inline(__always)
+    func offsetAndVelocity<V: VectorArithmetic>(value: V, time: Double) -> (offset: V, velocity: V)? {
+        guard let progress = progress(at: time) else { return nil }
+        let eased = curve.valueAndVelocity(at: progress)
+        let velocity = time < 0 || duration == .infinity ? V.zero : value.scaled(by: eased.velocity / duration)
+        return (value.scaled(by: eased.value), velocity)
     }
 
     func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double {

@@ -56,14 +56,25 @@ struct CubicBezier: Sendable, Hashable {
     /// y at progress `x`, rounded to a multiple of 2⁻²⁰ as SwiftUI does.
     @inlinable
     func value(at x: Double) -> Double {
-        let t = parameter(forX: x)
-        return (y(t) / CubicBezier.resolution).rounded() * CubicBezier.resolution
+        value(parameter: parameter(forX: x))
+    }
+
+    /// The rounded y at curve parameter `t` (what `value(at:)` returns for the x whose parameter is t).
+    @inlinable @inline(__always)
+    func value(parameter t: Double) -> Double {
+        (y(t) / CubicBezier.resolution).rounded() * CubicBezier.resolution
     }
 
     /// dy/dx at progress `x`, rounded to a multiple of 2⁻²⁰; 1 where dy/dt = dx/dt (including 0/0).
     @inlinable
     func velocity(at x: Double) -> Double {
-        let t = parameter(forX: x)
+        velocity(parameter: parameter(forX: x))
+    }
+
+    /// The slope dy/dx at curve parameter `t` (what `velocity(at:)` returns for the x whose parameter
+    /// is t).
+    @inlinable @inline(__always)
+    func velocity(parameter t: Double) -> Double {
         let vx = dx(t), vy = dy(t)
         if vx == vy { return 1 }
         return (vy / vx / CubicBezier.resolution).rounded() * CubicBezier.resolution

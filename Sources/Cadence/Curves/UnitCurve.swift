@@ -99,6 +99,15 @@ public struct UnitCurve: Sendable, Hashable {
         }
     }
 
+    /// `value(at:)` and `velocity(at:)` together: a Bézier curve solves for its parameter once for
+    /// both (the same solve each method does, so the results are bit for bit theirs).
+    @inlinable @inline(__always)
+    func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
+        guard case .bezier(let curve) = storage else { return (value(at: progress), velocity(at: progress)) }
+        let t = curve.parameter(forX: UnitCurve.clamp(progress))
+        return (curve.value(parameter: t), curve.velocity(parameter: t))
+    }
+
     /// The curve reflected across y = x: Bézier control points swap x and y; the circular ease-in and
     /// ease-out swap; linear is its own inverse. `circularEaseInOut.inverse` is `circularEaseInOut`, as in
     /// SwiftUI, although its true mirror image is the out-in circular curve (not a `UnitCurve` kind), so

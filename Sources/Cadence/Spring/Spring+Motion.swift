@@ -12,10 +12,8 @@ extension Spring {
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         let omega = angularFrequency, lambda = decayConstant, t = time
         if omega > 0 {
-            var d = target.scaled(by: lambda) - initialVelocity
-            d.scale(by: CMath.sin(omega * t) / omega)
-            d += target.scaled(by: CMath.cos(omega * t))
-            return target - d.scaled(by: CMath.exp(-lambda * t))
+            return underdampedValue(target: target, initialVelocity: initialVelocity, sine: CMath.sin(omega * t),
+                                    cosine: CMath.cos(omega * t), decay: CMath.exp(-lambda * t))
         }
         if omega < 0 {
             let a = -omega - lambda
@@ -52,12 +50,8 @@ extension Spring {
     func velocity<V: VectorArithmetic>(target: V, initialVelocity: V, time: Double, overdampedOffset: Double) -> V {
         let omega = angularFrequency, lambda = decayConstant, t = time
         if omega > 0 {
-            let e = CMath.exp(-lambda * t)
-            let sine = CMath.sin(omega * t), cosine = CMath.cos(omega * t)
-            var result = target.scaled(by: lambda) - initialVelocity
-            result.scale(by: (lambda * sine - omega * cosine) * e / omega)
-            result += target.scaled(by: (omega * sine + lambda * cosine) * e)
-            return result
+            return underdampedVelocity(target: target, initialVelocity: initialVelocity, sine: CMath.sin(omega * t),
+                                       cosine: CMath.cos(omega * t), decay: CMath.exp(-lambda * t))
         }
         if omega < 0 {
             let a = -omega - lambda, b = omega - lambda
@@ -70,6 +64,46 @@ extension Spring {
         var result = target.scaled(by: lambda) - initialVelocity
         result.scale(by: (lambda * t - 1) * e)
         result += target.scaled(by: lambda * e)
+        return result
+    }
+
+    /// `value(target:initialVelocity:time:)` and `derivative(target:initialVelocity:time:)` at one
+    /// time, the underdamped case sharing its exponential, sine and cosine (the same calls on the same
+    /// arguments, so both results are bit for bit those of the two methods).
+    @inlinable
+    func valueAndDerivative<V: VectorArithmetic>(target: V, initialVelocity: V, time t: Double) -> (value: V, derivative: V) {
+        let omega = angularFrequency, lambda = decayConstant
+        guard omega > 0 else {
+            return (value(target: target, initialVelocity: initialVelocity, time: t),
+                    velocity(target: target, initialVelocity: initialVelocity, time: t, overdampedOffset: 0))
+        }
+        let sine = CMath.sin(omega * t), cosine = CMath.cos(omega * t), decay = CMath.exp(-lambda * t)
+        return (underdampedValue(target: target, initialVelocity: initialVelocity, sine: sine, cosine: cosine, decay: decay),
+                underdampedVelocity(target: target, initialVelocity: initialVelocity, sine: sine, cosine: cosine,
+                                    decay: decay))
+    }
+
+    /// The underdamped value from sin ωt, cos ωt and e^(−λt).
+    @inlinable @inline(__always)
+    func underdampedValue<V: VectorArithmetic>(
+        target: V, initialVelocity: V, sine: Double, cosine: Double, decay: Double
+    ) -> V {
+        let omega = angularFrequency, lambda = decayConstant
+        var d = target.scaled(by: lambda) - initialVelocity
+        d.scale(by: sine / omega)
+        d += target.scaled(by: cosine)
+        return target - d.scaled(by: decay)
+    }
+
+    /// The underdamped time derivative from sin ωt, cos ωt and e^(−λt).
+    @inlinable @inline(__always)
+    func underdampedVelocity<V: VectorArithmetic>(
+        target: V, initialVelocity: V, sine: Double, cosine: Double, decay: Double
+    ) -> V {
+        let omega = angularFrequency, lambda = decayConstant
+        var result = target.scaled(by: lambda) - initialVelocity
+        result.scale(by: (lambda * sine - omega * cosine) * decay / omega)
+        result += target.scaled(by: (omega * sine + lambda * cosine) * decay)
         return result
     }
 

@@ -9,6 +9,13 @@ import Cadence
 /// instant the last one completed, from the run's state at that instant — which a value that drops
 /// its finished runs on sampling can no longer give.
 struct AnimationChannel<Data: VectorArithmetic> {
+    // The two flags come first: their offsets do not depend on `Data`, so generic code (the players)
+    // reads them without looking up the channel's metadata. `set` and `drop` keep them up to date.
+    /// Whether there is a run (possibly finished but not yet dropped).
+    private(set) var hasRun = false
+    /// Whether sampling the run changes nothing a later sample or retarget depends on (see
+    /// `AnimationEvaluator.samplesLeaveNoTrace`), so a copy taken before sampling ahead is not needed.
+    private(set) var samplesLeaveNoTrace = true
     /// Where the value is heading.
     private(set) var target: Data
     /// The running animation, if any (possibly finished but not yet dropped).
@@ -44,6 +51,10 @@ struct AnimationChannel<Data: VectorArithmetic> {
 
     /// Sets the target at local time `time`, animated by `animation` (or at once for `nil`). An
     /// animation that starts from rest starts with `initialVelocity` (a gesture's, handed over).
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     mutating func set(_ newTarget: Data, animation: Animation?, initialVelocity: Data = .zero, at time: Double) -> Change {
         guard newTarget != target else { return .none }
         lastSample = nil
@@ -52,6 +63,7 @@ struct AnimationChannel<Data: VectorArithmetic> {
             run?.shift(by: newTarget - target)
             return .jumped
         }
+        defer { noteRun() }
         if run == nil {
             run = AnimationEvaluator(animation, from: target, to: newTarget, initialVelocity: initialVelocity)
             runStart = time
@@ -61,67 +73,171 @@ struct AnimationChannel<Data: VectorArithmetic> {
         return .retargeted
     }
 
+    /// Updates `hasRun` and `samplesLeaveNoTrace` after the run changed.
+    private mutating func noteRun() {
+        hasRun = run != nil
+        samplesLeaveNoTrace = run?.samplesLeaveNoTrace ?? true
+    }
+
     /// The presented value at local time `time`. The run is kept even when finished; see `drop()`.
+    ///
+    /// Specialised, like the other calls a player makes every frame, for the value types animated
+    /// most: the players are generic, and in generic code each use of the channel's types looks up
+    /// their metadata. The body is apart so that the generic entry point only picks a specialisation;
+    /// the specialised calls are never inlined, so that the players' generic code calls them (and
+    /// their dispatch) rather than carrying a generic copy of their bodies.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     mutating func sample(at time: Double) -> AnimationSample<Data> {
-        guard run != nil else {
+        sampleBody(at: time)
+    }
+
+    @inline(never)
+    private mutating func sampleBody(at time: Double) -> AnimationSample<Data> {
+        // `lastSample` is only kept while there is a run. The run is sampled in place through optional
+        // chaining (unwrapping it would copy it, and its animation's existential with it).
+        if let lastSample, lastSample.time.bitPattern == time.bitPattern { return lastSample.sample }
+        guard let sample = run?.sample(at: time - runStart) else {
             return AnimationSample(value: target, velocity: .zero, isFinished: true, isLogicallyComplete: true)
         }
-        if let lastSample, lastSample.time.bitPattern == time.bitPattern { return lastSample.sample }
-        let sample = run!.sample(at: time - runStart)
         lastSample = (time, sample)
         return sample
     }
 
-    /// Whether sampling the run changes nothing a later sample or retarget depends on (see
-    /// `AnimationEvaluator.samplesLeaveNoTrace`), so a copy taken before sampling ahead is not needed.
-    var samplesLeaveNoTrace: Bool { run?.samplesLeaveNoTrace ?? true }
+    /// Samples at `time`, writes the sample's value and velocity to `value` and `velocity` (what a
+    /// player presents) and, once the run has finished, drops it.
+    mutating func presentDroppingFinished(at time: Double, value: inout Data, velocity: inout Data) {
+        let sample = sampleBody(at: time)
+        value = sample.value
+        velocity = sample.velocity
+        if sample.isFinished, hasRun { drop() }
+    }
+
+    /// For a player that moves on when its run is logically complete: samples at `now` and, if the run
+    /// is logically complete then, returns the earliest instant in (`lower`, `now`] at which it was
+    /// (see `logicalCompletionTime`), dropping the run if it has finished by that instant; `nil`, the
+    /// run sampled at `now`, if it is not complete at `now`.
+    ///
+    /// Sampling past the end can leave state behind (a combined animation marks its finished parts),
+    /// so a run whose samples leave a trace is searched as it was before `now` was sampled. A built-in
+    /// timing curve or spring leaves only a cache of values that depend on time alone, so it is sampled
+    /// in place: a copy would cost a copy of the run every frame.
+    mutating func logicalCompletion(after lower: Double, sampledAt now: Double) -> Double? {
+        if samplesLeaveNoTrace {
+            guard sampleBody(at: now).isLogicallyComplete else { return nil }
+        } else {
+            let unsampled = self
+            guard sampleBody(at: now).isLogicallyComplete else { return nil }
+            self = unsampled
+        }
+        let completion = logicalCompletionTime(after: lower, upTo: now) ?? now
+        // A run that has ended is at its target at rest: starting afresh is exact, and keeps chained
+        // timing curves from piling up in one ever-growing combination.
+        if isFinished(at: completion) { drop() }
+        return completion
+    }
 
     /// Ends the run: the value sits at the target.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     mutating func drop() {
         run = nil
         lastSample = nil
+        noteRun()
     }
 
     /// Whether the run is logically complete at `time`, asked of a copy so the run is not disturbed.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     func isLogicallyComplete(at time: Double) -> Bool {
-        var probe = self
-        return probe.sample(at: time).isLogicallyComplete
+        probeCompletion(at: time).isLogicallyComplete
     }
 
     /// Whether the run has finished by `time`, asked of a copy.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     func isFinished(at time: Double) -> Bool {
-        var probe = self
-        return probe.sample(at: time).isFinished
+        probeCompletion(at: time).isFinished
+    }
+
+    /// What `sample(at:)` would say of completion at `time`, asked of a copy of the run (in the
+    /// evaluator's specialised code, so that copying it costs no generic value witnesses).
+    ///
+    /// The run is reached through optional chaining rather than bound with `let`: binding would copy
+    /// it, and copying the animation it holds goes through its existential's value witnesses.
+    private func probeCompletion(at time: Double) -> (isFinished: Bool, isLogicallyComplete: Bool) {
+        // `lastSample` is only kept while there is a run.
+        if let lastSample, lastSample.time.bitPattern == time.bitPattern {
+            return (lastSample.sample.isFinished, lastSample.sample.isLogicallyComplete)
+        }
+        return run?.probeCompletion(at: time - runStart) ?? (true, true)
     }
 
     /// The earliest local time in (`lower`, `upper`] at which the run is logically complete, or `nil`
     /// when it is not complete at `upper`. Bisects on copies down to adjacent doubles, so an animation
     /// that completes at an exact instant (a spring after its response) is found at that instant.
-    /// Assumes completion, once reached, lasts.
-    ///
-    /// Each probe is a copy of the run as it was last sampled before the probe's time: after an
-    /// incomplete probe the search goes on from that probe, so a run that integrates forward (a fluid
-    /// spring caches its progress) steps about twice the span in all rather than once per halving.
-    /// This relies on samples being a function of time, which `AnimationEvaluator` guarantees.
+    /// Assumes completion, once reached, lasts. See `AnimationEvaluator.firstLogicalCompletion`.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
     func logicalCompletionTime(after lower: Double, upTo upper: Double) -> Double? {
-        guard isLogicallyComplete(at: upper) else { return nil }
-        var base = self
-        var incomplete = lower
+        guard run != nil else { return bisectWithoutRun(after: lower, upTo: upper) }
+        if let lastSample, lastSample.time.bitPattern == upper.bitPattern, !lastSample.sample.isLogicallyComplete {
+            return nil
+        }
+        return run?.firstLogicalCompletion(after: lower, upTo: upper, start: runStart)
+    }
+
+    /// The bisection of `logicalCompletionTime` without a run, which is complete at every time: the
+    /// double after `lower` (or `upper`, when the span does not halve).
+    private func bisectWithoutRun(after lower: Double, upTo upper: Double) -> Double {
+        let incomplete = lower
         var complete = upper
-        // Any finite span reaches adjacent doubles in well under 100 halvings; the cap guards NaN.
         for _ in 0..<100 {
             let middle = incomplete + (complete - incomplete) / 2
             guard middle > incomplete, middle < complete else { break }
-            var probe = base
-            if probe.sample(at: middle).isLogicallyComplete {
-                complete = middle
-            } else {
-                incomplete = middle
-                base = probe
-            }
+            complete = middle
         }
         return complete
     }
 }
 
 extension AnimationChannel: Sendable where Data: Sendable {}
+
+/// The channel calls a player makes every frame, as generic functions of the channel's value type
+/// specialised for the types animated most. A method of `AnimationChannel<Data>` takes the channel
+/// type's metadata, which generic code (the players are generic) looks up in the runtime's cache at
+/// each call; these take `Data`'s, which the player has at hand. The specialisations are reached
+/// through the generic entry points, which only dispatch.
+enum PlayerChannelCalls {
+    /// `channel.presentDroppingFinished(at:value:velocity:)`.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
+    static func present<Data>(
+        _ channel: inout AnimationChannel<Data>, at time: Double, value: inout Data, velocity: inout Data
+    ) {
+        channel.presentDroppingFinished(at: time, value: &value, velocity: &velocity)
+    }
+
+    /// `channel.logicalCompletion(after:sampledAt:)`.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == AnimatablePair<Double, Double>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inline(never)
+    static func logicalCompletion<Data>(
+        of channel: inout AnimationChannel<Data>, after lower: Double, sampledAt now: Double
+    ) -> Double? {
+        channel.logicalCompletion(after: lower, sampledAt: now)
+    }
+}

@@ -346,41 +346,19 @@ public struct PhasePlayer<Phase: Equatable & Sendable, Value: Animatable> {
             case .none:
                 break
             }
-            // Sampling past the end can leave state behind (a combined animation marks its finished
-            // parts), so the phase change is worked out on the run as it was before. A built-in
-            // timing curve or spring leaves only a cache of values that depend on time alone, so it
-            // is sampled in place: the copy would make the fluid spring's state box shared, and the
-            // sample copy it, a heap allocation every frame.
-            if channel.samplesLeaveNoTrace {
-                guard channel.sample(at: now).isLogicallyComplete else {
-                    incompleteUntil = now
-                    break
-                }
-            } else {
-                let unsampled = channel
-                guard channel.sample(at: now).isLogicallyComplete else {
-                    incompleteUntil = now
-                    break
-                }
-                channel = unsampled
+            guard let completion = PlayerChannelCalls.logicalCompletion(
+                of: &channel, after: incompleteUntil, sampledAt: now) else {
+                incompleteUntil = now
+                break
             }
-            let completion = channel.logicalCompletionTime(after: incompleteUntil, upTo: now) ?? now
-            // A run that has ended is at its target at rest: starting afresh is exact, and keeps
-            // chained timing curves from piling up in one ever-growing combination.
-            if channel.isFinished(at: completion) { channel.drop() }
             advance(at: completion)
         }
     }
 
     /// Samples the presented value at local `time` and drops a finished animation.
     mutating func refresh(at time: Double) {
-        let sample = channel.sample(at: time)
-        value.animatableData = sample.value
-        velocity = sample.velocity
         // Once finished, the run holds nothing a later phase change needs: dropping it is exact.
-        if sample.isFinished, channel.run != nil {
-            channel.drop()
-        }
+        PlayerChannelCalls.present(&channel, at: time, value: &value.animatableData, velocity: &velocity)
     }
 }
 
@@ -413,7 +391,7 @@ extension PhasePlayer: AnimationPlayer {
     public var isIdle: Bool {
         if clock.isStopped { return true }
         if trigger == nil, cycle == .notStarted { return false }
-        return !(cycle == .cycling || scheduler.isRunning) && channel.run == nil && instantHold == .none
+        return !(cycle == .cycling || scheduler.isRunning) && !channel.hasRun && instantHold == .none
     }
 
     public func nextFrameTime(after time: Double) -> Double? {

@@ -84,7 +84,7 @@ public struct StateAnimator<Value: Animatable> {
     }
 
     /// Whether an animation is running.
-    public var isAnimating: Bool { channel.run != nil }
+    public var isAnimating: Bool { channel.hasRun }
 
     /// The running animation (merged or combined), if any.
     public var animation: Animation? { channel.run?.animation }
@@ -92,7 +92,7 @@ public struct StateAnimator<Value: Animatable> {
     /// Seconds since the running animation started on this animator's time (which stops while paused
     /// or hidden); 0 when at rest.
     public var elapsed: Double {
-        guard channel.run != nil, let host = clock.latestHost else { return 0 }
+        guard channel.hasRun, let host = clock.latestHost else { return 0 }
         return clock.local(host) - channel.runStart
     }
 
@@ -177,7 +177,7 @@ public struct StateAnimator<Value: Animatable> {
     /// Samples the presented value at local `time`, drops a finished run, and runs due completions.
     private mutating func refresh(at local: Double, host: Double) {
         var sample = channel.sample(at: local)
-        if !visibility.isVisible, channel.run != nil {
+        if !visibility.isVisible, channel.hasRun {
             sample = AnimationSample(value: channel.target, velocity: .zero, isFinished: true, isLogicallyComplete: true)
         }
         // Parts of the value that do not animate take the target's at once.
@@ -185,11 +185,11 @@ public struct StateAnimator<Value: Animatable> {
         presented.animatableData = sample.value
         value = presented
         velocity = sample.velocity
-        if sample.isFinished, channel.run != nil {
+        if sample.isFinished, channel.hasRun {
             channel.drop()
             _ = scheduler.runEnded(at: host)
         }
-        runCompletions(at: local, logicallyComplete: sample.isLogicallyComplete, removed: channel.run == nil)
+        runCompletions(at: local, logicallyComplete: sample.isLogicallyComplete, removed: !channel.hasRun)
     }
 
     /// Releases the handlers whose criterion is met at local `time`: `.removed` ones once the run is
@@ -226,7 +226,7 @@ public struct StateAnimator<Value: Animatable> {
     /// Moves the running animation to `elapsed` seconds after its start (clamped to ≥ 0) at `time`,
     /// and samples it there. Does nothing at rest or for a NaN `elapsed`.
     public mutating func seek(to elapsed: Double, at time: Double) {
-        guard let host = clock.accept(time), !elapsed.isNaN, channel.run != nil else { return }
+        guard let host = clock.accept(time), !elapsed.isNaN, channel.hasRun else { return }
         clock.set(local: channel.runStart + max(0, elapsed), at: host)
         refresh(at: clock.local(host), host: host)
     }
@@ -245,7 +245,7 @@ extension StateAnimator: AnimationPlayer {
 
     public mutating func finishImmediately(at time: Double) {
         guard let host = clock.accept(time) else { return }
-        if channel.run != nil {
+        if channel.hasRun {
             channel.drop()
             _ = scheduler.runEnded(at: host)
         }
@@ -253,7 +253,7 @@ extension StateAnimator: AnimationPlayer {
     }
 
     public var isIdle: Bool {
-        completions.isEmpty && (channel.run == nil || clock.isStopped)
+        completions.isEmpty && (!channel.hasRun || clock.isStopped)
     }
 
     public func nextFrameTime(after time: Double) -> Double? {
@@ -275,13 +275,13 @@ extension StateAnimator: AnimationPlayer {
         guard let host = clock.accept(time), !clock.isPaused else { return }
         refresh(at: clock.local(host), host: host)
         clock.setPaused(true, at: host)
-        if channel.run != nil { scheduler.note(.paused, at: host) }
+        if channel.hasRun { scheduler.note(.paused, at: host) }
     }
 
     public mutating func resume(at time: Double) {
         guard let host = clock.accept(time), clock.isPaused else { return }
         clock.setPaused(false, at: host)
-        if channel.run != nil { scheduler.note(.resumed, at: host) }
+        if channel.hasRun { scheduler.note(.resumed, at: host) }
         refresh(at: clock.local(host), host: host)
     }
 
