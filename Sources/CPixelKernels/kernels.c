@@ -253,3 +253,47 @@ ptrdiff_t cadence_lzw_encode(const uint8_t *indices, size_t count, int minimum_c
     }
     return w.overflow ? -1 : (ptrdiff_t)w.length;
 }
+
+size_t cadence_color_runs(const uint32_t *colors, size_t count, uint32_t *run_colors, size_t *run_lengths) {
+    size_t runs = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (runs > 0 && run_colors[runs - 1] == colors[i]) {
+            run_lengths[runs - 1]++;
+        } else {
+            run_colors[runs] = colors[i];
+            run_lengths[runs] = 1;
+            runs++;
+        }
+    }
+    return runs;
+}
+
+int cadence_changed_rect(const uint8_t *a, const uint8_t *b, int width, int height, int *x, int *y, int *w, int *h) {
+    int min_x = width, min_y = height, max_x = -1, max_y = -1;
+    for (int row = 0; row < height; row++) {
+        const uint8_t *ra = a + (size_t)row * (size_t)width, *rb = b + (size_t)row * (size_t)width;
+        int first = 0;
+        while (first < width && ra[first] == rb[first]) first++;
+        if (first == width) continue;
+        int last = width - 1;
+        while (last > first && last > max_x && ra[last] == rb[last]) last--;
+        if (first < min_x) min_x = first;
+        if (last > max_x) max_x = last;
+        if (min_y == height) min_y = row;
+        max_y = row;
+    }
+    if (max_x < 0) return 0;
+    *x = min_x; *y = min_y; *w = max_x - min_x + 1; *h = max_y - min_y + 1;
+    return 1;
+}
+
+void cadence_gif_region(const uint8_t *indices, const uint8_t *previous, int width, int rx, int ry, int rw, int rh,
+                        int use_transparency, uint8_t transparent_index, uint8_t *out) {
+    for (int row = ry; row < ry + rh; row++) {
+        size_t start = (size_t)row * (size_t)width + (size_t)rx;
+        for (int column = 0; column < rw; column++) {
+            uint8_t index = indices[start + (size_t)column];
+            *out++ = (use_transparency && index == previous[start + (size_t)column]) ? transparent_index : index;
+        }
+    }
+}

@@ -1,4 +1,5 @@
 @testable import CadenceRender
+import CPixelKernels
 import CadenceTestSupport
 import Foundation
 import Testing
@@ -213,5 +214,42 @@ import Testing
         #expect(LZWEncoder.encode(stream, minimumCodeSize: minimumCodeSize) == Self.referenceLZW(stream, minimumCodeSize: minimumCodeSize))
         #expect(LZWEncoder.encode([], minimumCodeSize: minimumCodeSize) == Self.referenceLZW([], minimumCodeSize: minimumCodeSize))
         #expect(LZWEncoder.encode([1], minimumCodeSize: minimumCodeSize) == Self.referenceLZW([1], minimumCodeSize: minimumCodeSize))
+    }
+    @Test func colourRunsRebuildTheFrame() {
+        let colors = GIFEncoder.composite(Self.image(width: 64, height: 9, seed: 5), over: .clear)
+        var runColors = [UInt32](repeating: 0, count: colors.count), runLengths = [Int](repeating: 0, count: colors.count)
+        let runs = cadence_color_runs(colors, colors.count, &runColors, &runLengths)
+        let rebuilt = (0..<runs).flatMap { Array(repeating: runColors[$0], count: runLengths[$0]) }
+        #expect(rebuilt == colors)
+        #expect((1..<runs).allSatisfy { runColors[$0] != runColors[$0 - 1] }, "neighbouring runs differ")
+        #expect(runs < colors.count, "the frame has runs longer than one pixel")
+    }
+
+    @Test(arguments: [0, 1, 2, 3])
+    func theChangedRectangleBoundsEveryChangeAndItsRegionCopies(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(100 + seed))
+        let (width, height) = (23, 17)
+        let old = (0..<(width * height)).map { _ in UInt8.random(in: 0...3, using: &random) }
+        var new = old
+        // No change at all for seed 0; else a few scattered changes.
+        for _ in 0..<(seed * 3) { new[Int.random(in: 0..<new.count, using: &random)] = 9 }
+        let expected = PixelRect.bounding(width: width, height: height) { new[$0] != old[$0] }
+        var (x, y, w, h) = (Int32(0), Int32(0), Int32(1), Int32(1))
+        let found = cadence_changed_rect(new, old, Int32(width), Int32(height), &x, &y, &w, &h)
+        #expect((found == 1) == (expected != nil))
+        let rect = expected ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+        #expect(found == 0 || PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h)) == rect)
+        for transparency in [false, true] {
+            var region = [UInt8](repeating: 0, count: rect.width * rect.height)
+            cadence_gif_region(new, old, Int32(width), Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height),
+                               transparency ? 1 : 0, 200, &region)
+            var reference: [UInt8] = []
+            for row in rect.y..<(rect.y + rect.height) {
+                for i in (row * width + rect.x)..<(row * width + rect.x + rect.width) {
+                    reference.append(transparency && new[i] == old[i] ? 200 : new[i])
+                }
+            }
+            #expect(region == reference)
+        }
     }
 }

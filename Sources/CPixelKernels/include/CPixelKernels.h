@@ -43,4 +43,17 @@ int cadence_palette_indices(const uint32_t *colors, size_t count, int width, con
 /// (`count * 2 + 16` always suffices), or -2 for an index that does not fit the code size.
 ptrdiff_t cadence_lzw_encode(const uint8_t *indices, size_t count, int minimum_code_size, uint8_t *out, size_t capacity);
 
+/// The runs of equal colours in `count` colours, in order: `run_colors[i]` repeated `run_lengths[i]`
+/// times. Both arrays hold `count` entries; returns the number of runs.
+size_t cadence_color_runs(const uint32_t *colors, size_t count, uint32_t *run_colors, size_t *run_lengths);
+
+/// The smallest rectangle of a `width` × `height` image of bytes holding every pixel where `a` and
+/// `b` differ: writes its corner and size and returns 1, or returns 0 when they are equal.
+int cadence_changed_rect(const uint8_t *a, const uint8_t *b, int width, int height, int *x, int *y, int *w, int *h);
+
+/// The pixels of the `rw` × `rh` rectangle at (`rx`, `ry`) of a `width`-wide image of indices, row by
+/// row into `out`; with `use_transparency`, `transparent_index` where `previous` has the same index.
+void cadence_gif_region(const uint8_t *indices, const uint8_t *previous, int width, int rx, int ry, int rw, int rh,
+                        int use_transparency, uint8_t transparent_index, uint8_t *out);
+
 #endif

@@ -71,18 +71,19 @@ public struct GIFEncoder: Sendable, Hashable {
         let composites = frames.map { Self.composite($0, over: matteColor) }
         var histogram: [UInt32: Int] = [:]
         var hasTransparency = false
+        // Count runs of equal pixels at once (found in C): far fewer dictionary updates on flat areas.
+        var runColors = [UInt32](repeating: 0, count: width * height), runLengths = [Int](repeating: 0, count: width * height)
         for colors in composites {
-            // Count runs of equal pixels at once: far fewer dictionary updates on flat areas.
-            var runColor = colors[0], runLength = 0
-            for color in colors {
-                if color == runColor {
-                    runLength += 1
-                    continue
+            let runs = colors.withUnsafeBufferPointer { colors in
+                runColors.withUnsafeMutableBufferPointer { runColors in
+                    runLengths.withUnsafeMutableBufferPointer { runLengths in
+                        cadence_color_runs(colors.baseAddress!, colors.count, runColors.baseAddress!, runLengths.baseAddress!)
+                    }
                 }
-                Self.count(runColor, runLength, in: &histogram, transparent: &hasTransparency)
-                (runColor, runLength) = (color, 1)
             }
-            Self.count(runColor, runLength, in: &histogram, transparent: &hasTransparency)
+            for run in 0..<runs {
+                Self.count(runColors[run], runLengths[run], in: &histogram, transparent: &hasTransparency)
+            }
         }
         // Differencing marks unchanged pixels transparent, which only shows the previous frame
         // through if nothing ever has to turn transparent: so not with transparent frames.
@@ -118,17 +119,21 @@ public struct GIFEncoder: Sendable, Hashable {
             var pixels = indices
             var usesTransparency = hasTransparency
             if differencing && frameIndex > 0 {
-                region = indices.withUnsafeBufferPointer { new in
+                var (x, y, w, h) = (Int32(0), Int32(0), Int32(1), Int32(1))
+                _ = indices.withUnsafeBufferPointer { new in
                     previous.withUnsafeBufferPointer { old in
-                        PixelRect.bounding(width: width, height: height) { new[$0] != old[$0] }
+                        cadence_changed_rect(new.baseAddress!, old.baseAddress!, Int32(width), Int32(height), &x, &y, &w, &h)
                     }
-                } ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+                }
+                region = PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
                 usesTransparency = palette.transparentIndex != nil
-                pixels = []
-                pixels.reserveCapacity(region.width * region.height)
-                for y in region.y..<(region.y + region.height) {
-                    for i in (y * width + region.x)..<(y * width + region.x + region.width) {
-                        pixels.append(usesTransparency && indices[i] == previous[i] ? transparentIndex : indices[i])
+                pixels = [UInt8](repeating: 0, count: region.width * region.height)
+                indices.withUnsafeBufferPointer { indices in
+                    previous.withUnsafeBufferPointer { previous in
+                        pixels.withUnsafeMutableBufferPointer { pixels in
+                            cadence_gif_region(indices.baseAddress!, previous.baseAddress!, Int32(width), x, y, w, h,
+                                               usesTransparency ? 1 : 0, transparentIndex, pixels.baseAddress!)
+                        }
                     }
                 }
             }
