@@ -47,7 +47,19 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
 
     /// A run of `animation` from `from` to `to`, starting with `initialVelocity` (value units per
     /// second). Springs start with that velocity; timing curves ignore it.
+    ///
+    /// Specialised for the same value types as `sample(at:)`: a runtime starts runs often, and
+    /// generically each start looks up the metadata of the run's generic parts.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == AnimatablePair<Double, Double>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public init(_ animation: Animation, from: Value, to: Value, initialVelocity: Value = .zero) {
+        // The body is apart for the reason `sample(at:)`'s is.
+        self.init(starting: animation, from: from, to: to, initialVelocity: initialVelocity)
+    }
+
+    @inline(never)
+    private init(starting animation: Animation, from: Value, to: Value, initialVelocity: Value) {
         self.animation = animation
         kind = AnimationKind(animation)
         self.from = from
@@ -76,31 +88,61 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
         sampleBody(at: time)
     }
 
+    /// `sample(at:)`. The runs sampled most (a Bézier timing curve, an interpolating spring) are
+    /// sampled here, with nothing else in this function's frame; the others apart.
     @inline(never)
     private mutating func sampleBody(at time: Double) -> AnimationSample<Value> {
-        let change = to - from
-        let wasComplete = logicalCompletionTime.map { time >= $0 } ?? false
+        let wasComplete = isLogicallyComplete(at: time)
         storedContext.isLogicallyComplete = wasComplete
-        let offset: Value, velocity: Value
-        if let builtIn = sampleBuiltIn(change, at: time) {
-            // A built-in animation: offset and velocity in one call, which reads nothing the
-            // completion bookkeeping below writes.
-            guard let motion = builtIn else { return finishedSample }
-            if motion.isLogicallyComplete { storedContext.isLogicallyComplete = true }
-            offset = motion.offset
-            velocity = motion.velocity
-            noteLogicalCompletion(at: time, wasComplete: wasComplete)
-        } else {
-            guard let animated = animation.animate(value: change, time: time, context: &storedContext) else {
-                return finishedSample
-            }
-            offset = animated
-            noteLogicalCompletion(at: time, wasComplete: wasComplete)
-            velocity = animation.velocity(value: change, time: time, context: storedContext) ?? .zero
+        let motion: BuiltInMotion?
+        switch kind {
+        case .bezierCurve(let timing):
+            motion = timing.offsetAndVelocity(value: to - from, time: time).map { ($0.offset, $0.velocity, false) }
+        case .interpolatingSpring(let spring):
+            motion = spring.sample(value: to - from, time: time, context: storedContext)
+        default:
+            return sampleOtherKind(at: time, wasComplete: wasComplete)
         }
-        let isLogicallyComplete = logicalCompletionTime.map { time >= $0 } ?? false
+        return builtInSample(motion, at: time, wasComplete: wasComplete)
+    }
+
+    /// A built-in animation's offset and velocity at a time, and whether it reports logical
+    /// completion there.
+    private typealias BuiltInMotion = (offset: Value, velocity: Value, isLogicallyComplete: Bool)
+
+    /// Whether the run is logically complete at `time` by the earliest time it reported completion.
+    @inline(__always)
+    private func isLogicallyComplete(at time: Double) -> Bool {
+        logicalCompletionTime.map { time >= $0 } ?? false
+    }
+
+    /// The sample at `time` of a built-in animation whose `motion` there is given (`nil` once the run
+    /// has finished), after `sampleBody` set the context's flag to `wasComplete`.
+    @inline(__always)
+    private mutating func builtInSample(_ motion: BuiltInMotion?, at time: Double, wasComplete: Bool) -> AnimationSample<Value> {
+        // Offset and velocity come from one call, which reads nothing the completion bookkeeping
+        // below writes.
+        guard let motion else { return finishedSample }
+        if motion.isLogicallyComplete { storedContext.isLogicallyComplete = true }
+        noteLogicalCompletion(at: time, wasComplete: wasComplete)
+        return AnimationSample(value: from + motion.offset, velocity: motion.velocity, isFinished: false,
+                               isLogicallyComplete: isLogicallyComplete(at: time))
+    }
+
+    /// `sampleBody` of the runs it does not sample itself.
+    @inline(never)
+    private mutating func sampleOtherKind(at time: Double, wasComplete: Bool) -> AnimationSample<Value> {
+        let change = to - from
+        if let builtIn = sampleBuiltIn(change, at: time) {
+            return builtInSample(builtIn, at: time, wasComplete: wasComplete)
+        }
+        guard let offset = animation.animate(value: change, time: time, context: &storedContext) else {
+            return finishedSample
+        }
+        noteLogicalCompletion(at: time, wasComplete: wasComplete)
+        let velocity = animation.velocity(value: change, time: time, context: storedContext) ?? .zero
         return AnimationSample(value: from + offset, velocity: velocity, isFinished: false,
-                               isLogicallyComplete: isLogicallyComplete)
+                               isLogicallyComplete: isLogicallyComplete(at: time))
     }
 
     /// The sample of a finished run: at the target, at rest.
@@ -122,15 +164,11 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     /// existential's two calls would, bit for bit, sharing the work the two have in common (a curve's
     /// solve, a spring's exponential and sines, a fluid spring's integration).
     @inline(__always)
-    private mutating func sampleBuiltIn(
-        _ change: Value, at time: Double
-    ) -> (offset: Value, velocity: Value, isLogicallyComplete: Bool)?? {
+    private mutating func sampleBuiltIn(_ change: Value, at time: Double) -> BuiltInMotion?? {
         switch kind {
         case .timingCurve(let timing):
             guard let motion = timing.offsetAndVelocity(value: change, time: time) else { return .some(nil) }
             return (motion.offset, motion.velocity, false)
-        case .interpolatingSpring(let spring):
-            return spring.sample(value: change, time: time, context: storedContext)
         case .fluidSpring(let fluid):
             // The state is started and advanced in place (it is large enough for copies to show).
             if fluidState?.isStarted != true {
@@ -141,7 +179,8 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
             // `velocity` would find the same motion again in the state just written.
             let velocity = time < fluidState!.originTime ? .zero : sample.motion.velocity
             return (sample.motion.offset, velocity, sample.isLogicallyComplete)
-        case .other:
+        case .bezierCurve, .interpolatingSpring, .other:
+            // `sampleBody` samples the first two itself; anything else goes through the existential.
             return nil
         }
     }

@@ -4,6 +4,10 @@
 /// metadata, value witnesses and boxed optionals: most of the cost of a sample). The concrete calls
 /// are the very methods the existential would reach, so the numbers are the same bit for bit.
 enum AnimationKind: Sendable {
+    /// A timing curve along a Bézier curve (the common timing curves: `easeIn`, `easeOut`,
+    /// `easeInOut`, `timingCurve`).
+    case bezierCurve(BezierTimingCurve)
+    /// Any other timing curve.
     case timingCurve(TimingCurveAnimation)
     case interpolatingSpring(InterpolatingSpringAnimation)
     case fluidSpring(FluidSpringAnimation)
@@ -13,7 +17,8 @@ enum AnimationKind: Sendable {
 
     init(_ animation: Animation) {
         switch animation.base {
-        case let timing as TimingCurveAnimation: self = .timingCurve(timing)
+        case let timing as TimingCurveAnimation:
+            self = BezierTimingCurve(timing).map { .bezierCurve($0) } ?? .timingCurve(timing)
         case let spring as InterpolatingSpringAnimation: self = .interpolatingSpring(spring)
         case let fluid as FluidSpringAnimation: self = .fluidSpring(fluid)
         default: self = .other

@@ -47,9 +47,16 @@ public struct AnimationState<Value: VectorArithmetic> {
     /// The state stored for `key`, or its default value.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
         // An empty state (the usual case: built-in animations keep nothing here but an in-flight
-        // velocity) answers without hashing.
-        get { storage.isEmpty ? K.defaultValue : storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // velocity) answers without hashing, and inline (a spring reads its in-flight velocity here
+        // on every sample).
+        @inline(__always)
+        get { storage.isEmpty ? K.defaultValue : storedValue(for: key) }
         set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The value stored for `key` in a state that is not empty, or the key's default value.
+    private func storedValue<K: AnimationStateKey>(for key: K.Type) -> K.Value {
+        storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
     }
 
     /// Forgets what was stored for `key`, so it reads its default again.

@@ -31,6 +31,12 @@ public struct TimingCurveAnimation: CustomAnimation, KnownFinishTime {
 
     /// The progress in [0, 1] at `time`; `nil` once finished.
     func progress(at time: Double) -> Double? {
+        TimingCurveAnimation.progress(at: time, duration: duration)
+    }
+
+    /// The progress in [0, 1] at `time` of a timing curve lasting `duration`; `nil` once finished.
+    @inline(__always)
+    static func progress(at time: Double, duration: Double) -> Double? {
         if time.isNaN || time == .infinity { return nil }
         if time < 0 { return 0 }
         guard duration > 0, time <= duration else { return nil }
@@ -52,14 +58,51 @@ public struct TimingCurveAnimation: CustomAnimation, KnownFinishTime {
     /// path for this animation; the same numbers bit for bit). `nil` once finished.
     @inline(__always)
     func offsetAndVelocity<V: VectorArithmetic>(value: V, time: Double) -> (offset: V, velocity: V)? {
-        guard let progress = progress(at: time) else { return nil }
-        let eased = curve.valueAndVelocity(at: progress)
+        TimingCurveAnimation.offsetAndVelocity(value: value, time: time, duration: duration) {
+            curve.valueAndVelocity(at: $0)
+        }
+    }
+
+    /// `offsetAndVelocity` of a timing curve lasting `duration` whose eased progress and its rate are
+    /// `eased(progress)`.
+    @inline(__always)
+    static func offsetAndVelocity<V: VectorArithmetic>(
+        value: V, time: Double, duration: Double, eased: (Double) -> (value: Double, velocity: Double)
+    ) -> (offset: V, velocity: V)? {
+        guard let progress = progress(at: time, duration: duration) else { return nil }
+        let eased = eased(progress)
         let velocity = time < 0 || duration == .infinity ? V.zero : value.scaled(by: eased.velocity / duration)
         return (value.scaled(by: eased.value), velocity)
     }
 
     func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double {
         duration > 0 ? duration : 0
+    }
+}
+
+/// A `TimingCurveAnimation` along a Bézier curve, as `AnimationEvaluator` keeps it to sample: the
+/// curve itself rather than a `UnitCurve`, so a sample neither tells the curve kinds apart nor copies
+/// the curve out to solve it (the solve is inlined where the run keeps the curve). The same numbers as
+/// the animation's, bit for bit.
+struct BezierTimingCurve: Sendable {
+    /// The animation's curve.
+    let curve: CubicBezier
+    /// The animation's length in seconds.
+    let duration: Double
+
+    /// The animation's curve and duration, when its curve is a Bézier curve.
+    init?(_ animation: TimingCurveAnimation) {
+        guard case .bezier(let curve) = animation.curve.storage else { return nil }
+        self.curve = curve
+        duration = animation.duration
+    }
+
+    /// The animation's `offsetAndVelocity(value:time:)`.
+    @inline(__always)
+    func offsetAndVelocity<V: VectorArithmetic>(value: V, time: Double) -> (offset: V, velocity: V)? {
+        TimingCurveAnimation.offsetAndVelocity(value: value, time: time, duration: duration) {
+            curve.valueAndVelocity(at: UnitCurve.clamp($0))
+        }
     }
 }
 

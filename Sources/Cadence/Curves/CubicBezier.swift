@@ -32,6 +32,13 @@ struct CubicBezier: Sendable, Hashable {
     /// too flat for it, bisection (x(t) is monotonic on [0, 1] once control x is in [0, 1]) finishes.
     @inlinable
     func parameter(forX x: Double) -> Double {
+        solveParameter(forX: x)
+    }
+
+    /// `parameter(forX:)` forced inline, for a caller whose curve stays in memory it owns (a running
+    /// animation's): called out of line, the 80-byte curve is first copied to pass it by address.
+    @inlinable @inline(__always)
+    func solveParameter(forX x: Double) -> Double {
         // Callers clamp progress to [0, 1]; this guard keeps the bisection finite even if one does not.
         guard x.isFinite else { return x.isNaN ? x : (x < 0 ? 0 : 1) }
         var t = x
@@ -69,6 +76,14 @@ struct CubicBezier: Sendable, Hashable {
     @inlinable
     func velocity(at x: Double) -> Double {
         velocity(parameter: parameter(forX: x))
+    }
+
+    /// `value(at:)` and `velocity(at:)` together, solving for the curve parameter once and inline
+    /// (the same solve each method does, so the results are bit for bit theirs). `x` as for `parameter`.
+    @inlinable @inline(__always)
+    func valueAndVelocity(at x: Double) -> (value: Double, velocity: Double) {
+        let t = solveParameter(forX: x)
+        return (value(parameter: t), velocity(parameter: t))
     }
 
     /// The slope dy/dx at curve parameter `t` (what `velocity(at:)` returns for the x whose parameter

@@ -104,8 +104,7 @@ public struct UnitCurve: Sendable, Hashable {
     @inlinable @inline(__always)
     func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
         guard case .bezier(let curve) = storage else { return (value(at: progress), velocity(at: progress)) }
-        let t = curve.parameter(forX: UnitCurve.clamp(progress))
-        return (curve.value(parameter: t), curve.velocity(parameter: t))
+        return curve.valueAndVelocity(at: UnitCurve.clamp(progress))
     }
 
     /// The curve reflected across y = x: Bézier control points swap x and y; the circular ease-in and
