@@ -63,28 +63,57 @@ import Testing
         #expect(stage.accessibilityTree().time == stage.time)
     }
 
-    /// What the graph guarantees today when only animated values change: every view is resolved
-    /// once per frame (no second pass, no geometry rounds), and drawn once. The count grows with the
-    /// tree, not with what changed: re-resolving only the animators' content is issue #19's next
-    /// step, and this test pins where it starts from.
-    @Test func aFrameWhereOnlyAnimatedValuesChangeResolvesEachViewOnce() {
+    /// When only animated values change, a frame resolves the content of the animators that changed
+    /// and nothing else: the same number of views per animator whatever the size of the tree, none
+    /// above them. The first frame after the stage is made resolves the whole tree once (the pass
+    /// that made the views appeared; the records of a pass a change caused are not replayed).
+    @Test func aFrameWhereOnlyAnimatedValuesChangeResolvesOnlyTheAnimatorsContent() {
         for count in [10, 100] {
             let stage = Self.animatedStage(count: count)
-            let perView = Self.viewsResolvedPerElement
-            let first = Self.work(ofFrameOn: stage)
-            let second = Self.work(ofFrameOn: stage)
-            #expect(first.builds == 1)
-            #expect(second.builds == 1)
-            #expect(first.resolved == second.resolved)
-            #expect(first.resolved == Self.viewsAboveElements + perView * count)
-            #expect(first.list.items != second.list.items)
+            let whole = Self.work(ofFrameOn: stage)
+            #expect(whole.resolved == Self.viewsAboveElements + Self.viewsResolvedPerElement * count)
+            var previous = whole.list
+            for _ in 0..<3 {
+                let frame = Self.work(ofFrameOn: stage)
+                #expect(frame.resolved == Self.viewsResolvedPerAnimatedContent * count)
+                #expect(frame.builds == 1)
+                #expect(frame.list.items != previous.items)
+                previous = frame.list
+            }
         }
     }
 
-    /// Views resolved per element of the animated stage (see `animatedStage`): the element's
-    /// modified content (the rectangle, its frame, the animator), and the animator's content closure's
-    /// `scaleEffect` on its placeholder.
+    /// Only the animators that move are resolved: the still ones (not repeating, idle) are not.
+    @Test func onlyTheAnimatorsThatMoveAreResolved() {
+        let stage = Stage(size: CGSize(width: 100, height: 400)) {
+            VStack(spacing: 0) {
+                ForEach(0..<100, id: \.self) { index in
+                    Rectangle()
+                        .frame(width: 20, height: 4)
+                        .keyframeAnimator(initialValue: 1.0, repeating: index % 10 == 0) { content, scale in
+                            content.scaleEffect(scale)
+                        } keyframes: { _ in
+                            KeyframeTrack {
+                                CubicKeyframe(1.3, duration: 0.5)
+                                CubicKeyframe(1.0, duration: 0.5)
+                            }
+                        }
+                }
+            }
+        }
+        _ = Self.work(ofFrameOn: stage)
+        for _ in 0..<3 {
+            #expect(Self.work(ofFrameOn: stage).resolved == Self.viewsResolvedPerAnimatedContent * 10)
+        }
+    }
+
+    /// Views resolved per element of the animated stage in a whole pass (see `animatedStage`): the
+    /// element's modified content (the rectangle, its frame, the animator), and the animator's content
+    /// closure's `scaleEffect` on its placeholder.
     static let viewsResolvedPerElement = 6
+    /// Views resolved per animator in a frame where only its value changed: its content closure's
+    /// `scaleEffect` and the placeholder (whose nodes are the modified view's, kept from before).
+    static let viewsResolvedPerAnimatedContent = 2
     /// Views resolved above the elements: the `VStack` and the `ForEach`.
     static let viewsAboveElements = 2
 }

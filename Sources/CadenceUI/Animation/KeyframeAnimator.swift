@@ -66,10 +66,13 @@ extension KeyframeAnimator: PrimitiveView {
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         let driver = keyframeDriver(initialValue: initialValue, trigger: trigger, repeating: repeating,
                                     keyframes: keyframes, in: context)
-        let value = driver.present(trigger: trigger, keyframes: keyframes,
-                                   reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
-        let nodes = AnimatorContent.contentContext(context).resolve(content(value))
-        return driver.fader.compose(nodes, at: context.time)
+        // Recorded, so that a frame where only the driver's value changed resolves just the content.
+        return context.graph.resolveSubtree(at: context, slot: DriverSlot.keyframeAnimator, placeholder: nil) { [self] context, _ in
+            let value = driver.present(trigger: trigger, keyframes: keyframes,
+                                       reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
+            let nodes = AnimatorContent.contentContext(context).resolve(content(value))
+            return driver.fader.compose(nodes, at: context.time)
+        }
     }
 }
 

@@ -13,15 +13,22 @@ where Path.Value == Value {
     func resolve(content modified: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         let driver = keyframeDriver(initialValue: initialValue, trigger: trigger, repeating: repeating,
                                     keyframes: keyframes, in: context)
-        let value = driver.present(trigger: trigger, keyframes: keyframes,
-                                   reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
-        // The placeholder is only called while the content resolves, within this call.
-        let nodes = withoutActuallyEscaping(modified) { modified in
-            var inner = AnimatorContent.contentContext(context)
-            inner.modifierContent = AnimatorContent.placeholder(resolving: modified, at: context)
-            return inner.resolve(content(PlaceholderContentView(), value))
+        // The placeholder is only called while the content resolves, within this call. The content is
+        // recorded, so that a frame where only the driver's value changed resolves just the content,
+        // with the modified view's nodes as they are.
+        return withoutActuallyEscaping(modified) { modified in
+            context.graph.resolveSubtree(
+                at: context, slot: DriverSlot.keyframeAnimator,
+                placeholder: AnimatorContent.placeholder(resolving: modified, at: context)
+            ) { [self] context, placeholder in
+                let value = driver.present(trigger: trigger, keyframes: keyframes,
+                                           reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
+                var inner = AnimatorContent.contentContext(context)
+                inner.modifierContent = placeholder
+                let nodes = inner.resolve(content(PlaceholderContentView(), value))
+                return driver.fader.compose(nodes, at: context.time)
+            }
         }
-        return driver.fader.compose(nodes, at: context.time)
     }
 }
 

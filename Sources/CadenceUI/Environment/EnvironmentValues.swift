@@ -23,6 +23,15 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// Whether `other` is this very environment: the same storage, so the same values, without
+    /// comparing them (values need not be equatable). A copy answers `true` until either is changed;
+    /// an environment rebuilt with equal values answers `false`.
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        withUnsafeBytes(of: values) { mine in
+            withUnsafeBytes(of: other.values) { theirs in mine.elementsEqual(theirs) }
+        }
+    }
+
     public var description: String {
         "EnvironmentValues(\(values.count) set)"
     }

@@ -8,6 +8,12 @@ final class NodeStorage {
     var stateCells: [Int: AnyObject] = [:]
     /// Animation drivers by slot.
     var drivers: [DriverSlot: any AnimationDriver] = [:]
+    /// How many subtree passes of this identity's animator content had to give up.
+    var subtreePassFailures = 0
+    /// How to resolve this identity's animator content again on its own (see `SubtreeRecord`).
+    var subtree: SubtreeRecord? {
+        didSet { if oldValue !== subtree { oldValue?.isCurrent = false } }
+    }
 
     init(generation: Int) {
         self.generation = generation

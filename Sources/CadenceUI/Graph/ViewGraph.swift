@@ -3,18 +3,44 @@ import Observation
 /// The live view tree of a stage: evaluates the root view into layout nodes, keeps per-identity
 /// storage (state, drivers, lifecycle) between evaluations, and delivers `onAppear`/`onDisappear`.
 ///
-/// Evaluation is whole-tree: when anything is invalid (state written, environment changed, a driver
-/// advanced) the root is resolved again. Storage survives because it is keyed by structural identity.
+/// Evaluation is whole-tree when state was written, the environment changed or a model changed: the
+/// root is resolved again. A frame in which only keyframe animators' values changed resolves just
+/// their content (see `SubtreeRecord`), once the pass before it was itself one that only drivers
+/// caused. Storage survives because it is keyed by structural identity.
 @MainActor
 final class ViewGraph {
     /// More passes than this in one update means a view keeps invalidating itself (for example by
     /// writing state in `body` or in `onAppear` unconditionally); the update stops and reports it.
     static let maximumPassesPerUpdate = 64
+    /// After this many subtree passes that had to give up, an animator's changes are shown by whole
+    /// passes only (its content keeps needing them: an environment rebuilt every time, say).
+    static let maximumSubtreePassFailures = 2
 
     private let root: ContentResolver
     private var storageByIdentity: [ViewIdentity: NodeStorage] = [:]
     private(set) var generation = 0
     private(set) var isValid = false
+    /// Whether something other than an animator with a `SubtreeRecord` made the graph invalid (state,
+    /// the environment, a model, another driver): the next pass resolves the whole tree.
+    private var needsFullPass = true
+    /// Whether the records were made by a whole pass that only drivers caused (or by subtree passes
+    /// since): a pass caused by a change (an animated transaction, a value an `.animation(_:value:)`
+    /// saw change) records the transaction of that one pass, which the next frame must not replay.
+    private var subtreesAreSteady = false
+    /// Whether a frame in which only recorded animators changed may resolve just their content
+    /// (tests turn it off to compare with whole passes).
+    var allowsSubtreePasses = true
+    /// The animators whose values changed since the last pass, when a subtree pass can show it.
+    private var dirtySubtrees: [SubtreeRecord] = []
+    /// The storage and lifecycle identities visited by the pass in progress, in order (records keep
+    /// their share, so a subtree pass can tell that it visited the same views).
+    private var visitLog: [ViewIdentity] = []
+    /// Whether a subtree pass is in progress (lifecycle visits are then compared, not delivered).
+    private(set) var isResolvingSubtrees = false
+    /// Set during a subtree pass when the content needs something only a whole pass can give.
+    var subtreePassFailed = false
+    /// The records made during the subtree pass in progress.
+    private var recordsMadeThisPass: [SubtreeRecord] = []
     private(set) var nodes: [LayoutNode] = []
     /// How many views (primitive and composite, modifiers included) have been resolved since the
     /// graph was made: what a pass re-evaluates, counted for the tests that pin how much work a frame
@@ -89,6 +115,7 @@ final class ViewGraph {
     /// Marks the views for evaluation because of a change made in `transaction`.
     func invalidate(in transaction: Transaction) {
         isValid = false
+        needsFullPass = true
         guard transaction.animation != nil || transaction.disablesAnimations || transaction.tracksVelocity else { return }
         pendingTransaction = transaction
         if transaction.animation != nil {
@@ -118,6 +145,14 @@ final class ViewGraph {
         var passes = 0
         if let transaction = externalChanges.take() { invalidate(in: transaction) }
         transactionHolds += externalChanges.takeHolds()
+        if !isValid, !needsFullPass, subtreesAreSteady, allowsSubtreePasses, pendingTransaction == nil, transactionHolds.isEmpty,
+           !dirtySubtrees.isEmpty, resolveDirtySubtrees() {
+            isValid = !needsFullPass
+            if let transaction = externalChanges.take() { invalidate(in: transaction) }
+            transactionHolds += externalChanges.takeHolds()
+        }
+        for record in dirtySubtrees { record.isDirty = false }
+        dirtySubtrees = []
         while !isValid {
             passes += 1
             if passes > Self.maximumPassesPerUpdate {
@@ -126,7 +161,11 @@ final class ViewGraph {
                 break
             }
             isValid = true
+            // A pass no change caused (only drivers moved) records subtrees a later frame can replay.
+            let causedByDriversOnly = !needsFullPass && pendingTransaction == nil && transactionHolds.isEmpty
+            needsFullPass = false
             evaluate()
+            subtreesAreSteady = causedByDriversOnly
             if let transaction = externalChanges.take() { invalidate(in: transaction) }
             transactionHolds += externalChanges.takeHolds()
         }
@@ -167,8 +206,17 @@ final class ViewGraph {
         self.time = time
         layoutAnimations?.advance(to: time)
         for storage in storageByIdentity.values {
-            for driver in storage.drivers.values where driver.advance(to: time) {
-                invalidate()
+            for (slot, driver) in storage.drivers where driver.advance(to: time) {
+                if let record = storage.subtree, record.slot == slot,
+                   storage.subtreePassFailures < Self.maximumSubtreePassFailures {
+                    isValid = false
+                    if !record.isDirty {
+                        record.isDirty = true
+                        dirtySubtrees.append(record)
+                    }
+                } else {
+                    invalidate()
+                }
             }
         }
     }
@@ -200,7 +248,11 @@ final class ViewGraph {
         return earliest
     }
 
+    /// The storage of every live identity (for tests).
+    var storages: some Collection<NodeStorage> { storageByIdentity.values }
+
     func storage(for identity: ViewIdentity) -> NodeStorage {
+        visitLog.append(identity)
         if let existing = storageByIdentity[identity] {
             existing.generation = generation
             return existing
@@ -217,6 +269,12 @@ final class ViewGraph {
     /// Records that lifecycle modifiers at `identities` are part of this pass, with their current
     /// actions, at `mark` in tree order.
     func visitLifecycle(_ identities: [ViewIdentity], actions: LifecycleActions, at mark: Int) {
+        visitLog += identities
+        guard !isResolvingSubtrees else {
+            // The same modifiers as before (or the pass fails): only their actions are new.
+            for identity in identities where lifecycleActions[identity] != nil { lifecycleActions[identity] = actions }
+            return
+        }
         visitedLifecycle.insert(contentsOf: identities, at: min(mark, visitedLifecycle.count))
         for identity in identities { lifecycleActions[identity] = actions }
     }
@@ -263,6 +321,7 @@ final class ViewGraph {
         passReadsGeometry = false
         generation += 1
         visitedLifecycle = []
+        visitLog = []
         var context = ResolveContext(graph: self, identity: ViewIdentity(), environment: environment)
         context.transaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
@@ -307,5 +366,111 @@ final class ViewGraph {
         let actions = afterPass
         afterPass = []
         for action in actions { action() }
+    }
+    // MARK: Subtree passes
+
+    /// Resolves an animator's content with `body` (in `context`, with `placeholder` standing for the
+    /// modified view of a modifier form) and records how, so that a frame in which only the driver in
+    /// `slot` changed can resolve just this content again (see `SubtreeRecord`).
+    func resolveSubtree(at context: ResolveContext, slot: DriverSlot, placeholder: ContentResolver?,
+                        body: @escaping SubtreeRecord.Body) -> [LayoutNode] {
+        let storage = storage(for: context.identity)
+        let start = visitLog.count
+        let placeholderRecord = placeholder.map { _ in PlaceholderRecord(dependsOnIdentity: false) }
+        let contentRecord = context.modifierContent.map { _ in PlaceholderRecord(dependsOnIdentity: true) }
+        var recording = context
+        recording.modifierContent = context.modifierContent.map { contentRecord!.recording($0) }
+        let nodes = body(recording, placeholder.map { placeholderRecord!.recording($0) })
+        let made = SubtreeRecord(slot: slot, context: context, body: body, placeholder: placeholderRecord,
+                                 modifierContent: contentRecord, outputs: nodes, visits: Array(visitLog[start...]))
+        storage.subtree = made
+        if isResolvingSubtrees { recordsMadeThisPass.append(made) }
+        return nodes
+    }
+
+    /// Where the next visit goes in the pass's log.
+    var visitMark: Int { visitLog.count }
+
+    /// Forgets the visits logged since `mark`: those of a placeholder's view, which a subtree pass
+    /// replays instead of resolving (so the record compares what the content itself visits).
+    func forgetVisits(since mark: Int) {
+        visitLog.removeSubrange(min(mark, visitLog.count)...)
+    }
+
+    /// Resolves the content of the animators whose values changed, in place; `false` when that cannot
+    /// stand for a whole pass (the caller then makes one).
+    private func resolveDirtySubtrees() -> Bool {
+        // Outer animators first: resolving one resolves the animators in its content again.
+        let dirty = dirtySubtrees.sorted { $0.identity.depth < $1.identity.depth }
+        generation += 1
+        visitLog = []
+        recordsMadeThisPass = []
+        subtreePassFailed = false
+        passAnimatesGeometry = false
+        isResolvingSubtrees = true
+        defer {
+            isResolvingSubtrees = false
+            recordsMadeThisPass = []
+        }
+        let sink = IssueSink()
+        let changes = externalChanges
+        let resolved = IssueSink.$current.withValue(sink) {
+            withObservationTracking {
+                dirty.allSatisfy { !$0.isCurrent || resolveAgain($0) }
+            } onChange: {
+                changes.mark(Transaction.current)
+            }
+        }
+        for issue in sink.drain() { issues.recordOnce(issue) }
+        guard resolved else { return false }
+        let actions = afterPass
+        afterPass = []
+        for action in actions { action() }
+        return true
+    }
+
+    /// A resolver that gives the nodes `recorded` holds, or fails the subtree pass where they do not
+    /// stand for what resolving would give.
+    private func replaying(_ recorded: PlaceholderRecord) -> ContentResolver {
+        { [unowned self] here in
+            guard let nodes = recorded.replay(in: here) else {
+                subtreePassFailed = true
+                return []
+            }
+            return nodes
+        }
+    }
+
+    /// Resolves `record`'s content again and, when it resolved as a whole pass would have it,
+    /// puts the new nodes in the place of the old.
+    private func resolveAgain(_ record: SubtreeRecord) -> Bool {
+        var context = ResolveContext(graph: self, identity: record.identity, environment: record.environment)
+        context.transaction = record.transaction
+        context.endsAnimations = record.endsAnimations
+        context.transitionScope = record.transitionScope
+        context.modifierContent = record.modifierContent.map(replaying)
+        let placeholder = record.placeholder.map(replaying)
+        _ = storage(for: record.identity)
+        let start = visitLog.count
+        let made = recordsMadeThisPass.count
+        let nodes = record.body(context, placeholder)
+        guard !subtreePassFailed, !passAnimatesGeometry, nodes.count == record.outputs.count,
+              visitLog[start...].elementsEqual(record.visits) else {
+            storageByIdentity[record.identity]?.subtreePassFailures += 1
+            return false
+        }
+        var laysOutAlike = true
+        for (old, new) in zip(record.outputs, nodes) where old !== new {
+            if !LayoutNode.laysOutAlike(old, new) { laysOutAlike = false }
+            old.adopt(new)
+            // An animator inside the content that returned `new` itself now finds it at `old`.
+            for inner in recordsMadeThisPass[made...] {
+                for index in inner.outputs.indices where inner.outputs[index] === new { inner.outputs[index] = old }
+            }
+        }
+        if !laysOutAlike {
+            for node in self.nodes { node.forgetLayout() }
+        }
+        return true
     }
 }

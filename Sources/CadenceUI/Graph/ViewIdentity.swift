@@ -56,6 +56,9 @@ struct ViewIdentity: Hashable {
         self.last = last
     }
 
+    /// How many components the path has (0 for the root).
+    var depth: Int { last?.depth ?? 0 }
+
     /// The identity of a child at `component` of this one.
     func appending(_ component: Component) -> ViewIdentity {
         ViewIdentity(last: Link(parent: last, component: component))

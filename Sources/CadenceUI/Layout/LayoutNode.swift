@@ -22,7 +22,9 @@ final class LayoutNode {
         case custom(any NodeLayout, children: [LayoutNode])
     }
 
-    let kind: Kind
+    /// What the node is. Changed only by `adopt(_:)`, when a frame resolves the view that made it
+    /// again and the node keeps its place in the tree (see `SubtreeRecord`).
+    var kind: Kind
     var sizeCache: [SizeKey: CGSize] = [:]
     var textCache: [CGFloat?: TextLayout] = [:]
     /// A stack's size and its children's placements, per proposal (see `LayoutEngine.stackLayout`).

@@ -1,0 +1,103 @@
+/// What the graph keeps of an animator's content so that a frame in which only animators' values
+/// changed resolves just their content again, not the whole tree: SwiftUI's model, where a new
+/// animation value invalidates the views that read it and nothing above them.
+///
+/// A keyframe animator resolves its content through `ViewGraph.resolveSubtree`, which records here
+/// how to do it again (the context it resolved in, the closure that presents the driver's value and
+/// resolves the content, the nodes the modified view's placeholder stood for) and what it found
+/// (the nodes it returned, the storage and lifecycle identities it visited). At the next frame where
+/// the driver reports a change and nothing else is invalid, the graph calls the closure again in
+/// that context; the new nodes are adopted into the old ones in place (`LayoutNode.adopt`). When
+/// anything could differ from what a whole pass would do (another number of nodes, other identities
+/// visited, a placeholder used in another environment or not used before, an animated geometry
+/// change), the graph resolves the whole tree instead, as before. An animator whose content gave up
+/// twice is left to whole passes from then on (`NodeStorage.subtreePassFailures`), so content that
+/// always needs them does not pay for both.
+@MainActor
+final class SubtreeRecord {
+    /// Resolves the content again: in `context`, with the modified view's placeholder (for the
+    /// modifier forms) in the second argument.
+    typealias Body = @MainActor (_ context: ResolveContext, _ placeholder: ContentResolver?) -> [LayoutNode]
+
+    /// The driver slot of the animator that made the record: a change of that driver resolves it.
+    let slot: DriverSlot
+    /// The identity the content resolved at.
+    let identity: ViewIdentity
+    let environment: EnvironmentValues
+    let transaction: Transaction
+    let endsAnimations: Bool
+    let transitionScope: TransitionScope?
+    let body: Body
+    /// What the modified view's placeholder resolved to and where (nil for the view forms).
+    let placeholder: PlaceholderRecord?
+    /// What the content of an enclosing custom modifier (`_ViewModifier_Content`) resolved to and
+    /// where, when the context had one.
+    let modifierContent: PlaceholderRecord?
+    /// The nodes the content resolved to, in the tree.
+    var outputs: [LayoutNode]
+    /// The storage and lifecycle identities visited while resolving, in order.
+    let visits: [ViewIdentity]
+    /// Whether the record waits in the graph's list of subtrees to resolve.
+    var isDirty = false
+    /// Whether the record is still its storage's (a newer resolution replaces it).
+    var isCurrent = true
+
+    init(slot: DriverSlot, context: ResolveContext, body: @escaping Body, placeholder: PlaceholderRecord?,
+         modifierContent: PlaceholderRecord?, outputs: [LayoutNode], visits: [ViewIdentity]) {
+        self.slot = slot
+        identity = context.identity
+        environment = context.environment
+        transaction = context.transaction
+        endsAnimations = context.endsAnimations
+        transitionScope = context.transitionScope
+        self.body = body
+        self.placeholder = placeholder
+        self.modifierContent = modifierContent
+        self.outputs = outputs
+        self.visits = visits
+    }
+}
+
+/// The nodes an animator modifier's placeholder (the modified view), or an enclosing custom
+/// modifier's content, resolved to in a pass, and the context it was used in: a frame that resolves
+/// only the animator's content uses them again when the content uses them in the same place.
+@MainActor
+final class PlaceholderRecord {
+    /// Whether the nodes depend on where the content is used (a custom modifier's content resolves
+    /// at the place it is used; an animator's placeholder always at the animator's identity).
+    let dependsOnIdentity: Bool
+    var nodes: [LayoutNode]?
+    var identity: ViewIdentity?
+    var environment: EnvironmentValues?
+    var transitionScope: TransitionScope?
+
+    init(dependsOnIdentity: Bool) {
+        self.dependsOnIdentity = dependsOnIdentity
+    }
+
+    /// A resolver that resolves with `base` and records the first result (`base` is not kept: it
+    /// may be a closure that must not escape the pass). What `base` visits is left out of the
+    /// record's visits: a subtree pass replays the nodes instead.
+    func recording(_ base: @escaping ContentResolver) -> ContentResolver {
+        { [self] here in
+            let mark = here.graph.visitMark
+            let nodes = base(here)
+            here.graph.forgetVisits(since: mark)
+            if self.nodes == nil {
+                self.nodes = nodes
+                identity = here.identity
+                environment = here.environment
+                transitionScope = here.transitionScope
+            }
+            return nodes
+        }
+    }
+
+    /// The recorded nodes, if `context` is where they were resolved; otherwise `nil`.
+    func replay(in context: ResolveContext) -> [LayoutNode]? {
+        guard let nodes, let environment, environment.isIdentical(to: context.environment),
+              transitionScope === context.transitionScope,
+              !dependsOnIdentity || identity == context.identity else { return nil }
+        return nodes
+    }
+}

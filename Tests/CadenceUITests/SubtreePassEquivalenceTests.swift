@@ -1,0 +1,194 @@
+@testable import CadenceUI
+import Testing
+
+/// A frame in which only keyframe animators' values changed resolves just their content (a subtree
+/// pass); it must show exactly what resolving the whole tree shows. Each scenario plays on two stages,
+/// one with subtree passes and one without, and every frame's display list, the accessibility tree and
+/// the issues must be the same. The scenarios are the cases where a subtree pass has to give up (the
+/// content's structure, environment or lifecycle changes with the value, state written from the
+/// content, nesting, custom modifiers, animated transactions) besides the plain one.
+@MainActor
+@Suite struct SubtreePassEquivalenceTests {
+    @KeyframesBuilder<Double>
+    static func swell() -> some Keyframes<Double> {
+        CubicKeyframe(1.3, duration: 0.3)
+        LinearKeyframe(0.8, duration: 0.2)
+        SpringKeyframe(1.0, duration: 0.4, spring: .bouncy)
+    }
+
+    /// Scales the modified view.
+    private struct Plain: View {
+        var body: some View {
+            VStack {
+                ForEach(0..<4, id: \.self) { index in
+                    Rectangle()
+                        .frame(width: 20, height: 10)
+                        .keyframeAnimator(initialValue: 1.0) { content, value in
+                            content
+                                .scaleEffect(value)
+                                .rotationEffect(.degrees(value * 30))
+                                .opacity(value - 0.2)
+                                .offset(x: value * 4)
+                        } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
+                    Text("Row \(index)")
+                }
+            }
+        }
+    }
+
+    /// A frame width animates: the rows below move, the stack lays out again.
+    private struct GrowingWidth: View {
+        var body: some View {
+            HStack(spacing: 4) {
+                KeyframeAnimator(initialValue: 1.0) { value in
+                    Capsule().frame(width: 30 * value, height: 12)
+                } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
+                Text("after")
+                Circle().frame(width: 10, height: 10)
+            }
+        }
+    }
+
+    /// The content's structure, environment and lifecycle change with the value.
+    private struct ChangingStructure: View {
+        @State private var appearances = 0
+        @State private var crossings = 0
+
+        var body: some View {
+            VStack {
+                Text("appeared \(appearances), crossed \(crossings)")
+                Image(systemName: "star")
+                    .keyframeAnimator(initialValue: 1.0) { content, value in
+                        if value > 1.1 {
+                            content
+                                .foregroundStyle(.red)
+                                .scaleEffect(value)
+                                .onAppear { appearances += 1 }
+                        } else {
+                            HStack {
+                                content.foregroundStyle(value > 0.9 ? Color.blue : Color.green)
+                                Text(value < 0.9 ? "small" : "")
+                            }
+                        }
+                    } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
+                    .onChange(of: appearances) { crossings += 1 }
+            }
+        }
+    }
+
+    /// Animators in animators, in the placeholder's view and in the content.
+    private struct Nested: View {
+        var body: some View {
+            Rectangle()
+                .frame(width: 30, height: 30)
+                .keyframeAnimator(initialValue: 0.0) { content, angle in
+                    content.rotationEffect(.degrees(angle))
+                } keyframes: { _ in
+                    LinearKeyframe(90, duration: 0.5)
+                    LinearKeyframe(0, duration: 0.5)
+                }
+                .keyframeAnimator(initialValue: 1.0) { content, value in
+                    content
+                        .scaleEffect(value)
+                        .overlay {
+                            KeyframeAnimator(initialValue: 0.0) { inner in
+                                Circle().fill(.blue).frame(width: 6, height: 6).offset(y: inner)
+                            } keyframes: { _ in
+                                CubicKeyframe(8, duration: 0.35)
+                                CubicKeyframe(0, duration: 0.35)
+                            }
+                        }
+                } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
+        }
+    }
+
+    /// Value-bound animations inside the content, and state changed by a button and `withAnimation`.
+    private struct Transactions: View {
+        @State private var taps = 0
+        @State private var wide = false
+
+        var body: some View {
+            VStack {
+                Button("Tap") {
+                    taps += 1
+                    withAnimation(.easeInOut(duration: 0.3)) { wide.toggle() }
+                }
+                Rectangle()
+                    .frame(width: wide ? 60 : 20, height: 10)
+                    .keyframeAnimator(initialValue: 1.0, trigger: taps) { content, value in
+                        content
+                            .scaleEffect(value)
+                            .opacity(value > 1.1 ? 0.5 : 1)
+                            .animation(.spring(duration: 0.2), value: value > 1.1)
+                    } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
+                KeyframeAnimator(initialValue: 1.0) { value in
+                    Text("loop").scaleEffect(value)
+                } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
+            }
+        }
+    }
+
+    /// An animator inside a custom modifier's body, around the modifier's content.
+    private struct Wobble: ViewModifier {
+        func body(content: Content) -> some View {
+            KeyframeAnimator(initialValue: 0.0) { angle in
+                content.rotationEffect(.degrees(angle))
+            } keyframes: { _ in
+                CubicKeyframe(12, duration: 0.25)
+                CubicKeyframe(-12, duration: 0.25)
+            }
+        }
+    }
+
+    private struct InCustomModifier: View {
+        var body: some View {
+            Text("wobbly").modifier(Wobble())
+        }
+    }
+
+    private static func scenario(_ index: Int) -> AnyView {
+        switch index {
+        case 0: AnyView(Plain())
+        case 1: AnyView(GrowingWidth())
+        case 2: AnyView(ChangingStructure())
+        case 3: AnyView(Nested())
+        case 4: AnyView(Transactions())
+        default: AnyView(InCustomModifier())
+        }
+    }
+
+    private static func stage(_ index: Int, subtreePasses: Bool) -> Stage {
+        let stage = Stage(size: CGSize(width: 200, height: 200)) { scenario(index) }
+        stage.graph.allowsSubtreePasses = subtreePasses
+        if index == 4 {
+            stage.schedule(.tap(label: "Tap"), at: 0.2)
+            stage.schedule(.tap(label: "Tap"), at: 0.55)
+        }
+        return stage
+    }
+
+    @Test(arguments: 0..<6)
+    func aSubtreePassShowsWhatAWholePassShows(scenario: Int) {
+        let fast = Self.stage(scenario, subtreePasses: true)
+        let whole = Self.stage(scenario, subtreePasses: false)
+        for frame in 0..<75 {
+            let fastList = fast.frame(frame, fps: 60)
+            let wholeList = whole.frame(frame, fps: 60)
+            #expect(fastList.items == wholeList.items, "frame \(frame)")
+            #expect(fast.accessibilityTree().description == whole.accessibilityTree().description, "frame \(frame)")
+        }
+        #expect(fast.issues == whole.issues)
+        #expect(fast.issues.isEmpty)
+        if scenario == 2 {
+            // Its content's environment is rebuilt every time: after two subtree passes that gave up,
+            // its frames are whole passes only.
+            let storage = fast.graph.storages.first { $0.subtree != nil }
+            #expect(storage?.subtreePassFailures == ViewGraph.maximumSubtreePassFailures)
+            #expect(fast.graph.resolvedViews > whole.graph.resolvedViews)
+            #expect(fast.graph.resolvedViews < whole.graph.resolvedViews + 20)
+        } else {
+            // The animators took the subtree path.
+            #expect(fast.graph.resolvedViews < whole.graph.resolvedViews)
+        }
+    }
+}
