@@ -146,6 +146,34 @@ import Testing
         }
     }
 
+    /// Traits on the animators' nodes: set by modifiers around the animator (kept by the nodes when
+    /// they take new content) and by the content itself (which only a whole pass can follow).
+    private struct Traits: View {
+        var body: some View {
+            HStack(spacing: 2) {
+                Text("priority")
+                    .keyframeAnimator(initialValue: 1.0) { content, value in
+                        content.scaleEffect(value)
+                    } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
+                    .layoutPriority(1)
+                    .zIndex(2)
+                    .id("first")
+                Text("a longer text that has to give way")
+                    .keyframeAnimator(initialValue: 1.0) { content, value in
+                        content.opacity(value - 0.1).zIndex(value > 1.1 ? 3 : 0)
+                    } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
+                Color.red.frame(width: 12, height: 12)
+                    .keyframeAnimator(initialValue: 0.0) { content, value in
+                        content.offset(y: value)
+                    } keyframes: { _ in
+                        CubicKeyframe(-6, duration: 0.3)
+                        CubicKeyframe(0, duration: 0.3)
+                    }
+                    .alignmentGuide(VerticalAlignment.center) { $0.height }
+            }
+        }
+    }
+
     private static func scenario(_ index: Int) -> AnyView {
         switch index {
         case 0: AnyView(Plain())
@@ -153,12 +181,13 @@ import Testing
         case 2: AnyView(ChangingStructure())
         case 3: AnyView(Nested())
         case 4: AnyView(Transactions())
-        default: AnyView(InCustomModifier())
+        case 5: AnyView(InCustomModifier())
+        default: AnyView(Traits())
         }
     }
 
     private static func stage(_ index: Int, subtreePasses: Bool) -> Stage {
-        let stage = Stage(size: CGSize(width: 200, height: 200)) { scenario(index) }
+        let stage = Stage(size: CGSize(width: 240, height: 200)) { scenario(index) }
         stage.graph.allowsSubtreePasses = subtreePasses
         if index == 4 {
             stage.schedule(.tap(label: "Tap"), at: 0.2)
@@ -167,7 +196,7 @@ import Testing
         return stage
     }
 
-    @Test(arguments: 0..<6)
+    @Test(arguments: 0..<7)
     func aSubtreePassShowsWhatAWholePassShows(scenario: Int) {
         let fast = Self.stage(scenario, subtreePasses: true)
         let whole = Self.stage(scenario, subtreePasses: false)

@@ -7,7 +7,12 @@ final class NodeStorage {
     /// `@State` cells by the property's position among the view's dynamic properties.
     var stateCells: [Int: AnyObject] = [:]
     /// Animation drivers by slot.
-    var drivers: [DriverSlot: any AnimationDriver] = [:]
+    var drivers: [DriverSlot: any AnimationDriver] = [:] {
+        didSet { Self.driverTablesVersion &+= 1 }
+    }
+    /// Counts the changes of any storage's driver table (the graph keeps a list of every driver,
+    /// made again when this moves on; a storage dropped with drivers moves it too).
+    static var driverTablesVersion = 0
     /// How many subtree passes of this identity's animator content had to give up.
     var subtreePassFailures = 0
     /// How to resolve this identity's animator content again on its own (see `SubtreeRecord`).

@@ -83,8 +83,10 @@ struct ResolveContext {
     /// The driver in `slot` of the current identity, made by `make` the first time.
     func driver<D: AnimationDriver>(slot: DriverSlot, make: () -> D) -> D {
         let storage = storage()
-        if let existing = storage.drivers[slot] as? D {
-            return existing
+        if let existing = storage.drivers[slot] {
+            // The exact type first, without a dynamic cast (it costs more than the rest of the call).
+            if type(of: existing) == D.self { return unsafeDowncast(existing, to: D.self) }
+            if let cast = existing as? D { return cast }
         }
         let made = make()
         storage.drivers[slot] = made

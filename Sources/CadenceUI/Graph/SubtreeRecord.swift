@@ -7,7 +7,7 @@
 /// resolves the content, the nodes the modified view's placeholder stood for) and what it found
 /// (the nodes it returned, the storage and lifecycle identities it visited). At the next frame where
 /// the driver reports a change and nothing else is invalid, the graph calls the closure again in
-/// that context; the new nodes are adopted into the old ones in place (`LayoutNode.adopt`). When
+/// that context; the old nodes take the new content in place (`LayoutNode.adoptContent(of:)`). When
 /// anything could differ from what a whole pass would do (another number of nodes, other identities
 /// visited, a placeholder used in another environment or not used before, an animated geometry
 /// change), the graph resolves the whole tree instead, as before. An animator whose content gave up
@@ -35,6 +35,10 @@ final class SubtreeRecord {
     let modifierContent: PlaceholderRecord?
     /// The nodes the content resolved to, in the tree.
     var outputs: [LayoutNode]
+    /// Whether the content returned its nodes without traits (`LayoutNode.hasNoLayoutTraits`):
+    /// the modifiers around the animator may have set traits on them since, which the nodes keep
+    /// when they take new content.
+    let outputsHadNoTraits: Bool
     /// The storage and lifecycle identities visited while resolving, in order.
     let visits: [ViewIdentity]
     /// Whether the record waits in the graph's list of subtrees to resolve.
@@ -54,6 +58,7 @@ final class SubtreeRecord {
         self.placeholder = placeholder
         self.modifierContent = modifierContent
         self.outputs = outputs
+        outputsHadNoTraits = outputs.allSatisfy(\.hasNoLayoutTraits)
         self.visits = visits
     }
 }

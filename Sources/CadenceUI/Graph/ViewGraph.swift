@@ -39,6 +39,8 @@ final class ViewGraph {
     private(set) var isResolvingSubtrees = false
     /// Set during a subtree pass when the content needs something only a whole pass can give.
     var subtreePassFailed = false
+    /// Set during a subtree pass when new content may lay out differently from the old.
+    private var subtreePassChangedLayout = false
     /// The records made during the subtree pass in progress.
     private var recordsMadeThisPass: [SubtreeRecord] = []
     private(set) var nodes: [LayoutNode] = []
@@ -201,22 +203,35 @@ final class ViewGraph {
 
     var isShown: Bool { isPresenting }
 
+    /// Every live driver with its storage and slot, in one array (a frame visits every driver two or
+    /// three times; walking the storage dictionary and each storage's table costs more than the
+    /// drivers' own work). Made again when a driver table or the set of storages changed.
+    private var driverList: [(storage: NodeStorage, slot: DriverSlot, driver: any AnimationDriver)] {
+        if driverListVersion != NodeStorage.driverTablesVersion {
+            cachedDriverList = storageByIdentity.values.flatMap { storage in
+                storage.drivers.map { (storage, $0.key, $0.value) }
+            }
+            driverListVersion = NodeStorage.driverTablesVersion
+        }
+        return cachedDriverList
+    }
+    private var cachedDriverList: [(storage: NodeStorage, slot: DriverSlot, driver: any AnimationDriver)] = []
+    private var driverListVersion = -1
+
     /// Moves every driver to `time`; invalidates when one of them changed what it presents.
     func advanceDrivers(to time: Double) {
         self.time = time
         layoutAnimations?.advance(to: time)
-        for storage in storageByIdentity.values {
-            for (slot, driver) in storage.drivers where driver.advance(to: time) {
-                if let record = storage.subtree, record.slot == slot,
-                   storage.subtreePassFailures < Self.maximumSubtreePassFailures {
-                    isValid = false
-                    if !record.isDirty {
-                        record.isDirty = true
-                        dirtySubtrees.append(record)
-                    }
-                } else {
-                    invalidate()
+        for (storage, slot, driver) in driverList where driver.advance(to: time) {
+            if let record = storage.subtree, record.slot == slot,
+               storage.subtreePassFailures < Self.maximumSubtreePassFailures {
+                isValid = false
+                if !record.isDirty {
+                    record.isDirty = true
+                    dirtySubtrees.append(record)
                 }
+            } else {
+                invalidate()
             }
         }
     }
@@ -225,11 +240,9 @@ final class ViewGraph {
     /// `AnimationDriver.nextDiscreteChange(after:upTo:)`).
     func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double? {
         var earliest: Double?
-        for storage in storageByIdentity.values {
-            for driver in storage.drivers.values {
-                if let instant = driver.nextDiscreteChange(after: time, upTo: limit), instant > time, instant < limit {
-                    earliest = min(earliest ?? instant, instant)
-                }
+        for entry in driverList {
+            if let instant = entry.driver.nextDiscreteChange(after: time, upTo: limit), instant > time, instant < limit {
+                earliest = min(earliest ?? instant, instant)
             }
         }
         return earliest
@@ -238,11 +251,9 @@ final class ViewGraph {
     /// The earliest time after the current one at which a driver needs a new frame.
     var nextDriverChange: Double? {
         var earliest = layoutAnimations?.nextChange(after: time)
-        for storage in storageByIdentity.values {
-            for driver in storage.drivers.values {
-                if let next = driver.nextChange(after: time), !next.isNaN {
-                    earliest = min(earliest ?? next, next)
-                }
+        for entry in driverList {
+            if let next = entry.driver.nextChange(after: time), !next.isNaN {
+                earliest = min(earliest ?? next, next)
             }
         }
         return earliest
@@ -346,6 +357,7 @@ final class ViewGraph {
         for (identity, storage) in storageByIdentity where storage.generation != generation {
             for driver in storage.drivers.values { driver.visibilityChanged(false, at: time) }
             storageByIdentity[identity] = nil
+            if !storage.drivers.isEmpty { NodeStorage.driverTablesVersion &+= 1 }
         }
     }
 
@@ -406,6 +418,7 @@ final class ViewGraph {
         visitLog = []
         recordsMadeThisPass = []
         subtreePassFailed = false
+        subtreePassChangedLayout = false
         passAnimatesGeometry = false
         isResolvingSubtrees = true
         defer {
@@ -423,6 +436,9 @@ final class ViewGraph {
         }
         for issue in sink.drain() { issues.recordOnce(issue) }
         guard resolved else { return false }
+        if subtreePassChangedLayout {
+            for node in nodes { node.forgetLayout() }
+        }
         let actions = afterPass
         afterPass = []
         for action in actions { action() }
@@ -454,22 +470,19 @@ final class ViewGraph {
         let start = visitLog.count
         let made = recordsMadeThisPass.count
         let nodes = record.body(context, placeholder)
-        guard !subtreePassFailed, !passAnimatesGeometry, nodes.count == record.outputs.count,
+        guard !subtreePassFailed, !passAnimatesGeometry, record.outputsHadNoTraits,
+              nodes.count == record.outputs.count, nodes.allSatisfy(\.hasNoLayoutTraits),
               visitLog[start...].elementsEqual(record.visits) else {
             storageByIdentity[record.identity]?.subtreePassFailures += 1
             return false
         }
-        var laysOutAlike = true
         for (old, new) in zip(record.outputs, nodes) where old !== new {
-            if !LayoutNode.laysOutAlike(old, new) { laysOutAlike = false }
-            old.adopt(new)
+            if !LayoutNode.laysOutAlike(old, new) { subtreePassChangedLayout = true }
+            old.adoptContent(of: new)
             // An animator inside the content that returned `new` itself now finds it at `old`.
             for inner in recordsMadeThisPass[made...] {
                 for index in inner.outputs.indices where inner.outputs[index] === new { inner.outputs[index] = old }
             }
-        }
-        if !laysOutAlike {
-            for node in self.nodes { node.forgetLayout() }
         }
         return true
     }

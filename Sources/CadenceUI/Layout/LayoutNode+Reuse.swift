@@ -1,59 +1,51 @@
 /// Keeping nodes between frames: when a frame resolves only the content of the animators whose
-/// values changed (see `SubtreeRecord`), the nodes that content made before take the new contents in
+/// values changed (see `SubtreeRecord`), the nodes that content made before take the new content in
 /// place, so their parents, and the layout cached on them, stay as they were.
 extension LayoutNode {
-    /// Takes every property of `other`, a node just resolved for the view that made this one: this
-    /// node now stands for it in the tree (its parents keep pointing here). `other` is not used after.
-    /// Keep in step with the stored properties in `LayoutNode.swift`.
-    func adopt(_ other: LayoutNode) {
+    /// Takes the content of `other`, a node just resolved for the view that made this one, which
+    /// it now stands for in the tree (its parents keep pointing here; `other` is not used after): its
+    /// kind, its geometry key and its caches (empty). The traits stay this node's: a subtree pass
+    /// takes only content returned without traits (see `hasNoLayoutTraits`), and the traits this
+    /// node has were given by the modifiers around it, which a subtree pass does not resolve again.
+    func adoptContent(of other: LayoutNode) {
         kind = other.kind
+        // Only ever an over-estimate: a node flagged needlessly is searched for guides in vain.
+        containsExplicitGuides = containsExplicitGuides || other.containsExplicitGuides
         sizeCache = other.sizeCache
         textCache = other.textCache
         stackLayouts = other.stackLayouts
-        layoutPriority = other.layoutPriority
-        zIndex = other.zIndex
-        explicitGuides = other.explicitGuides
-        containsExplicitGuides = other.containsExplicitGuides
-        explicitID = other.explicitID
-        preferences = other.preferences
-        isRightToLeft = other.isRightToLeft
-        gridTraits = other.gridTraits
         textScales = other.textScales
-        layoutValues = other.layoutValues
-        tag = other.tag
-        listRow = other.listRow
-        sheetDetent = other.sheetDetent
-        tabItem = other.tabItem
         geometryKey = other.geometryKey
         geometryTransaction = other.geometryTransaction
         resolvedGeneration = other.resolvedGeneration
-        isBranchContent = other.isBranchContent
-        isRemoved = other.isRemoved
     }
 
-    /// Whether `new`, resolved for the view that made `old`, certainly has the same size as `old` for
-    /// every proposal and passes its parents the same layout traits, so the sizes and placements cached
-    /// on the ancestors stay right: the two are the same node, or render effects (which never change a
-    /// size) with no layout traits of their own around children that lay out alike. Anything else
-    /// answers `false` (the caller then forgets every cached layout), even where it would lay out alike.
+    /// Whether `new`, resolved for the view that made `old` (whose content it takes), certainly has
+    /// the same size as `old` for every proposal, so the sizes and placements cached on the ancestors
+    /// stay right: the two have the same children, or are render effects (which never change a size)
+    /// around children that lay out alike, the nodes below the top having no layout traits. Anything
+    /// else answers `false` (the caller then forgets every cached layout), even where it would lay
+    /// out alike.
     static func laysOutAlike(_ old: LayoutNode, _ new: LayoutNode) -> Bool {
         var old = old, new = new
+        var isTop = true
         while old !== new {
             guard case .effect(_, let oldChild) = old.kind, case .effect(_, let newChild) = new.kind,
-                  old.hasNoLayoutTraits, new.hasNoLayoutTraits else { return false }
+                  isTop || (old.hasNoLayoutTraits && new.hasNoLayoutTraits) else { return false }
+            isTop = false
             old = oldChild
             new = newChild
         }
         return true
     }
 
-    /// Whether nothing but the node's kind can matter to its parent's layout: none of the traits
-    /// layout reads through a node (priority, guides, preferences, layout values, grid and list
-    /// traits, tags and identifiers, text scales) is set.
-    private var hasNoLayoutTraits: Bool {
+    /// Whether no trait that layout or the graph reads through a node (priority, z-index, guides,
+    /// preferences, layout values, grid and list traits, tags and identifiers, branch marks) is set:
+    /// all a parent can learn from the node is its kind.
+    var hasNoLayoutTraits: Bool {
         layoutPriority == 0 && zIndex == 0 && explicitGuides.isEmpty && !containsExplicitGuides
             && explicitID == nil && preferences.isEmpty && !isRightToLeft && gridTraits.isDefault
-            && textScales.isEmpty && layoutValues.isEmpty && tag == nil && listRow.isDefault
+            && layoutValues.isEmpty && tag == nil && listRow.isDefault
             && sheetDetent == nil && tabItem == nil && !isBranchContent && !isRemoved
     }
 
