@@ -19,6 +19,9 @@ struct PolylineFit: Sendable {
     let times: [Double]
     /// The function's values there.
     let values: [Double]
+    /// The grid points the search chose (indices on the grid of `gridRate` per second from `start`),
+    /// before steep pieces were halved; `[0]` for an empty span.
+    let gridIndices: [Int]
 
     static let gridRate = 600.0
     static let checksPerStep = 4
@@ -28,6 +31,7 @@ struct PolylineFit: Sendable {
         guard span > 0 else {
             times = [start]
             values = [function(start)]
+            gridIndices = [0]
             return
         }
         let steps = max(1, Int((span * PolylineFit.gridRate).rounded(.up)))
@@ -35,18 +39,38 @@ struct PolylineFit: Sendable {
         let samples = (0...fine).map { function(start + span * Double($0) / Double(fine)) }
         let k = PolylineFit.checksPerStep
         let giveUp = 16 * tolerance
-        // The largest miss of the chord from grid point i to j, or a miss beyond `giveUp` as soon as
-        // one is found.
+        let extrema = RangeExtrema(samples)
+        // The largest miss of the chord from grid point i to j, or, as soon as one is found, a miss
+        // beyond what can still change a decision (the tolerance or `giveUp`). The answers compare
+        // with the tolerance and `giveUp` exactly as the plain largest miss does
+        // (PolylineFitReferenceTests).
         func chordError(_ i: Int, _ j: Int) -> Double {
-            let a = samples[i * k], b = samples[j * k]
-            let count = (j - i) * k
-            var worst = 0.0
-            for n in 1..<count {
-                let chord = a + (b - a) * Double(n) / Double(count)
-                worst = max(worst, abs(samples[i * k + n] - chord))
-                if worst > giveUp { return worst }
+            // Where the samples spread less than half the tolerance, so does every chord between two
+            // of them: the chord fits and the search goes on, as the full check would decide (the
+            // half leaves room for the chord's rounding), at the cost of one lookup. Flat stretches
+            // (a spring settling) would otherwise be checked point by point from every grid point
+            // back to the start.
+            let spread = extrema.spread(from: i * k, through: j * k)
+            if spread <= tolerance / 2 { return 0 }
+            // Where no miss can reach `giveUp`, only whether the chord fits is left: the first miss
+            // beyond the tolerance settles it.
+            let limit = spread <= giveUp / 2 ? tolerance : giveUp
+            return samples.withUnsafeBufferPointer { samples in
+                let first = i * k
+                let a = samples[first], b = samples[j * k]
+                let count = (j - i) * k
+                var worst = 0.0
+                for n in 1..<count {
+                    let chord = a + (b - a) * Double(n) / Double(count)
+                    let difference = samples[first + n] - chord
+                    let miss = difference < 0 ? -difference : difference
+                    if miss > worst {
+                        worst = miss
+                        if worst > limit { return worst }
+                    }
+                }
+                return worst
             }
-            return worst
         }
         var best = [Int](repeating: .max, count: steps + 1)
         var previous = [Int](repeating: 0, count: steps + 1)
@@ -54,6 +78,13 @@ struct PolylineFit: Sendable {
         for j in 1...steps {
             var i = j - 1
             while i >= 0 {
+                // A chord that could not improve the count matters only if it misses by more than
+                // `giveUp` (the search stops there); samples spread within half of that cannot.
+                let canImprove = best[i] != .max && best[i] + 1 < best[j]
+                if !canImprove, extrema.spread(from: i * k, through: j * k) <= giveUp / 2 {
+                    i -= 1
+                    continue
+                }
                 let error = chordError(i, j)
                 // Neighbouring grid points are always allowed: nothing finer is on offer.
                 if error <= tolerance || i == j - 1, best[i] != .max, best[i] + 1 < best[j] {
@@ -67,6 +98,7 @@ struct PolylineFit: Sendable {
         var indices = [steps]
         while let last = indices.last, last > 0 { indices.append(previous[last]) }
         indices.reverse()
+        gridIndices = indices
         let gridTimes = indices.map { start + span * Double($0) / Double(steps) }
         let gridValues = indices.map { samples[$0 * k] }
         // Where the function is too steep for the grid (a circular curve's vertical end), halve the
@@ -91,5 +123,34 @@ struct PolylineFit: Sendable {
         }
         self.times = times
         self.values = values
+    }
+}
+
+/// The smallest and largest of a fixed array of numbers over any index range, each in one step
+/// (a sparse table: the extremes of every power-of-two run, n log n numbers).
+struct RangeExtrema {
+    private var minima: [[Double]]
+    private var maxima: [[Double]]
+
+    init(_ values: [Double]) {
+        minima = [values]
+        maxima = [values]
+        var width = 1
+        while width * 2 <= values.count {
+            let lower = minima[minima.count - 1], upper = maxima[maxima.count - 1]
+            let count = values.count - width * 2 + 1
+            minima.append((0..<count).map { Swift.min(lower[$0], lower[$0 + width]) })
+            maxima.append((0..<count).map { Swift.max(upper[$0], upper[$0 + width]) })
+            width *= 2
+        }
+    }
+
+    /// The largest minus the smallest of the values at `first…last` (`first ≤ last`, both valid).
+    func spread(from first: Int, through last: Int) -> Double {
+        let level = Int.bitWidth - 1 - (last - first + 1).leadingZeroBitCount
+        let other = last - (1 << level) + 1
+        let high = Swift.max(maxima[level][first], maxima[level][other])
+        let low = Swift.min(minima[level][first], minima[level][other])
+        return high - low
     }
 }

@@ -7,6 +7,8 @@ struct Staircase: Sendable {
     /// Each step's start time and value; the first starts at the span's start.
     let steps: [(time: Double, value: Double)]
     let end: Double
+    /// How often a stepped spring takes a step: 1/300 s.
+    static let period = 1.0 / 300
 
     /// The staircase of `function` on [start, end], or nil when it is not one: when fewer than
     /// half of neighbouring samples 1/2400 s apart are exactly equal.
@@ -18,9 +20,32 @@ struct Staircase: Sendable {
         guard equal * 2 >= count else { return nil }
         var steps = [(time: start, value: values[0])]
         for index in 0..<count where values[index] != values[index + 1] {
-            // The first time that shows the new value, to the last bit.
+            // The first time that shows the new value, to the last bit. The steps come every
+            // `period`: the bracket is first narrowed around one period after the last step found,
+            // by doubling steps from there, then halved to the last bit. The answer is the same as
+            // halving the whole interval (one change per interval: the old value before it, the new
+            // one from it on), in a few calls of `function` instead of some fifty.
             var lo = times[index], hi = times[index + 1]
             let old = values[index]
+            let guess = steps.count > 1 ? steps[steps.count - 1].time + Self.period : .nan
+            if guess > lo, guess < hi {
+                var reach = guess.ulp
+                if function(guess) == old {
+                    lo = guess
+                    while lo + reach < hi {
+                        if function(lo + reach) != old { hi = lo + reach; break }
+                        lo += reach
+                        reach *= 2
+                    }
+                } else {
+                    hi = guess
+                    while hi - reach > lo {
+                        if function(hi - reach) == old { lo = hi - reach; break }
+                        hi -= reach
+                        reach *= 2
+                    }
+                }
+            }
             while hi - lo > 0, lo.nextUp < hi {
                 let middle = lo + (hi - lo) / 2
                 if function(middle) == old { lo = middle } else { hi = middle }
