@@ -153,6 +153,33 @@ enum KeyframeProgram {
         }
     }
 
+    /// The velocity, per second in its animatable data, of the inlined track whose header is at
+    /// `header`, at `time`: the operations of `KeyframePath.velocity(at:)` on the same numbers (0
+    /// before the start, at NaN, after the end and on a constant segment; the same segment search).
+    @usableFromInline
+    static func velocity(_ words: UnsafePointer<UInt64>, header: Int, at time: Double) -> Double {
+        guard time >= 0, time <= Double(bitPattern: words[header + 1]) else { return 0 }
+        let flags = words[header]
+        let count = Int((flags >> 32) & 0xFF)
+        let segments = Int(words[header + 3])
+        let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
+        var index = 0
+        for position in 1..<max(count, 1) {
+            index -= (Int(bitPattern: UInt(words[segments + segmentStride * position])) &- key) &>> 63
+        }
+        guard flags & (1 << (constantShift + UInt64(index))) == 0 else { return 0 }
+        let segment = segments + segmentStride * index
+        func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
+        let inverseDuration = word(segment + 1)
+        let u = (time - word(segment)) * inverseDuration
+        var result = word(segment + 5) * (3 * u)
+        result += word(segment + 4) * 2
+        result *= u
+        result += word(segment + 3)
+        result *= inverseDuration
+        return result
+    }
+
     /// Samples track `index` of the header's samplers into `value`, in place (iterating the array
     /// would copy every track, retaining and releasing its parts), through the unretained sampler.
     @inlinable

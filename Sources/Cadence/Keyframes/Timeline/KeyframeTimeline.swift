@@ -63,6 +63,21 @@ public struct KeyframeTimeline<Value> {
         self.duration = tracks.reduce(0) { max($0, $1.duration) }
     }
 
+    /// A timeline of `keyframes` that keeps no keyframes (a keyframe player's, which only samples it
+    /// and asks its velocity): its velocities come from the lowered program and samplers, and it
+    /// cannot be inspected (`tracks`, `joints(repeating:)`).
+    @inlinable
+    package init(initialValue: Value, initialVelocity: KeyframeVelocity<Value>, keepingNoKeyframes keyframes: some Keyframes<Value>) {
+        var list = _KeyframeTrackList(initialValue: initialValue, initialVelocity: initialVelocity)
+        keyframes._appendTracks(to: &list)
+        let tracks = list.tracks
+        let (program, samplers) = KeyframeProgram.make(tracks)
+        let velocities = tracks.filter { KeyframeProgram.isInline($0.sampler) }.map { $0.details.scalarVelocity() }
+        storage = KeyframeTimelineStorage.make(initialValue: initialValue, program: program, samplers: samplers,
+                                               lowering: nil, scalarVelocities: velocities)
+        self.duration = tracks.reduce(0) { max($0, $1.duration) }
+    }
+
     /// The value at `time` seconds: every track's value written, in order, into `initialValue`.
     ///
     /// Negative times and NaN give `initialValue`; times past a track's end see its end value. At the
@@ -86,7 +101,12 @@ extension KeyframeTimeline {
     /// Every track resolved, in declaration order, lowered again from the keyframes (deterministic:
     /// the same tracks the timeline was built from). For velocities and inspection, not sampling.
     @usableFromInline
-    var resolvedTracks: [ResolvedKeyframeTrack<Value>] { storage.header.lowering.tracks() }
+    var resolvedTracks: [ResolvedKeyframeTrack<Value>] {
+        guard let lowering = storage.header.lowering else {
+            preconditionFailure("a timeline built keeping no keyframes cannot be inspected")
+        }
+        return lowering.tracks()
+    }
 
     /// The value every sample starts from.
     @usableFromInline

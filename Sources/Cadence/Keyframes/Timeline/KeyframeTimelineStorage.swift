@@ -8,17 +8,23 @@ struct KeyframeTimelineHeader<Value> {
     /// properties); empty, and no allocation, when every track is inlined.
     @usableFromInline let samplers: [ResolvedKeyframeTrack<Value>]
     /// Lowers the keyframes again for what sampling does not need (velocities, inspection), so the
-    /// timeline keeps no per-track objects between samples.
-    @usableFromInline let lowering: KeyframeLowering<Value>
+    /// timeline keeps no per-track objects between samples; nil for a timeline that keeps no
+    /// keyframes (`KeyframeTimeline.init(initialValue:initialVelocity:keepingNoKeyframes:)`).
+    @usableFromInline let lowering: KeyframeLowering<Value>?
+    /// Without a lowering: the velocity makers of the inlined tracks, in program order (the other
+    /// tracks' velocities come from their samplers' details). Empty with a lowering.
+    @usableFromInline let scalarVelocities: [any KeyframeScalarVelocity<Value>]
     /// The number of program words after the header.
     @usableFromInline let wordCount: Int
 
     /// A header of the given parts.
     @inlinable
-    init(initialValue: Value, samplers: [ResolvedKeyframeTrack<Value>], lowering: KeyframeLowering<Value>, wordCount: Int) {
+    init(initialValue: Value, samplers: [ResolvedKeyframeTrack<Value>], lowering: KeyframeLowering<Value>?,
+         scalarVelocities: [any KeyframeScalarVelocity<Value>], wordCount: Int) {
         self.initialValue = initialValue
         self.samplers = samplers
         self.lowering = lowering
+        self.scalarVelocities = scalarVelocities
         self.wordCount = wordCount
     }
 }
@@ -55,9 +61,32 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     /// A storage holding `program` (at least one word: its track count) after the header.
     @usableFromInline
     static func make(initialValue: Value, program: [UInt64], samplers: [ResolvedKeyframeTrack<Value>],
-                     lowering: KeyframeLowering<Value>) -> KeyframeTimelineStorage<Value> {
-        KeyframeTimelineStorage(buffer: KeyframeTimelineBuffer.make(initialValue: initialValue, program: program,
-                                                                    samplers: samplers, lowering: lowering))
+                     lowering: KeyframeLowering<Value>?,
+                     scalarVelocities: [any KeyframeScalarVelocity<Value>] = []) -> KeyframeTimelineStorage<Value> {
+        KeyframeTimelineStorage(buffer: KeyframeTimelineBuffer.make(initialValue: initialValue, program: program, samplers: samplers,
+                                                                    lowering: lowering, scalarVelocities: scalarVelocities))
+    }
+
+    /// Every track's velocity entry at `time`, in order, for a timeline without a lowering: inlined
+    /// tracks from the program (`KeyframeProgram.velocity`), the others from their samplers' details.
+    @usableFromInline
+    func velocityEntries(at time: Double) -> [any KeyframeVelocityEntry<Value>] {
+        buffer.withUnsafeMutablePointers { header, words in
+            var entries: [any KeyframeVelocityEntry<Value>] = []
+            var inlined = 0
+            for track in 0..<Int(words[0]) {
+                let at = 1 + KeyframeProgram.headerLength * track
+                let flags = words[at]
+                if flags & KeyframeProgram.samplerFlag != 0 {
+                    entries.append(header.pointee.samplers[Int(flags & 0xFFFF_FFFF)].details.velocity(at: time))
+                } else {
+                    let data = KeyframeProgram.velocity(UnsafePointer(words), header: at, at: time)
+                    entries.append(header.pointee.scalarVelocities[inlined].entry(data))
+                    inlined += 1
+                }
+            }
+            return entries
+        }
     }
 
     /// The value at `time` seconds: `initialValue` before 0 and at NaN, else every track written in
@@ -74,10 +103,12 @@ final class KeyframeTimelineBuffer<Value>: ManagedBuffer<KeyframeTimelineHeader<
     /// A buffer holding `program` after the header.
     @usableFromInline
     static func make(initialValue: Value, program: [UInt64], samplers: [ResolvedKeyframeTrack<Value>],
-                     lowering: KeyframeLowering<Value>) -> KeyframeTimelineBuffer<Value> {
+                     lowering: KeyframeLowering<Value>?,
+                     scalarVelocities: [any KeyframeScalarVelocity<Value>]) -> KeyframeTimelineBuffer<Value> {
         precondition(!program.isEmpty, "a keyframe program holds at least its track count")
         let buffer = create(minimumCapacity: program.count) { _ in
-            KeyframeTimelineHeader(initialValue: initialValue, samplers: samplers, lowering: lowering, wordCount: program.count)
+            KeyframeTimelineHeader(initialValue: initialValue, samplers: samplers, lowering: lowering,
+                                   scalarVelocities: scalarVelocities, wordCount: program.count)
         }
         buffer.withUnsafeMutablePointerToElements { words in
             program.withUnsafeBufferPointer { program in
