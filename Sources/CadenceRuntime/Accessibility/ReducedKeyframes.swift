@@ -51,6 +51,8 @@ struct KeyframesClosureSource<Value, K: Keyframes>: KeyframeTimelineSource, @unc
     let keyframes: @Sendable (Value) -> K
 
     func timeline(from value: Value, velocity: KeyframeVelocity<Value>) -> KeyframeTimeline<Value> {
-        KeyframeTimeline(initialValue: value, initialVelocity: velocity) { keyframes(value) }
+        // Keeps no keyframes (they can be many arrays): a player samples its timelines and asks their
+        // velocities, which the timeline answers from its program.
+        KeyframeTimeline(initialValue: value, initialVelocity: velocity, keepingNoKeyframes: keyframes(value))
     }
 }

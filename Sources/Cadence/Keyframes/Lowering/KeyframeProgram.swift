@@ -3,17 +3,22 @@
 /// ten thousand timelines a frame is mostly cache misses on those), and so that a timeline keeps no
 /// per-track objects for the tracks it inlines.
 ///
-/// Layout: `[T, track header₀ … track headerₜ₋₁, segment data…]` (empty for no tracks). All headers
+/// Layout: `[T, track header₀ … track headerₜ₋₁, segment data…]` (`[0]` for no tracks). All headers
 /// come first, at addresses that do not depend on what they hold, so the processor can load every
 /// track's header and segments at once instead of finding each record's start from the one before.
 /// A track header is 4 words:
 /// - a property stored as one `Double` at a known byte offset whose segments are all polynomials or
 ///   constants (cubic and linear keyframes, jumps), at most `maximumInlineSegments` of them:
-///   `[flags, lastTime, endValue × storedScale, data]`, where `data` is the index of its segment
-///   data, `[start₀ … startₙ₋₁, segment₀ … segmentₙ₋₁]`, each segment `[1/duration, a, b, c, d]`
-///   (`Double` bit patterns; the starts together, so the search reads one or two cache lines). The
-///   flags word holds the byte offset (bits 0–31), n (bits 32–39), whether the value is an angle's
-///   (bit 40: stored = data / 128) and which segments are constants (bit 41 + i for segment i);
+///   `[flags, lastTime, endValue × storedScale, data]`, where `data` is the index of its segments,
+///   `[segment₀ … segmentₙ₋₁]`, each `[start, 1/duration, a, b, c, d]` (`Double` bit patterns). The
+///   search reads the starts at a fixed stride from `data`, all at once, and the segment it finds is
+///   then in lines those reads have brought in: a sample waits for two cache misses in a row (the
+///   header, then the segments), not three (header, starts, segment). The flags word holds the byte
+///   offset (bits 0–31), n (bits 32–39), whether the value is an angle's (bit 40: stored =
+///   data / 128) and which segments are constants (bit 41 + i for segment i). A
+///   track with no segments has `data` 0: the evaluation, whose result its `lastTime` of −∞
+///   discards, then reads the first words of the program (at least a segment's worth) instead of
+///   past its end;
 /// - any other track: flags with bit 63 set and, in bits 0–31, the index of its sampler in the
 ///   timeline's `samplers`; the other three words unused.
 ///
@@ -26,8 +31,8 @@
 enum KeyframeProgram {
     /// Tracks with more segments than this keep their sampler (its search is logarithmic).
     @inlinable static var maximumInlineSegments: Int { 16 }
-    /// Words per inline segment after its start.
-    @inlinable static var segmentStride: Int { 5 }
+    /// Words per inline segment, its start included.
+    @inlinable static var segmentStride: Int { 6 }
     /// Words per track header.
     @inlinable static var headerLength: Int { 4 }
     /// Header bit: the track is sampled by its sampler.
@@ -51,12 +56,13 @@ enum KeyframeProgram {
     /// The program for `tracks`, and the tracks it samples through their samplers (in program order).
     @usableFromInline
     static func make<Root>(_ tracks: [ResolvedKeyframeTrack<Root>]) -> (program: [UInt64], samplers: [ResolvedKeyframeTrack<Root>]) {
-        guard !tracks.isEmpty else { return ([], []) }
+        guard !tracks.isEmpty else { return ([0], []) }
         let inline = tracks.map { isInline($0.sampler) }
         var length = 1 + headerLength * tracks.count
         for index in tracks.indices where inline[index] {
-            length += (1 + segmentStride) * tracks[index].sampler.scalarPath.segments.count
+            length += segmentStride * tracks[index].sampler.scalarPath.segments.count
         }
+        length = max(length, segmentStride)  // a track with no segments reads words 0 ..< segmentStride
         var program = [UInt64](repeating: 0, count: length)
         program[0] = UInt64(tracks.count)
         var samplers: [ResolvedKeyframeTrack<Root>] = []
@@ -75,70 +81,112 @@ enum KeyframeProgram {
             if sampler.storedScale != 1 { flags |= angleFlag }
             for (position, segment) in path.segments.enumerated() {
                 if segment.kind == .constant { flags |= 1 << (constantShift + UInt64(position)) }
-                program[data + position] = segment.start.bitPattern
-                let words = [segment.inverseDuration, segment.a, segment.b, segment.c, segment.d]
+                let words = [segment.start, segment.inverseDuration, segment.a, segment.b, segment.c, segment.d]
                 for (offset, word) in words.enumerated() {
-                    program[data + count + segmentStride * position + offset] = word.bitPattern
+                    program[data + segmentStride * position + offset] = word.bitPattern
                 }
             }
             program[header] = flags
             program[header + 1] = path.lastTime.bitPattern
             program[header + 2] = (path.endValue * sampler.storedScale).bitPattern
-            program[header + 3] = UInt64(data)
-            data += (1 + segmentStride) * count
+            program[header + 3] = count == 0 ? 0 : UInt64(data)
+            data += segmentStride * count
         }
         return (program, samplers)
     }
 
-    /// Writes every track's value at `time` (≥ 0, not NaN) into `value`, in order.
+    /// Writes every track's value at `time` (≥ 0, not NaN) into `value`, in order, reading the
+    /// program at `words` and the samplers in `header`.
+    ///
+    /// An inlined track's segment is evaluated whatever the time: the segment found for a time past
+    /// `lastTime` is the last one (every start precedes the time), and the end value is chosen over
+    /// its value by a mask, as a constant segment's `a` is (the compiler may still turn a mask into a
+    /// branch).
+    /// Below `lastTime` the result is that of the segment, computed with the same operations in the
+    /// same order as `KeyframeSampler.sample`.
     @inlinable @inline(__always)
-    static func run<Root>(_ program: UnsafeBufferPointer<UInt64>, samplers: UnsafeBufferPointer<ResolvedKeyframeTrack<Root>>,
+    static func run<Root>(_ words: UnsafePointer<UInt64>, header timeline: UnsafePointer<KeyframeTimelineHeader<Root>>,
                           into value: inout Root, at time: Double) {
-        guard let trackCount = program.first else { return }
+        let trackCount = Int(truncatingIfNeeded: words[0])
         let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
-        @inline(__always) func word(_ index: Int) -> Double { Double(bitPattern: program[index]) }
+        @inline(__always) func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
         var header = 1
-        for _ in 0..<Int(truncatingIfNeeded: trackCount) {
+        for _ in 0..<trackCount {
             defer { header &+= headerLength }
-            let flags = program[header]
+            let flags = words[header]
             if flags & samplerFlag != 0 {
-                samplers[Int(truncatingIfNeeded: flags & 0xFFFF_FFFF)].sample(&value, at: time)
+                sampleTrack(Int(truncatingIfNeeded: flags & 0xFFFF_FFFF), of: timeline, into: &value, at: time)
                 continue
             }
-            let property: Double
-            if time > word(header &+ 1) {
-                property = word(header &+ 2)
-            } else {
-                // The first segment ending at or after `time`, as `KeyframePath.segmentIndex` counts it:
-                // bit patterns of numbers ≥ +0 order like the numbers. Segment i ends where i + 1
-                // starts; the last ends at `lastTime`, not before `time` here.
-                let count = Int(truncatingIfNeeded: (flags &>> 32) & 0xFF)
-                let starts = Int(truncatingIfNeeded: program[header &+ 3])
-                var index = 0
-                for start in (starts &+ 1)..<(starts &+ count) {
-                    index &-= (Int(bitPattern: UInt(program[start])) &- key) &>> 63
-                }
-                let segment = starts &+ count &+ segmentStride &* index
-                let a = word(segment &+ 1)
-                let data: Double
-                if flags & (1 &<< (constantShift &+ UInt64(truncatingIfNeeded: index))) == 0 {
-                    let u = (time - word(starts &+ index)) * word(segment)
-                    var result = word(segment &+ 4) * u
-                    result += word(segment &+ 3)
-                    result *= u
-                    result += word(segment &+ 2)
-                    result *= u
-                    result += a
-                    data = result
-                } else {
-                    data = a
-                }
-                property = data * (flags & angleFlag != 0 ? 1.0 / 128 : 1)
+            // The first segment ending at or after `time`, as `KeyframePath.segmentIndex` counts it:
+            // bit patterns of numbers ≥ +0 order like the numbers. Segment i ends where i + 1 starts;
+            // past `lastTime` this is the last segment, whose value the mask below discards.
+            let count = Int(truncatingIfNeeded: (flags &>> 32) & 0xFF)
+            let segments = Int(truncatingIfNeeded: words[header &+ 3])
+            var index = 0
+            var start = segments &+ segmentStride
+            for _ in 1..<max(count, 1) {
+                index &-= (Int(bitPattern: UInt(words[start])) &- key) &>> 63
+                start &+= segmentStride
             }
+            let segment = segments &+ segmentStride &* index
+            let a = word(segment &+ 2)
+            let u = (time - word(segment)) * word(segment &+ 1)
+            var result = word(segment &+ 5) * u
+            result += word(segment &+ 4)
+            result *= u
+            result += word(segment &+ 3)
+            result *= u
+            result += a
+            // All ones when segment `index` is a constant (its value is `a`), else zero.
+            let constant = 0 &- ((flags &>> (constantShift &+ UInt64(truncatingIfNeeded: index))) & 1)
+            let data = Double(bitPattern: (a.bitPattern & constant) | (result.bitPattern & ~constant))
+            let scaled = data * (flags & angleFlag != 0 ? 1.0 / 128 : 1)
+            // All ones when `time` > `lastTime` (bit patterns again; −∞, the last time of a track with
+            // no segments, is negative as an integer and so before every time).
+            let ended = UInt64(bitPattern: Int64((Int(bitPattern: UInt(words[header &+ 1])) &- key) &>> 63))
+            let property = (words[header &+ 2] & ended) | (scaled.bitPattern & ~ended)
             let offset = Int(truncatingIfNeeded: flags & 0xFFFF_FFFF)
             withUnsafeMutableBytes(of: &value) { bytes in
-                bytes.storeBytes(of: property, toByteOffset: offset, as: Double.self)
+                bytes.storeBytes(of: property, toByteOffset: offset, as: UInt64.self)
             }
+        }
+    }
+
+    /// The velocity, per second in its animatable data, of the inlined track whose header is at
+    /// `header`, at `time`: the operations of `KeyframePath.velocity(at:)` on the same numbers (0
+    /// before the start, at NaN, after the end and on a constant segment; the same segment search).
+    @usableFromInline
+    static func velocity(_ words: UnsafePointer<UInt64>, header: Int, at time: Double) -> Double {
+        guard time >= 0, time <= Double(bitPattern: words[header + 1]) else { return 0 }
+        let flags = words[header]
+        let count = Int((flags >> 32) & 0xFF)
+        let segments = Int(words[header + 3])
+        let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
+        var index = 0
+        for position in 1..<max(count, 1) {
+            index -= (Int(bitPattern: UInt(words[segments + segmentStride * position])) &- key) &>> 63
+        }
+        guard flags & (1 << (constantShift + UInt64(index))) == 0 else { return 0 }
+        let segment = segments + segmentStride * index
+        func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
+        let inverseDuration = word(segment + 1)
+        let u = (time - word(segment)) * inverseDuration
+        var result = word(segment + 5) * (3 * u)
+        result += word(segment + 4) * 2
+        result *= u
+        result += word(segment + 3)
+        result *= inverseDuration
+        return result
+    }
+
+    /// Samples track `index` of the header's samplers into `value`, in place (iterating the array
+    /// would copy every track, retaining and releasing its parts), through the unretained sampler.
+    @inlinable
+    static func sampleTrack<Root>(_ index: Int, of timeline: UnsafePointer<KeyframeTimelineHeader<Root>>,
+                                  into value: inout Root, at time: Double) {
+        timeline.pointee.samplers.withUnsafeBufferPointer { samplers in
+            samplers[index].sample(&value, at: time)
         }
     }
 }

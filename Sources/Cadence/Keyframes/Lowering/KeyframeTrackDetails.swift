@@ -13,4 +13,6 @@ protocol KeyframeTrackDetails<Root>: Sendable {
     /// The track's joints; with `nextLoopStart` (the value a repeating timeline's next loop starts
     /// from), also the seam where the timeline, `timelineDuration` long, wraps.
     func joints(index: Int, timelineDuration: Double, nextLoopStart: Root?) -> [KeyframeJoint]
+    /// What makes the track's velocity entries from its data's velocity, when the program inlines it.
+    func scalarVelocity() -> any KeyframeScalarVelocity<Root>
 }

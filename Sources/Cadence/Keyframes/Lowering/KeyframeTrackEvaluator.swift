@@ -87,6 +87,11 @@ extension KeyframeTrackEvaluator: KeyframeTrackDetails {
     }
 
     @usableFromInline
+    func scalarVelocity() -> any KeyframeScalarVelocity<Root> {
+        ScalarPropertyVelocity(template: PropertyVelocity(keyPath: keyPath, velocity: template))
+    }
+
+    @usableFromInline
     func summary(index: Int) -> KeyframeTrackSummary {
         let numbers = KeyframeReflection.reportedComponents(for: Value.self)
         return KeyframeTrackSummary(

@@ -12,6 +12,7 @@ extension KeyframeTimeline {
     /// v[\.scale]       // the scale's rate of change, per second
     /// ```
     public func velocity(time: Double) -> KeyframeVelocity<Value> {
-        KeyframeVelocity(entries: resolvedTracks.map { $0.details.velocity(at: time) })
+        guard storage.header.lowering != nil else { return KeyframeVelocity(entries: storage.velocityEntries(at: time)) }
+        return KeyframeVelocity(entries: resolvedTracks.map { $0.details.velocity(at: time) })
     }
 }

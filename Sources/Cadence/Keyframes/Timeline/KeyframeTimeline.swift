@@ -29,15 +29,10 @@
 /// spring per track, without allocating. `Value` is meant to be a value type: each sample writes the
 /// tracks into a copy of `initialValue`, which for a class would be the one shared instance.
 public struct KeyframeTimeline<Value> {
-    @usableFromInline let initialValue: Value
-    /// The tracks lowered for sampling, one contiguous word array (see `KeyframeProgram`).
-    @usableFromInline let program: [UInt64]
-    /// The tracks the program samples through their samplers (springs, timing curves, multi-component
-    /// properties); empty, and no allocation, when every track is inlined.
-    @usableFromInline let samplers: [ResolvedKeyframeTrack<Value>]
-    /// Lowers the keyframes again for what sampling does not need (velocities, inspection), so the
-    /// timeline keeps no per-track objects between samples.
-    @usableFromInline let lowering: KeyframeLowering<Value>
+    /// The initial value, the lowered tracks (one contiguous word program, see `KeyframeProgram`),
+    /// the samplers of the tracks it does not inline and the lowering kept for velocities and
+    /// inspection, all in one allocation.
+    @usableFromInline let storage: KeyframeTimelineStorage<Value>
 
     /// The duration in seconds: that of the longest track; 0 with no tracks; +∞ if a track never ends
     /// (an undamped spring keyframe left to settle).
@@ -63,9 +58,23 @@ public struct KeyframeTimeline<Value> {
     init(initialValue: Value, initialVelocity: KeyframeVelocity<Value>, keyframes: some Keyframes<Value>) {
         let lowering = KeyframeLowering(initialValue: initialValue, initialVelocity: initialVelocity, keyframes: keyframes)
         let tracks = lowering.tracks()
-        self.initialValue = initialValue
-        (self.program, self.samplers) = KeyframeProgram.make(tracks)
-        self.lowering = lowering
+        let (program, samplers) = KeyframeProgram.make(tracks)
+        storage = KeyframeTimelineStorage.make(initialValue: initialValue, program: program, samplers: samplers, lowering: lowering)
+        self.duration = tracks.reduce(0) { max($0, $1.duration) }
+    }
+
+    /// A timeline of `keyframes` that keeps no keyframes (a keyframe player's, which only samples it
+    /// and asks its velocity): its velocities come from the lowered program and samplers, and it
+    /// cannot be inspected (`tracks`, `joints(repeating:)`).
+    @inlinable
+    package init(initialValue: Value, initialVelocity: KeyframeVelocity<Value>, keepingNoKeyframes keyframes: some Keyframes<Value>) {
+        var list = _KeyframeTrackList(initialValue: initialValue, initialVelocity: initialVelocity)
+        keyframes._appendTracks(to: &list)
+        let tracks = list.tracks
+        let (program, samplers) = KeyframeProgram.make(tracks)
+        let velocities = tracks.filter { KeyframeProgram.isInline($0.sampler) }.map { $0.details.scalarVelocity() }
+        storage = KeyframeTimelineStorage.make(initialValue: initialValue, program: program, samplers: samplers,
+                                               lowering: nil, scalarVelocities: velocities)
         self.duration = tracks.reduce(0) { max($0, $1.duration) }
     }
 
@@ -75,17 +84,7 @@ public struct KeyframeTimeline<Value> {
     /// exact time of a jump between keyframes the value is still the one before the jump.
     @inlinable
     public func value(time: Double) -> Value {
-        guard time >= 0 else { return initialValue }
-        var value = initialValue
-        // One array read front to back; tracks it does not inline are reached through the buffer of
-        // samplers, borrowed in place (iterating the array would copy every track, retaining and
-        // releasing its parts), straight to the unretained sampler.
-        program.withUnsafeBufferPointer { program in
-            samplers.withUnsafeBufferPointer { samplers in
-                KeyframeProgram.run(program, samplers: samplers, into: &value, at: time)
-            }
-        }
-        return value
+        storage.value(at: time)
     }
 
     /// The value at `progress` through the timeline (0 start, 1 end): `value(time: duration × progress)`.
@@ -102,7 +101,20 @@ extension KeyframeTimeline {
     /// Every track resolved, in declaration order, lowered again from the keyframes (deterministic:
     /// the same tracks the timeline was built from). For velocities and inspection, not sampling.
     @usableFromInline
-    var resolvedTracks: [ResolvedKeyframeTrack<Value>] { lowering.tracks() }
+    var resolvedTracks: [ResolvedKeyframeTrack<Value>] {
+        guard let lowering = storage.header.lowering else {
+            preconditionFailure("a timeline built keeping no keyframes cannot be inspected")
+        }
+        return lowering.tracks()
+    }
+
+    /// The value every sample starts from.
+    @usableFromInline
+    var initialValue: Value { storage.header.initialValue }
+
+    /// The program words (see `KeyframeProgram`), copied out.
+    @usableFromInline
+    var program: [UInt64] { storage.words }
 }
 
 extension KeyframeTimeline: Sendable where Value: Sendable {}
