@@ -56,7 +56,9 @@ enum DemoCommand {
         let output = try DemoOutput.prepare(options.out, console: console)
         var progress = ProgressBar(console: console, total: 1, label: "cadence demo", quiet: options.quiet)
         do {
-            var sections = try names.map { try DemoGallery.section(named: $0, options: options) }
+            // The export reports are worked out on another thread while this one records the stages.
+            let reports = ExportReports(names.compactMap { name in EmbeddedSpec.examples.first { $0.name == name } })
+            var sections = try names.map { try DemoGallery.section(named: $0, options: options, reports: reports) }
             let steps = sections.flatMap(\.steps)
             progress = ProgressBar(console: console, total: steps.count + 1, label: "cadence demo", quiet: options.quiet)
             progress.advance(to: 0)

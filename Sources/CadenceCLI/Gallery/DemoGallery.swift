@@ -25,10 +25,11 @@ enum DemoGallery {
     }
 
     /// The section called `name`: an example's recordings (from the catalog) and plots (from its spec),
-    /// or a curve family.
+    /// or a curve family. `reports`: the spec sections' export reports, if they were started in the
+    /// background.
     /// - Throws: `UsageError` for an unknown name (listing the known ones), `SpecError` when an
     ///   example spec cannot be evaluated, `RenderError` when a recording cannot be checked.
-    static func section(named name: String, options: DemoOptions) throws -> DemoSection {
+    static func section(named name: String, options: DemoOptions, reports: ExportReports? = nil) throws -> DemoSection {
         switch name {
         case "springs": return CurveExhibit.springs()
         case "curves": return CurveExhibit.timingCurves()
@@ -36,9 +37,17 @@ enum DemoGallery {
         }
         let spec = EmbeddedSpec.examples.first { $0.name == name }
         let example = CatalogExhibit.example(named: name)
+        // The catalog view's parts first: they play stages on this thread while the spec's export
+        // reports are worked out on another (see `ExportReports`), which the spec's part waits for.
+        let catalog = try example.map { example in
+            let recording = try CatalogExhibit.recording(for: example, options: options)
+            return (recording: recording,
+                    script: CatalogExhibit.scriptText(example, recording: recording, options: options),
+                    accessibility: try CatalogExhibit.accessibilityText(example, recording: recording))
+        }
         var section: DemoSection
         if let spec {
-            section = try SpecExhibit.section(for: spec)
+            section = try SpecExhibit.section(for: spec, reports: reports)
         } else if let example {
             let caption = DemoCaptions.caption(for: name)
             section = DemoSection(name: name, entry: GalleryEntry(title: caption?.title ?? example.title, caption: caption?.text ?? example.summary),
@@ -46,16 +55,13 @@ enum DemoGallery {
         } else {
             throw unknown(name)
         }
-        if let example {
-            let recording = try CatalogExhibit.recording(for: example, options: options)
-            let recorded = StageExhibit.steps(for: recording)
+        if let catalog {
+            let recorded = StageExhibit.steps(for: catalog.recording)
             section.steps = recorded.steps + section.steps
             section.entry.images = recorded.images + section.entry.images
-            section.entry.textBlocks.insert(GalleryTextBlock(title: "Stage script",
-                                                             text: CatalogExhibit.scriptText(example, recording: recording, options: options)),
-                                            at: 0)
+            section.entry.textBlocks.insert(GalleryTextBlock(title: "Stage script", text: catalog.script), at: 0)
             section.entry.textBlocks.insert(GalleryTextBlock(title: "Accessibility tree (what VoiceOver reads)",
-                                                             text: try CatalogExhibit.accessibilityText(example, recording: recording)),
+                                                             text: catalog.accessibility),
                                             at: 1)
         } else if let spec, let recording = try SpecExhibit.sceneRecording(for: spec) {
             // A spec with no catalog view: its scene, as `cadence render` draws it.

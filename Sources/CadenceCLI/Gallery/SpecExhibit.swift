@@ -11,8 +11,9 @@ import Foundation
 /// section.paths   // ["floating-badge/timeline.svg", "floating-badge/timeline.png", …]
 /// ```
 enum SpecExhibit {
+    /// - Parameter reports: the export reports worked out in the background, if they were started.
     /// - Throws: `SpecError` when the embedded spec does not decode or cannot be evaluated.
-    static func section(for example: EmbeddedSpec) throws(SpecError) -> DemoSection {
+    static func section(for example: EmbeddedSpec, reports: ExportReports? = nil) throws(SpecError) -> DemoSection {
         let spec = try example.decode()
         let name = example.name
         let caption = DemoCaptions.caption(for: name)
@@ -38,10 +39,9 @@ enum SpecExhibit {
         if spec.scene != nil {
             // A built-in example that does not export is a bug: it shows on the page rather than
             // stopping the whole gallery (a test holds every example to exporting cleanly).
-            let reports: String
-            do { reports = try exportReports(spec) } catch { reports = "export failed: \(error)" }
+            let text = reports?.text(for: name) ?? ExportReports.report(example)
             texts.append(GalleryTextBlock(title: "cadence export \(example.displayPath): fidelity of CSS, Web Animations and Lottie",
-                                          text: reports))
+                                          text: text))
         }
         return DemoSection(name: name, title: caption?.title ?? title, caption: caption?.text ?? spec.summary ?? "",
                            plots: plots, textBlocks: texts)
