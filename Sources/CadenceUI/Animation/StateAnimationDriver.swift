@@ -15,7 +15,13 @@
 final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
     private var target: Value
     private var resetKey: Int
-    private var animator: StateAnimator<Value>?
+    private var animator: StateAnimator<Value>? {
+        // Kept beside it: testing the optional itself copies the whole generic animator out, and
+        // every frame asks every idle driver.
+        didSet { isRunning = animator != nil }
+    }
+    /// Whether `animator` is set.
+    private var isRunning = false
     private var isVisible = true
     /// Recent values set in velocity-tracking transactions (a drag's `onChanged`), for the velocity
     /// an animation started when the interaction ends begins with.
@@ -88,13 +94,13 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
     }
 
     func advance(to time: Double) -> Bool {
-        guard animator != nil else { return false }
+        guard isRunning else { return false }
         animator!.update(at: time)
         return true
     }
 
     func nextChange(after time: Double) -> Double? {
-        animator?.nextFrameTime(after: time)
+        isRunning ? animator?.nextFrameTime(after: time) : nil
     }
 
     func visibilityChanged(_ isVisible: Bool, at time: Double) {
