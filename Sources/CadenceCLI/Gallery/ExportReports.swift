@@ -1,3 +1,4 @@
+import CadenceSpec
 import Dispatch
 import Synchronization
 
@@ -16,15 +17,18 @@ final class ExportReports: Sendable {
 
     /// Starts the reports of the specs with a scene, in order, on one background thread.
     init(_ specs: [EmbeddedSpec]) {
-        let withScenes = specs.filter { (try? $0.decode())?.scene != nil }
+        let withScenes = specs.compactMap { example -> (name: String, spec: AnimationSpec)? in
+            guard let spec = try? example.decode(), spec.scene != nil else { return nil }
+            return (example.name, spec)
+        }
         results = Mutex([:])
         ready = Dictionary(withScenes.map { ($0.name, DispatchSemaphore(value: 0)) }, uniquingKeysWith: { first, _ in first })
         let ready = self.ready
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            for spec in withScenes {
+            for (name, spec) in withScenes {
                 let text = Self.report(spec)
-                results.withLock { $0[spec.name] = text }
-                ready[spec.name]?.signal()
+                results.withLock { $0[name] = text }
+                ready[name]?.signal()
             }
         }
     }
@@ -39,7 +43,7 @@ final class ExportReports: Sendable {
     }
 
     /// The report of one spec, or what went wrong.
-    static func report(_ example: EmbeddedSpec) -> String {
-        do { return try SpecExhibit.exportReports(example.decode()) } catch { return "export failed: \(error)" }
+    static func report(_ spec: AnimationSpec) -> String {
+        do { return try SpecExhibit.exportReports(spec) } catch { return "export failed: \(error)" }
     }
 }

@@ -39,7 +39,7 @@ enum SpecExhibit {
         if spec.scene != nil {
             // A built-in example that does not export is a bug: it shows on the page rather than
             // stopping the whole gallery (a test holds every example to exporting cleanly).
-            let text = reports?.text(for: name) ?? ExportReports.report(example)
+            let text = reports?.text(for: name) ?? ExportReports.report(spec)
             texts.append(GalleryTextBlock(title: "cadence export \(example.displayPath): fidelity of CSS, Web Animations and Lottie",
                                           text: text))
         }

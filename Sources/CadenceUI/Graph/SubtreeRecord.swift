@@ -80,6 +80,13 @@ final class PlaceholderRecord {
         self.dependsOnIdentity = dependsOnIdentity
     }
 
+    /// A record for `resolver`, if there is one, and the resolver that fills it in its place.
+    static func recording(_ resolver: ContentResolver?, dependsOnIdentity: Bool) -> (PlaceholderRecord?, ContentResolver?) {
+        guard let resolver else { return (nil, nil) }
+        let record = PlaceholderRecord(dependsOnIdentity: dependsOnIdentity)
+        return (record, record.recording(resolver))
+    }
+
     /// A resolver that resolves with `base` and records the first result (`base` is not kept: it
     /// may be a closure that must not escape the pass). What `base` visits is left out of the
     /// record's visits: a subtree pass replays the nodes instead.

@@ -388,11 +388,11 @@ final class ViewGraph {
                         body: @escaping SubtreeRecord.Body) -> [LayoutNode] {
         let storage = storage(for: context.identity)
         let start = visitLog.count
-        let placeholderRecord = placeholder.map { _ in PlaceholderRecord(dependsOnIdentity: false) }
-        let contentRecord = context.modifierContent.map { _ in PlaceholderRecord(dependsOnIdentity: true) }
+        let (placeholderRecord, recordingPlaceholder) = PlaceholderRecord.recording(placeholder, dependsOnIdentity: false)
+        let (contentRecord, recordingContent) = PlaceholderRecord.recording(context.modifierContent, dependsOnIdentity: true)
         var recording = context
-        recording.modifierContent = context.modifierContent.map { contentRecord!.recording($0) }
-        let nodes = body(recording, placeholder.map { placeholderRecord!.recording($0) })
+        recording.modifierContent = recordingContent
+        let nodes = body(recording, recordingPlaceholder)
         let made = SubtreeRecord(slot: slot, context: context, body: body, placeholder: placeholderRecord,
                                  modifierContent: contentRecord, outputs: nodes, visits: Array(visitLog[start...]))
         storage.subtree = made
@@ -466,14 +466,14 @@ final class ViewGraph {
         context.transitionScope = record.transitionScope
         context.modifierContent = record.modifierContent.map(replaying)
         let placeholder = record.placeholder.map(replaying)
-        _ = storage(for: record.identity)
+        let storage = storage(for: record.identity)
         let start = visitLog.count
         let made = recordsMadeThisPass.count
         let nodes = record.body(context, placeholder)
         guard !subtreePassFailed, !passAnimatesGeometry, record.outputsHadNoTraits,
               nodes.count == record.outputs.count, nodes.allSatisfy(\.hasNoLayoutTraits),
               visitLog[start...].elementsEqual(record.visits) else {
-            storageByIdentity[record.identity]?.subtreePassFailures += 1
+            storage.subtreePassFailures += 1
             return false
         }
         for (old, new) in zip(record.outputs, nodes) where old !== new {

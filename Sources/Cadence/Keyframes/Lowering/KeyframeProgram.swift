@@ -118,17 +118,9 @@ enum KeyframeProgram {
                 sampleTrack(Int(truncatingIfNeeded: flags & 0xFFFF_FFFF), of: timeline, into: &value, at: time)
                 continue
             }
-            // The first segment ending at or after `time`, as `KeyframePath.segmentIndex` counts it:
-            // bit patterns of numbers ≥ +0 order like the numbers. Segment i ends where i + 1 starts;
-            // past `lastTime` this is the last segment, whose value the mask below discards.
-            let count = Int(truncatingIfNeeded: (flags &>> 32) & 0xFF)
+            // Past `lastTime` this is the last segment, whose value the mask below discards.
             let segments = Int(truncatingIfNeeded: words[header &+ 3])
-            var index = 0
-            var start = segments &+ segmentStride
-            for _ in 1..<max(count, 1) {
-                index &-= (Int(bitPattern: UInt(words[start])) &- key) &>> 63
-                start &+= segmentStride
-            }
+            let index = segmentIndex(words, flags: flags, segments: segments, key: key)
             let segment = segments &+ segmentStride &* index
             let a = word(segment &+ 2)
             let u = (time - word(segment)) * word(segment &+ 1)
@@ -153,6 +145,22 @@ enum KeyframeProgram {
         }
     }
 
+    /// The index of the first segment ending at or after the time whose bit pattern is `key` (≥ +0),
+    /// among the segments at `segments` of an inlined track with header `flags`, as
+    /// `KeyframePath.segmentIndex` counts it: bit patterns of numbers ≥ +0 order like the numbers,
+    /// and segment i ends where i + 1 starts (so the last is found for every time past its start).
+    @inlinable @inline(__always)
+    static func segmentIndex(_ words: UnsafePointer<UInt64>, flags: UInt64, segments: Int, key: Int) -> Int {
+        let count = Int(truncatingIfNeeded: (flags &>> 32) & 0xFF)
+        var index = 0
+        var start = segments &+ segmentStride
+        for _ in 1..<max(count, 1) {
+            index &-= (Int(bitPattern: UInt(words[start])) &- key) &>> 63
+            start &+= segmentStride
+        }
+        return index
+    }
+
     /// The velocity, per second in its animatable data, of the inlined track whose header is at
     /// `header`, at `time`: the operations of `KeyframePath.velocity(at:)` on the same numbers (0
     /// before the start, at NaN, after the end and on a constant segment; the same segment search).
@@ -160,13 +168,9 @@ enum KeyframeProgram {
     static func velocity(_ words: UnsafePointer<UInt64>, header: Int, at time: Double) -> Double {
         guard time >= 0, time <= Double(bitPattern: words[header + 1]) else { return 0 }
         let flags = words[header]
-        let count = Int((flags >> 32) & 0xFF)
         let segments = Int(words[header + 3])
         let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
-        var index = 0
-        for position in 1..<max(count, 1) {
-            index -= (Int(bitPattern: UInt(words[segments + segmentStride * position])) &- key) &>> 63
-        }
+        let index = segmentIndex(words, flags: flags, segments: segments, key: key)
         guard flags & (1 << (constantShift + UInt64(index))) == 0 else { return 0 }
         let segment = segments + segmentStride * index
         func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
