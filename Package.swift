@@ -52,7 +52,8 @@ let package = Package(
         .target(name: "CPixelKernels"),
         // Exporters: CSS @keyframes, Web Animations JSON, an HTML player and Lottie, with fidelity reports.
         // Reads the view layer (symbol geometry, text measuring); never the rasteriser or the CLI.
-        .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceEscaping"]),
+        .target(name: "CadenceExport", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceEscaping", "CExportKernels"]),
+        .target(name: "CExportKernels"),
         // The JSON spec language: parsing with source positions, typed decoding, validation, lint, and
         // the spec's scene as a view. Never the renderer or the CLI.
         .target(name: "CadenceSpec", dependencies: ["Cadence", "CadenceRuntime", "CadenceUI", "CadenceExport"]),

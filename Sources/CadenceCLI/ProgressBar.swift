@@ -8,7 +8,7 @@
 /// ```
 struct ProgressBar {
     private let console: Console
-    private let total: Int
+    private var total: Int
     private let label: String
     private let enabled: Bool
     private var drawnPercent = -1
@@ -30,6 +30,14 @@ struct ProgressBar {
         let filled = percent * width / 100
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
         console.writeError("\r\(label) \(bar) \(percent)%")
+    }
+
+    /// Redraws for `done` of a `total` that is an estimate and may change; the bar does not move
+    /// back when the estimate grows.
+    mutating func advance(to done: Int, of total: Int) {
+        self.total = max(total, 1)
+        guard enabled, min(100, done * 100 / self.total) > drawnPercent else { return }
+        advance(to: done)
     }
 
     /// Clears the bar's line before a line of output is printed, so the line does not land on the

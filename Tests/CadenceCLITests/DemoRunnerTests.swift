@@ -74,4 +74,42 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: output.staging.appendingPathComponent("4.txt").path))
     }
+
+    @Test func groupsAreMadeOneAtATimeAfterTheEarlierGroupsStepsArePrepared() throws {
+        let folder = try DemoTemporary.folder()
+        let output = try Self.output(in: folder)
+        let prepared = Prepared()
+        var events: [String] = []
+        var totals: [Int] = []
+        try DemoRunner(workers: 2).run(groups: 3, make: { group in
+            events.append("make \(group) after \(prepared.all.count) prepared")
+            // Group g has g + 2 steps, numbered on from the earlier groups'.
+            let first = (0..<group).reduce(0) { $0 + $1 + 2 }
+            return Self.steps(first + group + 2, prepared: prepared).suffix(group + 2)
+        }, options: DemoOptions(), output: output) { _, total in
+            totals.append(total)
+        }
+        #expect(events == ["make 0 after 0 prepared", "make 1 after 2 prepared", "make 2 after 5 prepared"])
+        #expect(prepared.all == Array(0..<9))
+        #expect(totals.last == 9, "the estimate is exact once every group is made")
+        #expect(totals.allSatisfy { $0 >= 2 })
+        for index in 0..<9 {
+            #expect(try String(contentsOf: output.staging.appendingPathComponent("\(index).txt"), encoding: .utf8) == "\(index)")
+        }
+    }
+
+    @Test func aThrowingGroupStopsTheRunAfterTheEarlierWrites() throws {
+        let folder = try DemoTemporary.folder()
+        let output = try Self.output(in: folder)
+        var made: [Int] = []
+        #expect(throws: Failure(step: -1)) {
+            try DemoRunner(workers: 1).run(groups: 4, make: { group in
+                made.append(group)
+                if group == 1 { throw Failure(step: -1) }
+                return Self.steps(2, prepared: Prepared())
+            }, options: DemoOptions(), output: output) { _, _ in }
+        }
+        #expect(made == [0, 1], "no group is made after the failure")
+        #expect(FileManager.default.fileExists(atPath: output.staging.appendingPathComponent("1.txt").path), "the first group's writes finished")
+    }
 }

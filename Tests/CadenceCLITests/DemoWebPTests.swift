@@ -100,8 +100,9 @@ import Testing
         let chosen = folder.appendingPathComponent("animation.webp")
         try StageExhibit.writeSmallerWebP(sequence, to: chosen)
         let lossless = folder.appendingPathComponent("lossless.webp"), lossy = folder.appendingPathComponent("lossy.webp")
-        try FrameWriter(webp: WebPEncoder(compression: .lossless), loop: .forever).write(sequence, to: lossless)
-        try FrameWriter(webp: WebPEncoder(compression: .lossy(quality: StageExhibit.lossyQuality)), loop: .forever).write(sequence, to: lossy)
+        try FrameWriter(webp: WebPEncoder(compression: .lossless, effort: StageExhibit.webpEffort), loop: .forever).write(sequence, to: lossless)
+        try FrameWriter(webp: WebPEncoder(compression: .lossy(quality: StageExhibit.lossyQuality), effort: StageExhibit.webpEffort), loop: .forever)
+            .write(sequence, to: lossy)
         func bytes(_ url: URL) throws -> Data { try Data(contentsOf: url) }
         let sizes = (try bytes(lossless).count, try bytes(lossy).count)
         // The smooth frames are smaller lossy, the flat ones lossless: the gallery takes whichever is.

@@ -138,6 +138,30 @@ import CadenceTestSupport
         #expect(pixel(1, 5, 1)[3] == 0)
     }
 
+    @Test(arguments: [false, true])
+    func framesSharingPixelsEncodeAsCopiesDo(dithering: Bool) throws {
+        // Stretches of one image (shared storage, as a recording's still frames are) against the same
+        // pixels in separate copies: the files are the same byte for byte.
+        // Five frames of a gradient with more colours than a palette holds, each shifted.
+        let distinct = (0..<5).map { index in
+            var image = RasterImage(width: 40, height: 24)
+            for y in 0..<24 {
+                for x in 0..<40 { image[x, y] = RGBAPixel(red: UInt8(x * 6), green: UInt8(y * 10 + index * 4), blue: UInt8((x + y) * 3)) }
+            }
+            return image
+        }
+        let pattern = [0, 0, 0, 1, 2, 2, 3, 3, 3, 3, 4, 0]
+        let shared = pattern.map { distinct[$0] }
+        let copies = pattern.map { index in
+            var copy = distinct[index]
+            copy[0, 0] = copy[0, 0]  // a write gives the copy storage of its own
+            return copy
+        }
+        #expect(shared[1].sharesPixels(with: shared[0]) && !copies[1].sharesPixels(with: copies[0]))
+        let encoder = GIFEncoder(dithering: dithering)
+        #expect(try encoder.encode(shared) == encoder.encode(copies))
+    }
+
     @Test func frameDifferencingShrinksTheFile() throws {
         let frames = Self.frames(count: 8, colors: 100, width: 120, height: 60)
         let optimised = try GIFEncoder(optimizesFrames: true).encode(frames)

@@ -8,6 +8,22 @@ import Testing
         Stage(size: CGSize(width: 40, height: 30)) { Circle().fill(.blue).frame(width: 20, height: 20) }
     }
 
+    @Test func aFrameDrawingWhatTheOneBeforeDrewSharesItsImage() throws {
+        // The like button rests for most of a second after its tap's animations settle.
+        let sequence = try StageRecorder().record(RenderScenes.likeStage(), duration: 3, playback: .once)
+        var shared = 0
+        for index in sequence.frames.indices.dropFirst() {
+            let (frame, previous) = (sequence.frames[index], sequence.frames[index - 1])
+            let shares = frame.image.sharesPixels(with: previous.image)
+            #expect(shares == (frame.displayList.items == previous.displayList.items), "frame \(index)")
+            if shares { shared += 1 }
+            // Shared or not, each image is what the renderer draws for its list.
+            if index % 10 == 0 { #expect(frame.image == (try DisplayListRenderer().render(frame.displayList))) }
+        }
+        #expect(shared > 0, "the recording has still stretches")
+        #expect(shared < sequence.frames.count - 1, "and moving ones")
+    }
+
     @Test func frameTimesComeFromTheIndex() throws {
         let recorder = StageRecorder(framesPerSecond: 30)
         let sequence = try recorder.record(smallStage(), from: 0.25, frameCount: 40, playback: .repeating)

@@ -27,14 +27,22 @@ void cadence_png_filter(const uint8_t *rgba, int width, int height, uint8_t *scr
 void cadence_gif_composite(const uint8_t *rgba, size_t count, uint8_t matte_red, uint8_t matte_green,
                            uint8_t matte_blue, uint32_t transparent, uint32_t *colors);
 
+/// The nearest palette entry of every colour asked so far, for `cadence_palette_indices`: one per
+/// palette, kept across the frames of an animation (which share most colours). Grows as needed up to
+/// 2¹⁸ slots (1.25 MB). Create returns NULL when memory is short; free accepts NULL.
+typedef struct cadence_palette_cache cadence_palette_cache;
+cadence_palette_cache *cadence_palette_cache_create(void);
+void cadence_palette_cache_free(cadence_palette_cache *cache);
+
 /// Palette indices for 0xRRGGBB colours: the nearest entry by squared RGB distance, ties to the
 /// lower index; `transparent_index` where a colour is `transparent`. With `dithering`, each pixel's
 /// rounding error goes to its unvisited neighbours (Floyd–Steinberg, in sixteenths, truncated
-/// towards zero), transparent pixels neither taking nor passing it on. Returns 0, or -1 when memory
-/// for the work could not be had (nothing is written then).
+/// towards zero), transparent pixels neither taking nor passing it on. `cache` must have been used
+/// with this palette only. Returns 0, or -1 when memory for the work could not be had (nothing is
+/// written then).
 int cadence_palette_indices(const uint32_t *colors, size_t count, int width, const uint32_t *palette,
                             int palette_count, uint32_t transparent, uint8_t transparent_index, int dithering,
-                            uint8_t *indices);
+                            cadence_palette_cache *cache, uint8_t *indices);
 
 /// GIF's variable-length LZW code stream of `count` palette indices (each below
 /// 1 << `minimum_code_size`, which is 2...8): clear code first, end code last, least significant bit
@@ -55,5 +63,46 @@ int cadence_changed_rect(const uint8_t *a, const uint8_t *b, int width, int heig
 /// row into `out`; with `use_transparency`, `transparent_index` where `previous` has the same index.
 void cadence_gif_region(const uint8_t *indices, const uint8_t *previous, int width, int rx, int ry, int rw, int rh,
                         int use_transparency, uint8_t transparent_index, uint8_t *out);
+
+/// Straight RGBA bytes (`width * height * 4`, rows packed) to Cairo's native-endian premultiplied
+/// ARGB32 rows `bytes_per_row` apart: each channel round(c * a / 255), as
+/// `RGBAPixel.premultipliedARGB32` computes it.
+void cadence_rgba_to_argb32(const uint8_t *rgba, int width, int height, uint8_t *argb, size_t bytes_per_row);
+
+/// Every premultiplied ARGB32 pixel replaced by (`red`, `green`, `blue`) · `alpha` (0…1 each) times
+/// its coverage (its alpha / 255, or 1 − that with `inverting_alpha`): each byte
+/// round(channel · coverage · 255), clamped to 0…255. The silhouette of a shadow.
+void cadence_tint(uint8_t *bytes, size_t bytes_per_row, int width, int height, double red, double green, double blue,
+                  double alpha, int inverting_alpha);
+
+/// Box blurs in place, each channel alike: for every radius r > 0 in order, each row blurred by a box
+/// of 2r + 1 pixels; then for every such radius, each column likewise. Pixels past the edges are the
+/// edge pixel when `opaque`, else 0. A box's output is (sum · ⌊2²⁴ / (2r + 1)⌋ + 2²³) >> 24. Returns 0,
+/// or -1 when memory for the work could not be had (nothing is changed then).
+int cadence_box_blur(uint8_t *bytes, size_t bytes_per_row, int width, int height, const int *radii, int radius_count,
+                     int opaque);
+
+/// A copy `factor` times smaller on each side (rounded up) into `out`: each pixel the rounded mean
+/// (sum + n / 2) / n of its block of n pixels inside the image. `sums` holds `⌈width / factor⌉ * 4`
+/// numbers of scratch.
+void cadence_downsample(const uint8_t *bytes, size_t bytes_per_row, int width, int height, int factor, uint8_t *out,
+                        size_t out_bytes_per_row, uint32_t *sums);
+
+/// A colour of a histogram for `cadence_median_cut`: `key` is scratch.
+typedef struct {
+    uint64_t key;
+    uint32_t color;
+    double weight;
+} cadence_color_entry;
+
+/// Median cut with variance-minimising splits over `count` entries (0xRRGGBB colours, sorted
+/// ascending, each weighted by its pixel count), reordering them: start with one box of every entry;
+/// while there are fewer than `maximum_colors` boxes, take the first box with the largest weighted
+/// squared error (stop when it is 0), sort it by its widest channel (the largest error; the first on
+/// ties) and then colour, and cut it where the two halves' summed squared error is least (the first
+/// such place); the box keeps the lower half and the upper half becomes a new last box. Writes each
+/// box's weighted mean colour (each channel rounded, half away from 0) to `palette`, in box order,
+/// and returns how many; -1 when memory for the work could not be had.
+int cadence_median_cut(cadence_color_entry *entries, size_t count, int maximum_colors, uint32_t *palette);
 
 #endif

@@ -54,15 +54,21 @@ enum DemoCommand {
         let names = options.only ?? DemoGallery.names
         for name in names where !DemoGallery.names.contains(name) { throw DemoGallery.unknown(name) }
         let output = try DemoOutput.prepare(options.out, console: console)
-        var progress = ProgressBar(console: console, total: 1, label: "cadence demo", quiet: options.quiet)
+        var progress = ProgressBar(console: console, total: names.count + 1, label: "cadence demo", quiet: options.quiet)
         do {
             // The export reports are worked out on another thread while this one records the stages.
             let reports = ExportReports(names.compactMap { name in EmbeddedSpec.examples.first { $0.name == name } })
-            var sections = try names.map { try DemoGallery.section(named: $0, options: options, reports: reports) }
+            // Each section is made (texts, plots, checks) just before its steps start, so the workers
+            // write the earlier sections' files meanwhile.
+            var sections: [DemoSection] = []
+            try DemoRunner.standard.run(groups: names.count, make: { index in
+                let section = try DemoGallery.section(named: names[index], options: options, reports: reports)
+                sections.append(section)
+                return section.steps
+            }, options: options, output: output) { done, total in
+                progress.advance(to: done, of: total + 1)
+            }
             let steps = sections.flatMap(\.steps)
-            progress = ProgressBar(console: console, total: steps.count + 1, label: "cadence demo", quiet: options.quiet)
-            progress.advance(to: 0)
-            try DemoRunner.standard.run(steps, options: options, output: output) { done in progress.advance(to: done) }
             let dropped = Set(StageExhibit.preferSmallerWebP(&sections, in: output.staging))
             StageExhibit.sizeImages(&sections, in: output.staging, scale: options.scale)
             try DemoGallery.page(sections).write(to: output.staging)

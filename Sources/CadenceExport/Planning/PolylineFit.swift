@@ -1,3 +1,5 @@
+import CExportKernels
+
 /// The fewest points through which straight lines follow a function within a tolerance: how
 /// springs and other sampled motion become `linear()` easings and Lottie's linear keyframes.
 ///
@@ -55,21 +57,9 @@ struct PolylineFit: Sendable {
             // Where no miss can reach `giveUp`, only whether the chord fits is left: the first miss
             // beyond the tolerance settles it.
             let limit = spread <= giveUp / 2 ? tolerance : giveUp
+            // The check itself, in C (`cadence_chord_miss`): the debug build does not optimise Swift.
             return samples.withUnsafeBufferPointer { samples in
-                let first = i * k
-                let a = samples[first], b = samples[j * k]
-                let count = (j - i) * k
-                var worst = 0.0
-                for n in 1..<count {
-                    let chord = a + (b - a) * Double(n) / Double(count)
-                    let difference = samples[first + n] - chord
-                    let miss = difference < 0 ? -difference : difference
-                    if miss > worst {
-                        worst = miss
-                        if worst > limit { return worst }
-                    }
-                }
-                return worst
+                cadence_chord_miss(samples.baseAddress! + i * k, (j - i) * k, limit)
             }
         }
         var best = [Int](repeating: .max, count: steps + 1)

@@ -1,4 +1,5 @@
 import CCairo
+import CPixelKernels
 import Foundation
 
 extension CairoCanvas {
@@ -16,15 +17,9 @@ extension CairoCanvas {
         defer { cairo_surface_destroy(source) }
         guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(source) else { return }
         let stride = Int(cairo_image_surface_get_stride(source))
+        // `RGBAPixel.premultipliedARGB32` for every pixel, in C (see CPixelKernels).
         image.bytes.withUnsafeBufferPointer { bytes in
-            for y in 0..<image.height {
-                let row = UnsafeMutableRawPointer(data + y * stride)
-                for x in 0..<image.width {
-                    let i = (y * image.width + x) * 4
-                    let pixel = RGBAPixel(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3])
-                    row.storeBytes(of: pixel.premultipliedARGB32, toByteOffset: x * 4, as: UInt32.self)
-                }
-            }
+            cadence_rgba_to_argb32(bytes.baseAddress!, Int32(image.width), Int32(image.height), data, stride)
         }
         cairo_surface_mark_dirty(source)
         cairo_save(context)

@@ -1,4 +1,5 @@
 import CCairo
+import CPixelKernels
 
 // Gaussian blur as three successive box blurs per axis, each a running sum: the cost per pixel does
 // not depend on the radius. Three boxes whose widths are chosen from σ (Kovesi's method) have the
@@ -54,95 +55,15 @@ extension PixelBuffer {
         return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
     }
 
-    /// Three (or as many as `radii`) box blurs along rows, then as many down columns, in place.
+    /// Three (or as many as `radii`) box blurs along rows, then as many down columns, in place (in C,
+    /// `cadence_box_blur`: these loops touch every pixel several times, and the debug build the README
+    /// runs does not optimise Swift).
     private func boxBlur(radii: [Int], opaque: Bool) {
-        let rowBytes = width * 4
-        let longest = radii.max() ?? 0
-        var padded = [Int32](repeating: 0, count: (width + 2 * longest + 2) * 4)
-        var sums = [Int32](repeating: 0, count: rowBytes)
-        var scratch = [UInt8](repeating: 0, count: rowBytes * height)
-        padded.withUnsafeMutableBufferPointer { padded in
-            for y in 0..<height {
-                let row = bytes + y * stride
-                for radius in radii where radius > 0 { horizontalPass(row, radius: radius, padded: padded.baseAddress!, opaque: opaque) }
-            }
+        let radii = radii.map { Int32(clamping: $0) }
+        let status = radii.withUnsafeBufferPointer { radii in
+            cadence_box_blur(bytes, stride, Int32(width), Int32(height), radii.baseAddress, Int32(radii.count), opaque ? 1 : 0)
         }
-        sums.withUnsafeMutableBufferPointer { sums in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                for radius in radii where radius > 0 {
-                    verticalPass(radius: radius, sums: sums.baseAddress!, scratch: scratch.baseAddress!, opaque: opaque)
-                }
-            }
-        }
-    }
-
-    /// One box blur of `radius` along a row of `width` pixels, in place, through `padded` (room for
-    /// the row and `radius + 1` pixels each side).
-    private func horizontalPass(_ row: UnsafeMutablePointer<UInt8>, radius: Int, padded: UnsafeMutablePointer<Int32>, opaque: Bool) {
-        let count = width
-        let pad = radius + 1
-        // The row with `pad` pixels of edge (or transparent) each side.
-        for c in 0..<4 {
-            let left: Int32 = opaque ? Int32(row[c]) : 0
-            let right: Int32 = opaque ? Int32(row[(count - 1) * 4 + c]) : 0
-            for i in 0..<pad {
-                padded[i * 4 + c] = left
-                padded[(pad + count + i) * 4 + c] = right
-            }
-        }
-        for i in 0..<(count * 4) { padded[pad * 4 + i] = Int32(row[i]) }
-        let reciprocal = Int64((1 << 24) / (2 * radius + 1))
-        var s0: Int32 = 0, s1: Int32 = 0, s2: Int32 = 0, s3: Int32 = 0
-        // The window for output pixel 0 is padded pixels pad − radius … pad + radius.
-        for i in (pad - radius)...(pad + radius) {
-            s0 += padded[i * 4]; s1 += padded[i * 4 + 1]; s2 += padded[i * 4 + 2]; s3 += padded[i * 4 + 3]
-        }
-        var add = (pad + radius + 1) * 4, drop = (pad - radius) * 4
-        for x in 0..<count {
-            let out = row + x * 4
-            out[0] = UInt8(truncatingIfNeeded: (Int64(s0) * reciprocal + (1 << 23)) >> 24)
-            out[1] = UInt8(truncatingIfNeeded: (Int64(s1) * reciprocal + (1 << 23)) >> 24)
-            out[2] = UInt8(truncatingIfNeeded: (Int64(s2) * reciprocal + (1 << 23)) >> 24)
-            out[3] = UInt8(truncatingIfNeeded: (Int64(s3) * reciprocal + (1 << 23)) >> 24)
-            s0 += padded[add] - padded[drop]
-            s1 += padded[add + 1] - padded[drop + 1]
-            s2 += padded[add + 2] - padded[drop + 2]
-            s3 += padded[add + 3] - padded[drop + 3]
-            add += 4
-            drop += 4
-        }
-    }
-
-    /// One box blur of `radius` down every column at once: `sums` holds each column's window sum,
-    /// slid one row at a time; the result goes to `scratch` and is copied back.
-    private func verticalPass(radius: Int, sums: UnsafeMutablePointer<Int32>, scratch: UnsafeMutablePointer<UInt8>, opaque: Bool) {
-        let rowBytes = width * 4
-        let last = height - 1
-        // Rows outside the image: the edge row when opaque, nothing otherwise.
-        func row(_ y: Int) -> UnsafeMutablePointer<UInt8>? {
-            if y < 0 { return opaque ? bytes : nil }
-            if y > last { return opaque ? bytes + last * stride : nil }
-            return bytes + y * stride
-        }
-        for i in 0..<rowBytes { sums[i] = 0 }
-        for y in -radius...radius {
-            guard let source = row(y) else { continue }
-            for i in 0..<rowBytes { sums[i] += Int32(source[i]) }
-        }
-        let reciprocal = Int64((1 << 24) / (2 * radius + 1))
-        for y in 0..<height {
-            let out = scratch + y * rowBytes
-            for i in 0..<rowBytes {
-                out[i] = UInt8(truncatingIfNeeded: (Int64(sums[i]) * reciprocal + (1 << 23)) >> 24)
-            }
-            if let entering = row(y + radius + 1) {
-                for i in 0..<rowBytes { sums[i] += Int32(entering[i]) }
-            }
-            if let leaving = row(y - radius) {
-                for i in 0..<rowBytes { sums[i] -= Int32(leaving[i]) }
-            }
-        }
-        for y in 0..<height { (bytes + y * stride).update(from: scratch + y * rowBytes, count: rowBytes) }
+        precondition(status == 0, "out of memory blurring a layer")
     }
 
     /// A copy `factor` times smaller on each side (rounded up), each pixel the mean of its block
@@ -151,32 +72,8 @@ extension PixelBuffer {
         let (w, h) = ((width + factor - 1) / factor, (height + factor - 1) / factor)
         guard let small = PixelBuffer(width: w, height: h) else { return nil }
         var sums = [UInt32](repeating: 0, count: w * 4)
-        let target = small.bytes
         sums.withUnsafeMutableBufferPointer { sums in
-            for by in 0..<h {
-                for i in 0..<(w * 4) { sums[i] = 0 }
-                let rows = min(factor, height - by * factor)
-                for y in (by * factor)..<(by * factor + rows) {
-                    let source = bytes + y * stride
-                    var pixel = 0
-                    for bx in 0..<w {
-                        let block = bx * 4
-                        var s0 = sums[block], s1 = sums[block + 1], s2 = sums[block + 2], s3 = sums[block + 3]
-                        for _ in 0..<min(factor, width - bx * factor) {
-                            s0 += UInt32(source[pixel]); s1 += UInt32(source[pixel + 1])
-                            s2 += UInt32(source[pixel + 2]); s3 += UInt32(source[pixel + 3])
-                            pixel += 4
-                        }
-                        sums[block] = s0; sums[block + 1] = s1; sums[block + 2] = s2; sums[block + 3] = s3
-                    }
-                }
-                let out = target + by * small.stride
-                for bx in 0..<w {
-                    let columns = min(factor, width - bx * factor)
-                    let n = UInt32(rows * columns)
-                    for c in 0..<4 { out[bx * 4 + c] = UInt8((sums[bx * 4 + c] + n / 2) / n) }
-                }
-            }
+            cadence_downsample(bytes, stride, Int32(width), Int32(height), Int32(factor), small.bytes, small.stride, sums.baseAddress!)
         }
         small.markDirty()
         return small

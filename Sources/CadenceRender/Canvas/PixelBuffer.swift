@@ -1,4 +1,5 @@
 import CCairo
+import CPixelKernels
 
 /// A premultiplied ARGB32 image in the canvas's root device space (one pixel per device pixel, no
 /// offset), owned as a Cairo image surface so it can be painted back. Cadence's working buffer for
@@ -46,20 +47,7 @@ final class PixelBuffer {
     /// silhouette of a shadow.
     func tint(red: Double, green: Double, blue: Double, alpha: Double, invertingAlpha: Bool = false) {
         flush()
-        let p = bytes
-        let (r, g, b, a) = (red * alpha, green * alpha, blue * alpha, alpha)
-        for y in 0..<height {
-            let row = p + y * stride
-            for x in 0..<width {
-                let pixel = row + x * 4
-                var coverage = Double(pixel[3]) / 255
-                if invertingAlpha { coverage = 1 - coverage }
-                pixel[0] = UInt8((b * coverage * 255).rounded())
-                pixel[1] = UInt8((g * coverage * 255).rounded())
-                pixel[2] = UInt8((r * coverage * 255).rounded())
-                pixel[3] = UInt8((a * coverage * 255).rounded())
-            }
-        }
+        cadence_tint(bytes, stride, Int32(width), Int32(height), red, green, blue, alpha, invertingAlpha ? 1 : 0)
         markDirty()
     }
 

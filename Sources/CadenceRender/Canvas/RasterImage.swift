@@ -104,4 +104,14 @@ public struct RasterImage: Sendable, Hashable {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)×\(height) image")
         return (y * width + x) * 4
     }
+
+    /// Whether this image and `other` hold the very same pixel storage (a copy of one image value,
+    /// not merely equal pixels): a constant-time test that encoders use to skip the work for a frame
+    /// that repeats the one before.
+    func sharesPixels(with other: RasterImage) -> Bool {
+        guard width == other.width, height == other.height, !bytes.isEmpty else { return false }
+        return bytes.withUnsafeBufferPointer { mine in
+            other.bytes.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+    }
 }

@@ -68,12 +68,21 @@ public struct GIFEncoder: Sendable, Hashable {
         guard width <= 0xFFFF, height <= 0xFFFF else { throw .imageTooLarge(width: width, height: height) }
 
         let matteColor = matte.pixel
-        let composites = frames.map { Self.composite($0, over: matteColor) }
+        // A frame that shares its pixels with the one before (a recording's still stretch) shares its
+        // composite and indices too, and counts into the histogram with the frame it repeats.
+        let repeatsPrevious = frames.indices.map { $0 > 0 && frames[$0].sharesPixels(with: frames[$0 - 1]) }
+        var composites: [[UInt32]] = []
+        composites.reserveCapacity(frames.count)
+        for (index, frame) in frames.enumerated() {
+            composites.append(repeatsPrevious[index] ? composites[index - 1] : Self.composite(frame, over: matteColor))
+        }
         var histogram: [UInt32: Int] = [:]
         var hasTransparency = false
         // Count runs of equal pixels at once (found in C): far fewer dictionary updates on flat areas.
         var runColors = [UInt32](repeating: 0, count: width * height), runLengths = [Int](repeating: 0, count: width * height)
-        for colors in composites {
+        for (index, colors) in composites.enumerated() where !repeatsPrevious[index] {
+            var copies = 1
+            while index + copies < frames.count, repeatsPrevious[index + copies] { copies += 1 }
             let runs = colors.withUnsafeBufferPointer { colors in
                 runColors.withUnsafeMutableBufferPointer { runColors in
                     runLengths.withUnsafeMutableBufferPointer { runLengths in
@@ -82,7 +91,7 @@ public struct GIFEncoder: Sendable, Hashable {
                 }
             }
             for run in 0..<runs {
-                Self.count(runColors[run], runLengths[run], in: &histogram, transparent: &hasTransparency)
+                Self.count(runColors[run], runLengths[run] * copies, in: &histogram, transparent: &hasTransparency)
             }
         }
         // Differencing marks unchanged pixels transparent, which only shows the previous frame
@@ -113,8 +122,9 @@ public struct GIFEncoder: Sendable, Hashable {
 
         var previous: [UInt8] = []
         for (frameIndex, colors) in composites.enumerated() {
-            let indices = mapper.indices(for: colors, width: width, transparentColor: Self.transparentColor,
-                                         transparentIndex: transparentIndex, dithering: dither)
+            let indices = repeatsPrevious[frameIndex] ? previous
+                : mapper.indices(for: colors, width: width, transparentColor: Self.transparentColor,
+                                 transparentIndex: transparentIndex, dithering: dither)
             var region = PixelRect(x: 0, y: 0, width: width, height: height)
             var pixels = indices
             var usesTransparency = hasTransparency

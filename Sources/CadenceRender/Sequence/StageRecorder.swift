@@ -74,7 +74,15 @@ public struct StageRecorder: Sendable, Hashable {
             let time = begin + Double(index) / framesPerSecond
             stage.advance(to: time)
             let list = stage.displayList()
-            frames.append(RenderedFrame(time: time, displayList: list, image: try renderer.render(list)))
+            // A frame that draws what the one before drew (the same items at the same size; the
+            // renderer draws nothing else of a list, its time included) shares its image: still
+            // stretches cost a comparison, not a render, and the encoders see the same pixel storage
+            // and skip their per-frame work too.
+            if let previous = frames.last, previous.displayList.size == list.size, previous.displayList.items == list.items {
+                frames.append(RenderedFrame(time: time, displayList: list, image: previous.image))
+            } else {
+                frames.append(RenderedFrame(time: time, displayList: list, image: try renderer.render(list)))
+            }
         }
         return FrameSequence(frames: frames, framesPerSecond: framesPerSecond, playback: playback,
                              scale: renderer.scale, background: renderer.background)
