@@ -50,16 +50,19 @@ enum CatalogExhibit {
         return stage.nextFrameTime == stage.time
     }
 
-    /// The demo's recording of `example` at `options`' frame rate.
+    /// The demo's recording of `example` at `options`' frame rate, with the plain stage's frames the
+    /// Reduce Motion check took, so that the recording does not play that stage again.
     static func recording(for example: Example, options: DemoOptions) throws -> DemoRecording {
         let playback: Playback = loops(example.name) ? .repeating : .once
-        let differs = try DemoMainActor.run {
-            try reduceMotionChangesFrames(example, playback: playback, framesPerSecond: options.framesPerSecond)
+        let check = try DemoMainActor.run {
+            try reduceMotionCheck(example, playback: playback, framesPerSecond: options.framesPerSecond)
         }
-        return DemoRecording(name: example.name, size: example.size, duration: example.duration, playback: playback,
-                             hasReduceMotionVariant: differs) { reduceMotion in
+        var recording = DemoRecording(name: example.name, size: example.size, duration: example.duration, playback: playback,
+                                      hasReduceMotionVariant: check.differs) { reduceMotion in
             stage(for: example, reduceMotion: reduceMotion)
         }
+        recording.plainFrames = check.plainFrames
+        return recording
     }
 
     /// A stage of `example` with its script, text measured as Cairo draws it; with `reduceMotion`,
@@ -89,19 +92,32 @@ enum CatalogExhibit {
         event.description.hasPrefix("environment(") || event.description == "updateEnvironment"
     }
 
-    /// Whether any recorded frame of `example` differs with Reduce Motion on.
+    /// Whether any recorded frame of `example` differs with Reduce Motion on, and the display lists of
+    /// every recorded frame without it (nil when the plain stage reported an issue: the recording then
+    /// plays it again and reports the issue).
     @MainActor
-    static func reduceMotionChangesFrames(_ example: Example, playback: Playback, framesPerSecond: Double) throws -> Bool {
+    static func reduceMotionCheck(_ example: Example, playback: Playback,
+                                  framesPerSecond: Double) throws -> (differs: Bool, plainFrames: [DisplayList]?) {
         let count = Int(try StageRecorder(framesPerSecond: framesPerSecond).frameCount(duration: example.duration, playback: playback))
         let plain = stage(for: example, reduceMotion: false)
-        let reduced = stage(for: example, reduceMotion: true)
+        var reduced: Stage? = stage(for: example, reduceMotion: true)
+        var differs = false
+        var lists: [DisplayList] = []
+        lists.reserveCapacity(count)
         for index in 0..<count {
             let time = Double(index) / framesPerSecond
             plain.advance(to: time)
-            reduced.advance(to: time)
-            if plain.displayList() != reduced.displayList() { return true }
+            lists.append(plain.displayList())
+            // Once a frame differs the reduced stage has answered; the plain one plays on for the recording.
+            if let stage = reduced {
+                stage.advance(to: time)
+                if stage.displayList() != lists[index] {
+                    differs = true
+                    reduced = nil
+                }
+            }
         }
-        return false
+        return (differs, plain.issues.isEmpty ? lists : nil)
     }
 
     /// The script as text: each event with its time, and what is recorded.

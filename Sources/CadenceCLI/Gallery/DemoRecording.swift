@@ -29,6 +29,10 @@ struct DemoRecording: Sendable {
     var makeStage: @MainActor @Sendable (_ reduceMotion: Bool) -> Stage
     /// What the frames are drawn on: white, or a spec scene's own background.
     var background: RenderColor = .white
+    /// The display lists of the plain stage (Reduce Motion off) at the recording's frames, when a
+    /// check has already played it (`CatalogExhibit.recording(for:options:)`): the recording renders
+    /// them instead of playing the stage again. Nil: the recording plays the stage.
+    var plainFrames: [DisplayList]?
 
     init(name: String, size: CGSize, duration: Double, playback: Playback, hasReduceMotionVariant: Bool,
          background: RenderColor = .white, makeStage: @escaping @MainActor @Sendable (_ reduceMotion: Bool) -> Stage) {

@@ -171,6 +171,9 @@ enum StageExhibit {
         try DemoMainActor.run {
             let recorder = StageRecorder(renderer: DisplayListRenderer(scale: options.scale, background: recording.background),
                                          framesPerSecond: options.framesPerSecond)
+            if !reduceMotion, let lists = recording.plainFrames {
+                return try recorder.record(displayLists: lists, playback: recording.playback)
+            }
             let stage = recording.makeStage(reduceMotion)
             let sequence = try recorder.record(stage, duration: recording.duration, playback: recording.playback)
             if let issue = stage.issues.first {

@@ -68,20 +68,35 @@ public struct StageRecorder: Sendable, Hashable {
         guard begin >= stage.time else { throw .startBeforeStageTime(start: begin, stageTime: stage.time) }
         try checkFrames(Double(frameCount), of: stage)
 
-        var frames: [RenderedFrame] = []
-        frames.reserveCapacity(frameCount)
+        var lists: [DisplayList] = []
+        lists.reserveCapacity(frameCount)
         for index in 0..<frameCount {
-            let time = begin + Double(index) / framesPerSecond
-            stage.advance(to: time)
-            let list = stage.displayList()
-            // A frame that draws what the one before drew (the same items at the same size; the
-            // renderer draws nothing else of a list, its time included) shares its image: still
-            // stretches cost a comparison, not a render, and the encoders see the same pixel storage
-            // and skip their per-frame work too.
+            stage.advance(to: begin + Double(index) / framesPerSecond)
+            lists.append(stage.displayList())
+        }
+        return try record(displayLists: lists, playback: playback)
+    }
+
+    /// The frames of display lists already taken from a stage (their times are the frames' times),
+    /// each rendered by `renderer`: for a caller that has played the stage for another purpose.
+    ///
+    /// A frame that draws what the one before drew (the same items at the same size; the renderer
+    /// draws nothing else of a list, its time included) shares its image: still stretches cost a
+    /// comparison, not a render, and the encoders see the same pixel storage and skip their
+    /// per-frame work too.
+    /// - Throws: `RenderError.noFrames` for no lists, or the renderer's limits.
+    package func record(displayLists lists: [DisplayList], playback: Playback) throws(RenderError) -> FrameSequence {
+        guard framesPerSecond > 0, framesPerSecond.isFinite else { throw .invalidFrameRate(framesPerSecond) }
+        guard let first = lists.first else { throw .noFrames }
+        let pixels = try renderer.limits.pixelSize(width: Double(first.size.width), height: Double(first.size.height), scale: renderer.scale)
+        try renderer.limits.check(frameCount: Double(lists.count), pixelsPerFrame: pixels.width * pixels.height)
+        var frames: [RenderedFrame] = []
+        frames.reserveCapacity(lists.count)
+        for list in lists {
             if let previous = frames.last, previous.displayList.size == list.size, previous.displayList.items == list.items {
-                frames.append(RenderedFrame(time: time, displayList: list, image: previous.image))
+                frames.append(RenderedFrame(time: list.time, displayList: list, image: previous.image))
             } else {
-                frames.append(RenderedFrame(time: time, displayList: list, image: try renderer.render(list)))
+                frames.append(RenderedFrame(time: list.time, displayList: list, image: try renderer.render(list)))
             }
         }
         return FrameSequence(frames: frames, framesPerSecond: framesPerSecond, playback: playback,
