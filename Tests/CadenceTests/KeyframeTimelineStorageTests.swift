@@ -2,7 +2,7 @@ import Testing
 @testable import Cadence
 import CadenceTestSupport
 
-/// The timeline's single allocation (`KeyframeTimelineStorage`) and its branch-free inline evaluation
+/// The timeline's storage (`KeyframeTimelineStorage`) and its branch-free inline evaluation
 /// against the per-track samplers, at the inputs the evaluation treats specially.
 @Suite struct KeyframeTimelineStorageTests {
     typealias Four = KeyframeProgramTests.Four

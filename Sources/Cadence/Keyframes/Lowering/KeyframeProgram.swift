@@ -96,7 +96,7 @@ enum KeyframeProgram {
     }
 
     /// Writes every track's value at `time` (≥ 0, not NaN) into `value`, in order, reading the
-    /// program at `words` and the samplers in `header`.
+    /// program at `words` and the samplers in `timeline`'s header.
     ///
     /// An inlined track's segment is evaluated whatever the time: the segment found for a time past
     /// `lastTime` is the last one (every start precedes the time), and the end value is chosen over
@@ -105,7 +105,7 @@ enum KeyframeProgram {
     /// Below `lastTime` the result is that of the segment, computed with the same operations in the
     /// same order as `KeyframeSampler.sample`.
     @inlinable @inline(__always)
-    static func run<Root>(_ words: UnsafePointer<UInt64>, header timeline: UnsafePointer<KeyframeTimelineHeader<Root>>,
+    static func run<Root>(_ words: UnsafePointer<UInt64>, samplers timeline: KeyframeTimelineBuffer<Root>,
                           into value: inout Root, at time: Double) {
         let trackCount = Int(truncatingIfNeeded: words[0])
         let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
@@ -187,9 +187,9 @@ enum KeyframeProgram {
     /// Samples track `index` of the header's samplers into `value`, in place (iterating the array
     /// would copy every track, retaining and releasing its parts), through the unretained sampler.
     @inlinable
-    static func sampleTrack<Root>(_ index: Int, of timeline: UnsafePointer<KeyframeTimelineHeader<Root>>,
+    static func sampleTrack<Root>(_ index: Int, of timeline: KeyframeTimelineBuffer<Root>,
                                   into value: inout Root, at time: Double) {
-        timeline.pointee.samplers.withUnsafeBufferPointer { samplers in
+        timeline.header.samplers.withUnsafeBufferPointer { samplers in
             samplers[index].sample(&value, at: time)
         }
     }

@@ -29,9 +29,9 @@
 /// spring per track, without allocating. `Value` is meant to be a value type: each sample writes the
 /// tracks into a copy of `initialValue`, which for a class would be the one shared instance.
 public struct KeyframeTimeline<Value> {
-    /// The initial value, the lowered tracks (one contiguous word program, see `KeyframeProgram`),
-    /// the samplers of the tracks it does not inline and the lowering kept for velocities and
-    /// inspection, all in one allocation.
+    /// The lowered tracks (one contiguous word program, see `KeyframeProgram`) with the initial value,
+    /// in memory shared with the timelines made around it, and a header with the samplers of the
+    /// tracks it does not inline and the lowering kept for velocities and inspection.
     @usableFromInline let storage: KeyframeTimelineStorage<Value>
 
     /// The duration in seconds: that of the longest track; 0 with no tracks; +∞ if a track never ends

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a `KeyframeTimeline` keeps besides its program words: the value every sample starts from, the
 /// tracks the program samples through their samplers, and how to lower the keyframes again.
 @usableFromInline
@@ -29,23 +31,47 @@ struct KeyframeTimelineHeader<Value> {
     }
 }
 
-/// Everything a timeline keeps, in one allocation: the header (initial value, samplers, lowering)
-/// followed by the `KeyframeProgram` words. A sample reads the initial value and the program from
-/// neighbouring cache lines of one object reached through one reference, instead of a struct of
-/// several references to separate arrays. Immutable once made.
+/// What a timeline keeps: the header (initial value, samplers, lowering) in an object of its own, and
+/// the `KeyframeProgram` words, with the initial value before them when it is plain data, in a
+/// `KeyframeProgramChunk` shared with the timelines made just before and after it.
+///
+/// Why a shared chunk: a frame of many timelines reads each one's program, and programs in separate
+/// allocations lie among the other allocations of their timelines (the declared keyframes the
+/// timeline keeps for inspection, its closures), so a frame was a cache miss per line of every
+/// program: ten thousand 4 × 4 timelines took 250–400 ns each, against 30–45 ns when their programs
+/// lie one after another as a C array of them does. A sample of a plain-data value now reads only
+/// the chunk. Immutable once made.
 @usableFromInline
 struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
-    // @unchecked: the buffer is not mutated after `make` returns (`ManagedBuffer` is never `Sendable`
-    // itself). `KeyframeTimeline` is `Sendable` only when `Value` is, which covers the initial value
-    // held here.
+    // @unchecked: neither the header object nor the chunk words are mutated after `make` returns.
+    // `KeyframeTimeline` is `Sendable` only when `Value` is, which covers the initial value held here.
 
-    /// The one allocation.
+    /// The header: initial value, samplers, lowering.
     @usableFromInline let buffer: KeyframeTimelineBuffer<Value>
+    /// The chunk holding the program words (kept alive by every timeline whose words it holds).
+    @usableFromInline let chunk: KeyframeProgramChunk
+    /// The first program word, in `chunk`.
+    @usableFromInline let start: UnsafePointer<UInt64>
 
-    /// The storage of `buffer`.
+    /// The storage of the given parts.
     @inlinable
-    init(buffer: KeyframeTimelineBuffer<Value>) {
+    init(buffer: KeyframeTimelineBuffer<Value>, chunk: KeyframeProgramChunk, start: UnsafePointer<UInt64>) {
         self.buffer = buffer
+        self.chunk = chunk
+        self.start = start
+    }
+
+    /// Whether the initial value is kept in the chunk just before the program (plain data aligned to
+    /// at most 8 bytes), so that a sample reads nothing else.
+    @inlinable
+    static var keepsInitialValueInChunk: Bool {
+        _isPOD(Value.self) && MemoryLayout<Value>.alignment <= MemoryLayout<UInt64>.alignment
+    }
+
+    /// The words the initial value takes in the chunk when it is kept there.
+    @inlinable
+    static var initialValueWords: Int {
+        (MemoryLayout<Value>.size + MemoryLayout<UInt64>.size - 1) / MemoryLayout<UInt64>.size
     }
 
     /// The header: initial value, samplers, lowering.
@@ -55,33 +81,46 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     /// The program words, copied out (for tests and inspection).
     @usableFromInline
     var words: [UInt64] {
-        buffer.withUnsafeMutablePointers { header, words in Array(UnsafeBufferPointer(start: words, count: header.pointee.wordCount)) }
+        withExtendedLifetime(chunk) { Array(UnsafeBufferPointer(start: start, count: buffer.header.wordCount)) }
     }
 
-    /// A storage holding `program` (at least one word: its track count) after the header.
+    /// A storage holding `program` (at least one word: its track count).
     @usableFromInline
     static func make(initialValue: Value, program: [UInt64], samplers: [ResolvedKeyframeTrack<Value>],
                      lowering: KeyframeLowering<Value>?,
                      scalarVelocities: [any KeyframeScalarVelocity<Value>] = []) -> KeyframeTimelineStorage<Value> {
-        KeyframeTimelineStorage(buffer: KeyframeTimelineBuffer.make(initialValue: initialValue, program: program, samplers: samplers,
-                                                                    lowering: lowering, scalarVelocities: scalarVelocities))
+        precondition(!program.isEmpty, "a keyframe program holds at least its track count")
+        let buffer = KeyframeTimelineBuffer(header: KeyframeTimelineHeader(
+            initialValue: initialValue, samplers: samplers, lowering: lowering, scalarVelocities: scalarVelocities,
+            wordCount: program.count))
+        let valueWords = keepsInitialValueInChunk ? initialValueWords : 0
+        let (chunk, words) = KeyframeProgramArena.shared.reserve(valueWords + program.count)
+        if valueWords > 0 {
+            words.initialize(repeating: 0, count: valueWords)
+            UnsafeMutableRawPointer(words).storeBytes(of: initialValue, as: Value.self)
+        }
+        program.withUnsafeBufferPointer { program in
+            (words + valueWords).initialize(from: program.baseAddress.unsafelyUnwrapped, count: program.count)
+        }
+        return KeyframeTimelineStorage(buffer: buffer, chunk: chunk, start: UnsafePointer(words + valueWords))
     }
 
     /// Every track's velocity entry at `time`, in order, for a timeline without a lowering: inlined
     /// tracks from the program (`KeyframeProgram.velocity`), the others from their samplers' details.
     @usableFromInline
     func velocityEntries(at time: Double) -> [any KeyframeVelocityEntry<Value>] {
-        buffer.withUnsafeMutablePointers { header, words in
+        withExtendedLifetime(chunk) {
+            let header = buffer.header
             var entries: [any KeyframeVelocityEntry<Value>] = []
             var inlined = 0
-            for track in 0..<Int(words[0]) {
+            for track in 0..<Int(start[0]) {
                 let at = 1 + KeyframeProgram.headerLength * track
-                let flags = words[at]
+                let flags = start[at]
                 if flags & KeyframeProgram.samplerFlag != 0 {
-                    entries.append(header.pointee.samplers[Int(flags & 0xFFFF_FFFF)].details.velocity(at: time))
+                    entries.append(header.samplers[Int(flags & 0xFFFF_FFFF)].details.velocity(at: time))
                 } else {
-                    let data = KeyframeProgram.velocity(UnsafePointer(words), header: at, at: time)
-                    entries.append(header.pointee.scalarVelocities[inlined].entry(data))
+                    let data = KeyframeProgram.velocity(start, header: at, at: time)
+                    entries.append(header.scalarVelocities[inlined].entry(data))
                     inlined += 1
                 }
             }
@@ -89,44 +128,107 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
         }
     }
 
+    /// The value every sample starts from.
+    @inlinable @inline(__always)
+    var initialValue: Value {
+        guard Self.keepsInitialValueInChunk else { return buffer.header.initialValue }
+        return withExtendedLifetime(chunk) {
+            UnsafeRawPointer(start - Self.initialValueWords).load(as: Value.self)
+        }
+    }
+
     /// The value at `time` seconds: `initialValue` before 0 and at NaN, else every track written in
     /// order into a copy of it.
     @inlinable @inline(__always)
     func value(at time: Double) -> Value {
-        buffer.value(at: time)
+        var value = initialValue
+        guard time >= 0 else { return value }
+        withExtendedLifetime(chunk) {
+            KeyframeProgram.run(start, samplers: buffer, into: &value, at: time)
+        }
+        return value
     }
 }
 
-/// The allocation behind `KeyframeTimelineStorage`: the header, then the program words.
+/// A timeline's header, in an object of its own (the program words are in a `KeyframeProgramChunk`).
 @usableFromInline
-final class KeyframeTimelineBuffer<Value>: ManagedBuffer<KeyframeTimelineHeader<Value>, UInt64> {
-    /// A buffer holding `program` after the header.
-    @usableFromInline
-    static func make(initialValue: Value, program: [UInt64], samplers: [ResolvedKeyframeTrack<Value>],
-                     lowering: KeyframeLowering<Value>?,
-                     scalarVelocities: [any KeyframeScalarVelocity<Value>]) -> KeyframeTimelineBuffer<Value> {
-        precondition(!program.isEmpty, "a keyframe program holds at least its track count")
-        let buffer = create(minimumCapacity: program.count) { _ in
-            KeyframeTimelineHeader(initialValue: initialValue, samplers: samplers, lowering: lowering,
-                                   scalarVelocities: scalarVelocities, wordCount: program.count)
-        }
-        buffer.withUnsafeMutablePointerToElements { words in
-            program.withUnsafeBufferPointer { program in
-                words.initialize(from: program.baseAddress.unsafelyUnwrapped, count: program.count)
-            }
-        }
-        return unsafeDowncast(buffer, to: KeyframeTimelineBuffer<Value>.self)
+final class KeyframeTimelineBuffer<Value> {
+    /// Initial value, samplers, lowering.
+    @usableFromInline let header: KeyframeTimelineHeader<Value>
+
+    /// A buffer holding `header`.
+    @inlinable
+    init(header: KeyframeTimelineHeader<Value>) {
+        self.header = header
+    }
+}
+
+/// Words of a `KeyframeProgramArena`, freed when the last timeline holding words in it is.
+@usableFromInline
+final class KeyframeProgramChunk: @unchecked Sendable {
+    // @unchecked: `used` is read and written only under the arena's lock; the words before `used`
+    // are written once, by the timeline that reserved them, before it is shared, and never again.
+
+    /// The words.
+    @usableFromInline let base: UnsafeMutablePointer<UInt64>
+    /// How many words `base` holds.
+    let capacity: Int
+    /// How many words have been handed out.
+    fileprivate var used = 0
+
+    fileprivate init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
     }
 
-    /// The value at `time` seconds: `initialValue` before 0 and at NaN, else every track written in
-    /// order into a copy of it.
-    @inlinable @inline(__always)
-    func value(at time: Double) -> Value {
-        withUnsafeMutablePointers { header, words in
-            guard time >= 0 else { return header.pointee.initialValue }
-            var value = header.pointee.initialValue
-            KeyframeProgram.run(UnsafePointer(words), header: UnsafePointer(header), into: &value, at: time)
-            return value
+    deinit {
+        base.deallocate()
+    }
+}
+
+/// Memory for keyframe programs, handed out one program after another so that timelines made one
+/// after another (a list of cells, a fleet of players) have their programs side by side, as an array
+/// of C structs would.
+///
+/// A chunk is freed when the last timeline holding words in it is: a timeline that outlives the others
+/// made around it keeps its chunk's `standardWords` × 8 bytes (32 KB for the shared arena) alive.
+/// Programs of more than a quarter of that get a chunk of their own. Thread-safe: words are handed
+/// out under a lock.
+final class KeyframeProgramArena: @unchecked Sendable {
+    // @unchecked: `current` and the chunks' `used` are read and written only under `lock`.
+
+    /// The arena every timeline's program goes to.
+    static let shared = KeyframeProgramArena(standardWords: 4096)
+
+    /// The words of a chunk shared by timelines.
+    let standardWords: Int
+    private let lock = NSLock()
+    private var current: KeyframeProgramChunk?
+
+    /// An arena of chunks of `standardWords` words (at least 4).
+    init(standardWords: Int) {
+        precondition(standardWords >= 4, "a chunk holds at least 4 words")
+        self.standardWords = standardWords
+    }
+
+    /// `count` uninitialised words for one timeline, in the chunk being filled (a new one when it lacks
+    /// room), or in a chunk of their own for a program over a quarter of a standard chunk.
+    func reserve(_ count: Int) -> (chunk: KeyframeProgramChunk, words: UnsafeMutablePointer<UInt64>) {
+        precondition(count > 0, "a reservation holds at least one word")
+        if count > standardWords / 4 {
+            let own = KeyframeProgramChunk(capacity: count)
+            own.used = count
+            return (own, own.base)
         }
+        lock.lock()
+        defer { lock.unlock() }
+        if let chunk = current, chunk.capacity - chunk.used >= count {
+            chunk.used += count
+            return (chunk, chunk.base + (chunk.used - count))
+        }
+        let chunk = KeyframeProgramChunk(capacity: standardWords)
+        chunk.used = count
+        current = chunk
+        return (chunk, chunk.base)
     }
 }

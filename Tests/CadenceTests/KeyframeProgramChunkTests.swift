@@ -1,0 +1,112 @@
+import Dispatch
+import Synchronization
+import Testing
+@testable import Cadence
+
+/// Keyframe programs in shared chunks (`KeyframeProgramChunk`): timelines made one after another have
+/// their programs side by side, a timeline's words and initial value stay its own whatever is made
+/// around it or on other threads, and a chunk goes when its last timeline does.
+@Suite struct KeyframeProgramChunkTests {
+    struct Pair: Equatable {
+        var x = 0.0, y = 0.0
+    }
+
+    /// A value that is not plain data: its initial value stays in the timeline's header.
+    struct Named: Equatable {
+        var name = "start"
+        var x = 0.0
+    }
+
+    static func timeline(_ index: Int) -> KeyframeTimeline<Pair> {
+        KeyframeTimeline(initialValue: Pair(x: Double(index), y: -1)) {
+            KeyframeTrack(\Pair.x) {
+                CubicKeyframe(Double(index % 5), duration: 0.2)
+                LinearKeyframe(2, duration: 0.1)
+            }
+            KeyframeTrack(\Pair.y) { CubicKeyframe(Double(index % 3), duration: 0.3) }
+        }
+    }
+
+    static let times: [Double] = [-1, 0, 0.05, 0.2, 0.25, 0.3, 1]
+
+    @Test func reservationsInTurnLieSideBySide() {
+        let arena = KeyframeProgramArena(standardWords: 64)
+        let first = arena.reserve(10), second = arena.reserve(6), third = arena.reserve(16)
+        #expect(first.chunk === second.chunk && second.chunk === third.chunk)
+        #expect(second.words == first.words + 10 && third.words == second.words + 6)
+        // 32 words are left; 33 do not fit a quarter (16) either, so they get a chunk of their own,
+        // and the chunk being filled stays the same.
+        let own = arena.reserve(33)
+        #expect(own.chunk !== first.chunk && own.chunk.capacity == 33)
+        let fourth = arena.reserve(16), fifth = arena.reserve(16)
+        #expect(fourth.chunk === first.chunk && fourth.words == third.words + 16 && fifth.words == fourth.words + 16)
+        // Full: the next goes to a new chunk.
+        let sixth = arena.reserve(1)
+        #expect(sixth.chunk !== first.chunk && sixth.words == sixth.chunk.base && sixth.chunk.capacity == 64)
+    }
+
+    @Test func aTimelinesProgramAndInitialValueAreInItsChunk() {
+        let timeline = Self.timeline(3)
+        let valueWords = KeyframeTimelineStorage<Pair>.initialValueWords
+        #expect(KeyframeTimelineStorage<Pair>.keepsInitialValueInChunk && valueWords == 2)
+        let chunk = timeline.storage.chunk
+        let offset = timeline.storage.start - UnsafePointer(chunk.base)
+        #expect(offset >= valueWords && offset + timeline.program.count <= chunk.capacity)
+        #expect(UnsafeRawPointer(timeline.storage.start - valueWords).load(as: Pair.self) == Pair(x: 3, y: -1))
+    }
+
+    @Test func valuesAreTheSameWhereverTheProgramLies() {
+        let timelines = (0..<200).map(Self.timeline)
+        // The same timelines made again, each alone between other allocations.
+        for (index, timeline) in timelines.enumerated() {
+            let fresh = Self.timeline(index)
+            for time in Self.times {
+                #expect(timeline.value(time: time) == fresh.value(time: time), "timeline \(index) at \(time)")
+            }
+            #expect(timeline.value(time: -1) == Pair(x: Double(index), y: -1), "the initial value")
+            #expect(timeline.program == fresh.program)
+        }
+        #expect(Set(timelines.map { ObjectIdentifier($0.storage.chunk) }).count > 1, "200 programs fill more than one chunk")
+    }
+
+    @Test func aValueThatIsNotPlainDataKeepsItsInitialValueInTheHeader() {
+        #expect(!KeyframeTimelineStorage<Named>.keepsInitialValueInChunk)
+        let timeline = KeyframeTimeline(initialValue: Named(name: "badge", x: 1)) {
+            KeyframeTrack(\Named.x) { LinearKeyframe(3, duration: 1) }
+        }
+        #expect(timeline.value(time: -1) == Named(name: "badge", x: 1))
+        #expect(timeline.value(time: 0.5) == Named(name: "badge", x: 2))
+    }
+
+    @Test func timelinesMadeOnManyThreadsKeepTheirOwnWords() {
+        let made = Mutex<[Int: KeyframeTimeline<Pair>]>([:])
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for step in 0..<60 {
+                let index = thread * 1000 + step
+                let timeline = Self.timeline(index)
+                made.withLock { $0[index] = timeline }
+            }
+        }
+        let all = made.withLock { $0 }
+        #expect(all.count == 480)
+        for (index, timeline) in all {
+            let fresh = Self.timeline(index)
+            #expect(timeline.program == fresh.program, "timeline \(index)")
+            #expect(Self.times.allSatisfy { timeline.value(time: $0) == fresh.value(time: $0) }, "timeline \(index)")
+        }
+    }
+
+    @Test func aChunkGoesWithItsLastHolder() {
+        let arena = KeyframeProgramArena(standardWords: 8)
+        weak var first: KeyframeProgramChunk?
+        do {
+            let held = arena.reserve(2)
+            first = held.chunk
+            // Fill the chunk: the arena moves on to a new one and no longer holds the first.
+            for _ in 0..<4 { _ = arena.reserve(2) }
+            #expect(first != nil, "still held by its reservation")
+            withExtendedLifetime(held.chunk) {}
+        }
+        #expect(first == nil, "nothing holds words in it any more")
+    }
+}
