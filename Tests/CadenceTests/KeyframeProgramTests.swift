@@ -76,7 +76,10 @@ import CadenceTestSupport
 
     /// Counts the tracks sampled through a sampler, reading the track headers as `KeyframeProgram.run` does.
     static func genericRecords(_ program: [UInt64]) -> Int {
-        let tracks = Int(program.first ?? 0)
+        let tracks = Int((program.first ?? 0) & KeyframeProgram.trackCountMask)
+        let counted = (0..<tracks).filter { program[1 + KeyframeProgram.headerLength * $0] & KeyframeProgram.samplerFlag != 0 }.count
+        // Word 0 says whether any track is sampled through a sampler (the sampling's loop without calls).
+        precondition(((program.first ?? 0) & KeyframeProgram.samplerFlag != 0) == (counted > 0), "word 0's sampler bit")
         return (0..<tracks).filter { program[1 + KeyframeProgram.headerLength * $0] & KeyframeProgram.samplerFlag != 0 }.count
     }
 }

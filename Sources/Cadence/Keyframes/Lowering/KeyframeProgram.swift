@@ -3,7 +3,9 @@
 /// ten thousand timelines a frame is mostly cache misses on those), and so that a timeline keeps no
 /// per-track objects for the tracks it inlines.
 ///
-/// Layout: `[T, track header₀ … track headerₜ₋₁, segment data…]` (`[0]` for no tracks). All headers
+/// Layout: `[T, track header₀ … track headerₜ₋₁, segment data…]` (`[0]` for no tracks), where word 0
+/// holds the track count T in bits 0–31 and, in bit 63, whether any track is sampled through its
+/// sampler (without one, a sample runs a loop that makes no calls). All headers
 /// come first, at addresses that do not depend on what they hold, so the processor can load every
 /// track's header and segments at once instead of finding each record's start from the one before.
 /// A track header is 4 words:
@@ -35,8 +37,10 @@ enum KeyframeProgram {
     @inlinable static var segmentStride: Int { 6 }
     /// Words per track header.
     @inlinable static var headerLength: Int { 4 }
-    /// Header bit: the track is sampled by its sampler.
+    /// Header bit: the track is sampled by its sampler. In word 0: some track is.
     @inlinable static var samplerFlag: UInt64 { 1 << 63 }
+    /// The bits of word 0 that hold the track count.
+    @inlinable static var trackCountMask: UInt64 { 0xFFFF_FFFF }
     /// Header bit: the path is an angle's animatable data (radians × 128).
     @inlinable static var angleFlag: UInt64 { 1 << 40 }
     /// The header bit of the first segment's constant flag.
@@ -92,11 +96,12 @@ enum KeyframeProgram {
             program[header + 3] = count == 0 ? 0 : UInt64(data)
             data += segmentStride * count
         }
+        if !samplers.isEmpty { program[0] |= samplerFlag }
         return (program, samplers)
     }
 
-    /// Writes every track's value at `time` (≥ 0, not NaN) into `value`, in order, reading the
-    /// program at `words` and the samplers in `timeline`'s header.
+    /// Writes every track's value at `time` (≥ 0, not NaN) into the value at `value`, in order,
+    /// reading the program at `words` and the samplers in `timeline`'s header.
     ///
     /// An inlined track's segment is evaluated whatever the time: the segment found for a time past
     /// `lastTime` is the last one (every start precedes the time), and the end value is chosen over
@@ -106,43 +111,60 @@ enum KeyframeProgram {
     /// same order as `KeyframeSampler.sample`.
     @inlinable @inline(__always)
     static func run<Root>(_ words: UnsafePointer<UInt64>, samplers timeline: KeyframeTimelineBuffer<Root>,
-                          into value: inout Root, at time: Double) {
-        let trackCount = Int(truncatingIfNeeded: words[0])
+                          into value: UnsafeMutablePointer<Root>, at time: Double) {
+        let first = words[0]
+        let trackCount = Int(truncatingIfNeeded: first & trackCountMask)
         let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
-        @inline(__always) func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
+        guard first & samplerFlag != 0 else {
+            // Every track inlined: a loop without calls, so nothing is retained around it.
+            var header = 1
+            for _ in 0..<trackCount {
+                evaluateInlineTrack(words, header: header, key: key, into: UnsafeMutableRawPointer(value), at: time)
+                header &+= headerLength
+            }
+            return
+        }
         var header = 1
         for _ in 0..<trackCount {
             defer { header &+= headerLength }
             let flags = words[header]
             if flags & samplerFlag != 0 {
-                sampleTrack(Int(truncatingIfNeeded: flags & 0xFFFF_FFFF), of: timeline, into: &value, at: time)
-                continue
-            }
-            // Past `lastTime` this is the last segment, whose value the mask below discards.
-            let segments = Int(truncatingIfNeeded: words[header &+ 3])
-            let index = segmentIndex(words, flags: flags, segments: segments, key: key)
-            let segment = segments &+ segmentStride &* index
-            let a = word(segment &+ 2)
-            let u = (time - word(segment)) * word(segment &+ 1)
-            var result = word(segment &+ 5) * u
-            result += word(segment &+ 4)
-            result *= u
-            result += word(segment &+ 3)
-            result *= u
-            result += a
-            // All ones when segment `index` is a constant (its value is `a`), else zero.
-            let constant = 0 &- ((flags &>> (constantShift &+ UInt64(truncatingIfNeeded: index))) & 1)
-            let data = Double(bitPattern: (a.bitPattern & constant) | (result.bitPattern & ~constant))
-            let scaled = data * (flags & angleFlag != 0 ? 1.0 / 128 : 1)
-            // All ones when `time` > `lastTime` (bit patterns again; −∞, the last time of a track with
-            // no segments, is negative as an integer and so before every time).
-            let ended = UInt64(bitPattern: Int64((Int(bitPattern: UInt(words[header &+ 1])) &- key) &>> 63))
-            let property = (words[header &+ 2] & ended) | (scaled.bitPattern & ~ended)
-            let offset = Int(truncatingIfNeeded: flags & 0xFFFF_FFFF)
-            withUnsafeMutableBytes(of: &value) { bytes in
-                bytes.storeBytes(of: property, toByteOffset: offset, as: UInt64.self)
+                sampleTrack(Int(truncatingIfNeeded: flags & 0xFFFF_FFFF), of: timeline, into: &value.pointee, at: time)
+            } else {
+                evaluateInlineTrack(words, header: header, key: key, into: UnsafeMutableRawPointer(value), at: time)
             }
         }
+    }
+
+    /// Writes the value at `time` (whose bit pattern is `key`) of the inlined track whose header is at
+    /// `header` into the value at `value` (its property's bytes at the track's offset).
+    @inlinable @inline(__always)
+    static func evaluateInlineTrack(_ words: UnsafePointer<UInt64>, header: Int, key: Int,
+                                    into value: UnsafeMutableRawPointer, at time: Double) {
+        @inline(__always) func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
+        let flags = words[header]
+        // Past `lastTime` this is the last segment, whose value the mask below discards.
+        let segments = Int(truncatingIfNeeded: words[header &+ 3])
+        let index = segmentIndex(words, flags: flags, segments: segments, key: key)
+        let segment = segments &+ segmentStride &* index
+        let a = word(segment &+ 2)
+        let u = (time - word(segment)) * word(segment &+ 1)
+        var result = word(segment &+ 5) * u
+        result += word(segment &+ 4)
+        result *= u
+        result += word(segment &+ 3)
+        result *= u
+        result += a
+        // All ones when segment `index` is a constant (its value is `a`), else zero.
+        let constant = 0 &- ((flags &>> (constantShift &+ UInt64(truncatingIfNeeded: index))) & 1)
+        let data = Double(bitPattern: (a.bitPattern & constant) | (result.bitPattern & ~constant))
+        let scaled = data * (flags & angleFlag != 0 ? 1.0 / 128 : 1)
+        // All ones when `time` > `lastTime` (bit patterns again; −∞, the last time of a track with
+        // no segments, is negative as an integer and so before every time).
+        let ended = UInt64(bitPattern: Int64((Int(bitPattern: UInt(words[header &+ 1])) &- key) &>> 63))
+        let property = (words[header &+ 2] & ended) | (scaled.bitPattern & ~ended)
+        let offset = Int(truncatingIfNeeded: flags & 0xFFFF_FFFF)
+        value.storeBytes(of: property, toByteOffset: offset, as: UInt64.self)
     }
 
     /// The index of the first segment ending at or after the time whose bit pattern is `key` (≥ +0),

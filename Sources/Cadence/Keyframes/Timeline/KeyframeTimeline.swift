@@ -82,7 +82,7 @@ public struct KeyframeTimeline<Value> {
     ///
     /// Negative times and NaN give `initialValue`; times past a track's end see its end value. At the
     /// exact time of a jump between keyframes the value is still the one before the jump.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(time: Double) -> Value {
         storage.value(at: time)
     }

@@ -46,20 +46,22 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     // @unchecked: neither the header object nor the chunk words are mutated after `make` returns.
     // `KeyframeTimeline` is `Sendable` only when `Value` is, which covers the initial value held here.
 
-    /// The header: initial value, samplers, lowering.
+    /// The header (initial value, samplers, lowering), which holds the chunk of the program words:
+    /// one reference, so that handing a timeline on retains and releases one object.
     @usableFromInline let buffer: KeyframeTimelineBuffer<Value>
-    /// The chunk holding the program words (kept alive by every timeline whose words it holds).
-    @usableFromInline let chunk: KeyframeProgramChunk
-    /// The first program word, in `chunk`.
+    /// The first program word, in `buffer.chunk`.
     @usableFromInline let start: UnsafePointer<UInt64>
 
     /// The storage of the given parts.
     @inlinable
-    init(buffer: KeyframeTimelineBuffer<Value>, chunk: KeyframeProgramChunk, start: UnsafePointer<UInt64>) {
+    init(buffer: KeyframeTimelineBuffer<Value>, start: UnsafePointer<UInt64>) {
         self.buffer = buffer
-        self.chunk = chunk
         self.start = start
     }
+
+    /// The chunk holding the program words (kept alive by every timeline whose words it holds).
+    @usableFromInline
+    var chunk: KeyframeProgramChunk { buffer.chunk }
 
     /// Whether the initial value is kept in the chunk just before the program (plain data aligned to
     /// at most 8 bytes), so that a sample reads nothing else.
@@ -81,7 +83,7 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     /// The program words, copied out (for tests and inspection).
     @usableFromInline
     var words: [UInt64] {
-        withExtendedLifetime(chunk) { Array(UnsafeBufferPointer(start: start, count: buffer.header.wordCount)) }
+        withExtendedLifetime(buffer) { Array(UnsafeBufferPointer(start: start, count: buffer.header.wordCount)) }
     }
 
     /// A storage holding `program` (at least one word: its track count).
@@ -90,11 +92,12 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
                      lowering: KeyframeLowering<Value>?,
                      scalarVelocities: [any KeyframeScalarVelocity<Value>] = []) -> KeyframeTimelineStorage<Value> {
         precondition(!program.isEmpty, "a keyframe program holds at least its track count")
+        let valueWords = keepsInitialValueInChunk ? initialValueWords : 0
+        // [initial value, if kept here][program]
+        let (chunk, words) = KeyframeProgramArena.shared.reserve(valueWords + program.count)
         let buffer = KeyframeTimelineBuffer(header: KeyframeTimelineHeader(
             initialValue: initialValue, samplers: samplers, lowering: lowering, scalarVelocities: scalarVelocities,
-            wordCount: program.count))
-        let valueWords = keepsInitialValueInChunk ? initialValueWords : 0
-        let (chunk, words) = KeyframeProgramArena.shared.reserve(valueWords + program.count)
+            wordCount: program.count), chunk: chunk)
         if valueWords > 0 {
             words.initialize(repeating: 0, count: valueWords)
             UnsafeMutableRawPointer(words).storeBytes(of: initialValue, as: Value.self)
@@ -102,18 +105,18 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
         program.withUnsafeBufferPointer { program in
             (words + valueWords).initialize(from: program.baseAddress.unsafelyUnwrapped, count: program.count)
         }
-        return KeyframeTimelineStorage(buffer: buffer, chunk: chunk, start: UnsafePointer(words + valueWords))
+        return KeyframeTimelineStorage(buffer: buffer, start: UnsafePointer(words + valueWords))
     }
 
     /// Every track's velocity entry at `time`, in order, for a timeline without a lowering: inlined
     /// tracks from the program (`KeyframeProgram.velocity`), the others from their samplers' details.
     @usableFromInline
     func velocityEntries(at time: Double) -> [any KeyframeVelocityEntry<Value>] {
-        withExtendedLifetime(chunk) {
+        withExtendedLifetime(buffer) {
             let header = buffer.header
             var entries: [any KeyframeVelocityEntry<Value>] = []
             var inlined = 0
-            for track in 0..<Int(start[0]) {
+            for track in 0..<Int(start[0] & KeyframeProgram.trackCountMask) {
                 let at = 1 + KeyframeProgram.headerLength * track
                 let flags = start[at]
                 if flags & KeyframeProgram.samplerFlag != 0 {
@@ -129,37 +132,45 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     }
 
     /// The value every sample starts from.
+    ///
+    /// Reads `start` without `withExtendedLifetime(buffer)`: `self` is borrowed for the call, and with
+    /// it the buffer that holds the chunk; the extension made the optimiser retain and release the
+    /// objects around every sample.
     @inlinable @inline(__always)
     var initialValue: Value {
         guard Self.keepsInitialValueInChunk else { return buffer.header.initialValue }
-        return withExtendedLifetime(chunk) {
-            UnsafeRawPointer(start - Self.initialValueWords).load(as: Value.self)
-        }
+        return UnsafeRawPointer(start - Self.initialValueWords).load(as: Value.self)
     }
 
     /// The value at `time` seconds: `initialValue` before 0 and at NaN, else every track written in
-    /// order into a copy of it.
+    /// order into a copy of it. (`self`, and with it the chunk `start` points into, is borrowed for the
+    /// call: see `initialValue`.)
     @inlinable @inline(__always)
     func value(at time: Double) -> Value {
         var value = initialValue
         guard time >= 0 else { return value }
-        withExtendedLifetime(chunk) {
-            KeyframeProgram.run(start, samplers: buffer, into: &value, at: time)
+        // One pointer to the value for all the tracks' writes, instead of a closure per track.
+        withUnsafeMutablePointer(to: &value) { value in
+            KeyframeProgram.run(start, samplers: buffer, into: value, at: time)
         }
         return value
     }
 }
 
-/// A timeline's header, in an object of its own (the program words are in a `KeyframeProgramChunk`).
+/// A timeline's header, in an object of its own, and the `KeyframeProgramChunk` its program words are
+/// in.
 @usableFromInline
 final class KeyframeTimelineBuffer<Value> {
     /// Initial value, samplers, lowering.
     @usableFromInline let header: KeyframeTimelineHeader<Value>
+    /// The chunk holding the timeline's program words.
+    @usableFromInline let chunk: KeyframeProgramChunk
 
-    /// A buffer holding `header`.
+    /// A buffer holding `header` and `chunk`.
     @inlinable
-    init(header: KeyframeTimelineHeader<Value>) {
+    init(header: KeyframeTimelineHeader<Value>, chunk: KeyframeProgramChunk) {
         self.header = header
+        self.chunk = chunk
     }
 }
 
