@@ -1,10 +1,11 @@
-// Per-pixel kernels of Cadence's image encoders, in C.
+// Per-pixel kernels of Cadence's image encoders and effect layers, in C.
 //
-// Why hand-written C: these loops touch every pixel of every frame, and `swift run cadence demo`
-// (the README's main command) runs in a debug build, where Swift's per-pixel loops are not optimised
-// and took three quarters of the gallery's time. C keeps them fast in debug and release alike. Each
-// kernel does exactly what the Swift code it replaced did (the render tests compare the two, bit for
-// bit, on random images); the encoders around them stay in Swift.
+// Why hand-written C: these loops touch every pixel of every frame (or, for median cut, every colour
+// of an animation at every cut), and `swift run cadence demo` (the README's main command) runs in a
+// debug build, where Swift's loops are not optimised and took three quarters of the gallery's time.
+// C keeps them fast in debug and release alike. Each kernel does exactly what the Swift code it
+// replaced did (the render tests compare the two, bit for bit, on random images and histograms:
+// PixelKernelTests, EffectKernelTests); the encoders and effects around them stay in Swift.
 #ifndef CPIXELKERNELS_H
 #define CPIXELKERNELS_H
 
