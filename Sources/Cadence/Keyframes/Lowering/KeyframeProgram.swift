@@ -112,18 +112,8 @@ enum KeyframeProgram {
     @inlinable @inline(__always)
     static func run<Root>(_ words: UnsafePointer<UInt64>, samplers timeline: KeyframeTimelineBuffer<Root>,
                           into value: UnsafeMutablePointer<Root>, at time: Double) {
-        let first = words[0]
-        let trackCount = Int(truncatingIfNeeded: first & trackCountMask)
+        let trackCount = Int(truncatingIfNeeded: words[0] & trackCountMask)
         let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
-        guard first & samplerFlag != 0 else {
-            // Every track inlined: a loop without calls, so nothing is retained around it.
-            var header = 1
-            for _ in 0..<trackCount {
-                evaluateInlineTrack(words, header: header, key: key, into: UnsafeMutableRawPointer(value), at: time)
-                header &+= headerLength
-            }
-            return
-        }
         var header = 1
         for _ in 0..<trackCount {
             defer { header &+= headerLength }
@@ -133,6 +123,19 @@ enum KeyframeProgram {
             } else {
                 evaluateInlineTrack(words, header: header, key: key, into: UnsafeMutableRawPointer(value), at: time)
             }
+        }
+    }
+
+    /// `run` for a program whose tracks are all inlined (word 0's sampler bit clear): a loop without
+    /// calls, which needs nothing but the words.
+    @inlinable @inline(__always)
+    static func runInlined<Root>(_ words: UnsafePointer<UInt64>, into value: UnsafeMutablePointer<Root>, at time: Double) {
+        let trackCount = Int(truncatingIfNeeded: words[0] & trackCountMask)
+        let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
+        var header = 1
+        for _ in 0..<trackCount {
+            evaluateInlineTrack(words, header: header, key: key, into: UnsafeMutableRawPointer(value), at: time)
+            header &+= headerLength
         }
     }
 

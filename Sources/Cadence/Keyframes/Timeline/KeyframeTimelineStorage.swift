@@ -149,7 +149,21 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     func value(at time: Double) -> Value {
         var value = initialValue
         guard time >= 0 else { return value }
+        // A program with samplers goes out of line, so that the common path uses nothing of `buffer`
+        // (using it left a retain and release of it around every sample).
+        guard start[0] & KeyframeProgram.samplerFlag == 0 else { return valueThroughSamplers(from: value, at: time) }
         // One pointer to the value for all the tracks' writes, instead of a closure per track.
+        withUnsafeMutablePointer(to: &value) { value in
+            KeyframeProgram.runInlined(start, into: value, at: time)
+        }
+        return value
+    }
+
+    /// `value(at:)` for a program with tracks sampled through their samplers, from `initialValue`
+    /// copied into `value` (at a time ≥ 0).
+    @usableFromInline @inline(never)
+    func valueThroughSamplers(from value: Value, at time: Double) -> Value {
+        var value = value
         withUnsafeMutablePointer(to: &value) { value in
             KeyframeProgram.run(start, samplers: buffer, into: value, at: time)
         }
