@@ -48,9 +48,12 @@ enum PhaseBenchmarks {
             frame += 1
             let time = Double(frame) / PlayerBenchmarks.fps
             var checksum = 0.0
-            for index in players.indices {
-                players[index].update(at: time)
-                checksum += read(players[index].value)
+            // Through the array's buffer, as `PlayerBenchmarks.Fleet` does (see there).
+            players.withUnsafeMutableBufferPointer { players in
+                for index in players.indices {
+                    players[index].update(at: time)
+                    checksum += read(players[index].value)
+                }
             }
             return checksum
         }
