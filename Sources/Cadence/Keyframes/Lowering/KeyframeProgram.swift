@@ -177,13 +177,22 @@ enum KeyframeProgram {
     @inlinable @inline(__always)
     static func segmentIndex(_ words: UnsafePointer<UInt64>, flags: UInt64, segments: Int, key: Int) -> Int {
         let count = Int(truncatingIfNeeded: (flags &>> 32) & 0xFF)
-        var index = 0
-        var start = segments &+ segmentStride
-        for _ in 1..<max(count, 1) {
-            index &-= (Int(bitPattern: UInt(words[start])) &- key) &>> 63
-            start &+= segmentStride
+        // −1 where segment i starts before the time, else 0.
+        @inline(__always) func before(_ i: Int) -> Int {
+            (Int(bitPattern: UInt(words[segments &+ segmentStride &* i])) &- key) &>> 63
         }
-        return index
+        // Up to four segments (the common tracks) the starts are read independently of each other
+        // and summed, with no loop to run; a loop's count-dependent steps cost more than the search.
+        switch count {
+        case 4: return 0 &- before(1) &- before(2) &- before(3)
+        case 3: return 0 &- before(1) &- before(2)
+        case 2: return 0 &- before(1)
+        case ..<2: return 0
+        default:
+            var index = 0
+            for i in 1..<count { index &-= before(i) }
+            return index
+        }
     }
 
     /// The velocity, per second in its animatable data, of the inlined track whose header is at
