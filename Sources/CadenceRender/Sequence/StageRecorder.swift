@@ -74,7 +74,7 @@ public struct StageRecorder: Sendable, Hashable {
             stage.advance(to: begin + Double(index) / framesPerSecond)
             lists.append(stage.displayList())
         }
-        return try record(displayLists: lists, playback: playback)
+        return try render(lists, playback: playback)
     }
 
     /// The frames of display lists already taken from a stage (their times are the frames' times),
@@ -90,6 +90,12 @@ public struct StageRecorder: Sendable, Hashable {
         guard let first = lists.first else { throw .noFrames }
         let pixels = try renderer.limits.pixelSize(width: Double(first.size.width), height: Double(first.size.height), scale: renderer.scale)
         try renderer.limits.check(frameCount: Double(lists.count), pixelsPerFrame: pixels.width * pixels.height)
+        return try render(lists, playback: playback)
+    }
+
+    /// The frames of `lists` (at least one, within the limits already checked), rendered, each still
+    /// frame sharing the image of the frame before.
+    private func render(_ lists: [DisplayList], playback: Playback) throws(RenderError) -> FrameSequence {
         var frames: [RenderedFrame] = []
         frames.reserveCapacity(lists.count)
         for list in lists {
