@@ -74,6 +74,46 @@ import CadenceTestSupport
         }
     }
 
+    /// Word 0's select bit: clear when every inlined track is polynomials only (the plain path), set by
+    /// a jump (a constant segment) or an angle's track; either way the values are the samplers' bits,
+    /// before, at and after every joint and the end, and at infinity.
+    @Test func selectBitMarksConstantsAndAngles() {
+        let plain = KeyframeTimeline(initialValue: Four()) {
+            KeyframeTrack(\.a) {
+                CubicKeyframe(1.5, duration: 0.2)
+                LinearKeyframe(-0.25, duration: 0.3)
+                CubicKeyframe(0, duration: 0.1)
+            }
+            KeyframeTrack(\.b) { LinearKeyframe(3, duration: 0.5) }
+            KeyframeTrack(\.c) {}
+        }
+        let jump = KeyframeTimeline(initialValue: Four()) {
+            KeyframeTrack(\.a) {
+                CubicKeyframe(1.5, duration: 0.2)
+                MoveKeyframe(2)
+                CubicKeyframe(0, duration: 0.1)
+            }
+        }
+        let angle = KeyframeTimeline(initialValue: Four()) {
+            KeyframeTrack(\.b) { CubicKeyframe(1, duration: 0.2) }
+            KeyframeTrack(\.angle) { CubicKeyframe(.degrees(90), duration: 0.4) }
+        }
+        #expect(plain.program[0] & KeyframeProgram.selectsFlag == 0)
+        #expect(jump.program[0] & KeyframeProgram.selectsFlag != 0)
+        #expect(angle.program[0] & KeyframeProgram.selectsFlag != 0)
+        for timeline in [plain, jump, angle] {
+            #expect(Self.genericRecords(timeline.program) == 0)
+            let joints = timeline.resolvedTracks.flatMap(\.sampler.scalarPath.ends)
+            let times = (0...700).map { Double($0) / 1000 } + joints.flatMap { [$0.nextDown, $0, $0.nextUp] }
+                + [-0.0, 1e9, .infinity]
+            for time in times {
+                let fast = timeline.value(time: time), reference = Self.trackByTrack(timeline, at: time)
+                #expect([fast.a, fast.b, fast.c, fast.angle.radians].map(\.bitPattern)
+                        == [reference.a, reference.b, reference.c, reference.angle.radians].map(\.bitPattern), "t = \(time)")
+            }
+        }
+    }
+
     /// Counts the tracks sampled through a sampler, reading the track headers as `KeyframeProgram.run` does.
     static func genericRecords(_ program: [UInt64]) -> Int {
         let tracks = Int((program.first ?? 0) & KeyframeProgram.trackCountMask)

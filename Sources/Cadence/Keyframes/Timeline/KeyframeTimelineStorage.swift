@@ -153,8 +153,14 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
         // (using it left a retain and release of it around every sample).
         guard start[0] & KeyframeProgram.samplerFlag == 0 else { return valueThroughSamplers(from: value, at: time) }
         // One pointer to the value for all the tracks' writes, instead of a closure per track.
+        let plain = start[0] & KeyframeProgram.selectsFlag == 0
         withUnsafeMutablePointer(to: &value) { value in
-            KeyframeProgram.runInlined(start, into: value, at: time)
+            // Two calls, each with a constant `plain`, so each specialises.
+            if plain {
+                KeyframeProgram.runInlined(start, into: value, at: time, plain: true)
+            } else {
+                KeyframeProgram.runInlined(start, into: value, at: time, plain: false)
+            }
         }
         return value
     }
