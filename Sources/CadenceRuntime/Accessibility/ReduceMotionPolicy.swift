@@ -19,28 +19,33 @@
 /// which the view layer extends with presentations only views can perform (such as a cross-fade)
 /// through the package-level initializer.
 public struct ReduceMotionPolicy<Alternative: Sendable>: Sendable {
+    // Every animator stores its policy, almost always `ignore`: the alternative and the presentation
+    // are boxed (one word each) so that they do not take their full size in every player.
     enum Kind: Sendable {
         case ignore
         case skipToEnd
-        case simplified(Alternative)
+        indirect case simplified(Alternative)
     }
 
     let kind: Kind
 
+    /// The presentation, boxed.
+    private let presentationBox: PresentationBox?
+
     /// A view-layer presentation that goes with `skipToEnd` in the runtime (for example a cross-fade);
     /// `nil` for the runtime's own policies.
-    package let presentation: (any ReduceMotionPresentation)?
+    package var presentation: (any ReduceMotionPresentation)? { presentationBox?.presentation }
 
     init(kind: Kind) {
         self.kind = kind
-        presentation = nil
+        presentationBox = nil
     }
 
     /// A policy that the runtime performs as `skipToEnd` (the value takes its final state at once)
     /// while the view layer presents the change its own way, as `presentation` says.
     package init(skippingToEndPresentedAs presentation: any ReduceMotionPresentation) {
         kind = .skipToEnd
-        self.presentation = presentation
+        presentationBox = PresentationBox(presentation)
     }
 
     /// Which of the runtime's three policies this is (a view-layer presentation counts as the
@@ -99,6 +104,15 @@ package enum ReduceMotionPolicyIdentity: Hashable, Sendable {
 /// a typed value the view layer defines and reads back with `as?`, never a name parsed from text.
 /// Its description is what the policy's description shows.
 package protocol ReduceMotionPresentation: Sendable, CustomStringConvertible {}
+
+/// A `ReduceMotionPolicy`'s presentation, in an object of its own.
+private final class PresentationBox: Sendable {
+    let presentation: any ReduceMotionPresentation
+
+    init(_ presentation: any ReduceMotionPresentation) {
+        self.presentation = presentation
+    }
+}
 
 /// The behaviour a `ReduceMotionPolicy` asks for at the moment.
 enum ReduceMotionMode<Alternative: Sendable>: Sendable {

@@ -88,7 +88,7 @@ extension KeyframeTrackEvaluator: KeyframeTrackDetails {
 
     @usableFromInline
     func scalarVelocity() -> any KeyframeScalarVelocity<Root> {
-        ScalarPropertyVelocity(template: PropertyVelocity(keyPath: keyPath, velocity: template))
+        keyPath as WritableKeyPath<Root, Value>
     }
 
     @usableFromInline

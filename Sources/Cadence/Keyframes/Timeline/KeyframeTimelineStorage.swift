@@ -123,7 +123,7 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
                     entries.append(header.samplers[Int(flags & 0xFFFF_FFFF)].details.velocity(at: time))
                 } else {
                     let data = KeyframeProgram.velocity(start, header: at, at: time)
-                    entries.append(header.scalarVelocities[inlined].entry(data))
+                    entries.append(header.scalarVelocities[inlined].entry(data, from: initialValue))
                     inlined += 1
                 }
             }

@@ -82,11 +82,13 @@ protocol KeyframeVelocityEntry<Root>: Sendable {
 @usableFromInline
 struct PropertyVelocity<Root, Property>: KeyframeVelocityEntry, @unchecked Sendable {
     // @unchecked: immutable; the velocity value is only read.
-    @usableFromInline let keyPath: WritableKeyPath<Root, Property> & Sendable
+    // @unchecked also covers the key path: key paths made by the keyframes DSL are `Sendable`, and a
+    // key path is immutable.
+    @usableFromInline let keyPath: WritableKeyPath<Root, Property>
     @usableFromInline let value: Property
 
     @usableFromInline
-    init(keyPath: WritableKeyPath<Root, Property> & Sendable, velocity: Property) {
+    init(keyPath: WritableKeyPath<Root, Property>, velocity: Property) {
         self.keyPath = keyPath
         self.value = velocity
     }
