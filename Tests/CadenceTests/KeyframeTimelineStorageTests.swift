@@ -87,4 +87,44 @@ import CadenceTestSupport
         #expect(lean.velocity(time: 0.05)[\.a].map { $0 != 0 } == true)
         #expect(lean.velocity(time: 0.3)[\.angle].map { $0.radians != 0 } == true)
     }
+
+    /// A value that is not plain data (it holds a string), whose initial value the header boxes
+    /// instead of the chunk keeping it: the same samples and velocities as the value's numbers alone.
+    struct Labelled: Equatable {
+        var label = "start"
+        var x = 0.0
+        var angle = Angle.zero
+    }
+
+    @Test func valuesThatAreNotPlainDataKeepTheirInitialValueBoxed() {
+        @KeyframesBuilder<Labelled>
+        func keyframes() -> some Keyframes<Labelled> {
+            KeyframeTrack(\Labelled.x) {
+                CubicKeyframe(2, duration: 0.2)
+                CubicKeyframe(-1, duration: 0.3)
+            }
+            KeyframeTrack(\Labelled.angle) { LinearKeyframe(.degrees(45), duration: 0.4) }
+        }
+        let start = Labelled(label: String(repeating: "long label ", count: 4), x: 0.5, angle: .degrees(10))
+        let boxed = KeyframeTimeline(initialValue: start) { keyframes() }
+        let lean = KeyframeTimeline(initialValue: start, initialVelocity: KeyframeVelocity(), keepingNoKeyframes: keyframes())
+        let plain = KeyframeTimeline(initialValue: Four(a: 0.5)) {
+            KeyframeTrack(\Four.a) { CubicKeyframe(2, duration: 0.2) }
+        }
+        #expect(!KeyframeTimelineStorage<Labelled>.keepsInitialValueInChunk)
+        #expect(boxed.storage.header.boxedInitialValue?.value == start)
+        #expect(plain.storage.header.boxedInitialValue == nil)
+        #expect(plain.initialValue == Four(a: 0.5))
+        for time in Self.times + [0.05, 0.1, 0.25, 0.35] {
+            let value = boxed.value(time: time)
+            #expect(value.label == start.label, "t = \(time)")
+            #expect(value == lean.value(time: time), "t = \(time)")
+            let reference = KeyframeProgramTests.trackByTrack(boxed, at: time)
+            #expect([value.x, value.angle.radians].map(\.bitPattern) == [reference.x, reference.angle.radians].map(\.bitPattern),
+                    "t = \(time)")
+            #expect(lean.velocity(time: time)[\.x]?.bitPattern == boxed.velocity(time: time)[\.x]?.bitPattern, "t = \(time)")
+        }
+        #expect(boxed.value(time: -1) == start)
+        #expect(boxed.value(time: 0.1).x != start.x)
+    }
 }

@@ -110,7 +110,7 @@ extension KeyframeTimeline {
 
     /// The value every sample starts from.
     @usableFromInline
-    var initialValue: Value { storage.header.initialValue }
+    var initialValue: Value { storage.initialValue }
 
     /// The program words (see `KeyframeProgram`), copied out.
     @usableFromInline

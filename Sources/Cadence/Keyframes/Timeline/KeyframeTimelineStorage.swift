@@ -1,11 +1,14 @@
 import Foundation
 
-/// What a `KeyframeTimeline` keeps besides its program words: the value every sample starts from, the
-/// tracks the program samples through their samplers, and how to lower the keyframes again.
+/// What a `KeyframeTimeline` keeps besides its program words: the value every sample starts from
+/// (unless the chunk keeps it), the tracks the program samples through their samplers, and how to
+/// lower the keyframes again.
 @usableFromInline
 struct KeyframeTimelineHeader<Value> {
-    /// The value every sample starts from.
-    @usableFromInline let initialValue: Value
+    /// The value every sample starts from, when it is not plain data kept in the chunk before the
+    /// program (`KeyframeTimelineStorage.keepsInitialValueInChunk`): nil then, so that a timeline
+    /// does not keep the value twice.
+    @usableFromInline let boxedInitialValue: KeyframeInitialValue<Value>?
     /// The tracks the program samples through their samplers (springs, timing curves, multi-component
     /// properties); empty, and no allocation, when every track is inlined.
     @usableFromInline let samplers: [ResolvedKeyframeTrack<Value>]
@@ -21,9 +24,9 @@ struct KeyframeTimelineHeader<Value> {
 
     /// A header of the given parts.
     @inlinable
-    init(initialValue: Value, samplers: [ResolvedKeyframeTrack<Value>], lowering: KeyframeLowering<Value>?,
-         scalarVelocities: [any KeyframeScalarVelocity<Value>], wordCount: Int) {
-        self.initialValue = initialValue
+    init(boxedInitialValue: KeyframeInitialValue<Value>?, samplers: [ResolvedKeyframeTrack<Value>],
+         lowering: KeyframeLowering<Value>?, scalarVelocities: [any KeyframeScalarVelocity<Value>], wordCount: Int) {
+        self.boxedInitialValue = boxedInitialValue
         self.samplers = samplers
         self.lowering = lowering
         self.scalarVelocities = scalarVelocities
@@ -31,9 +34,9 @@ struct KeyframeTimelineHeader<Value> {
     }
 }
 
-/// What a timeline keeps: the header (initial value, samplers, lowering) in an object of its own, and
-/// the `KeyframeProgram` words, with the initial value before them when it is plain data, in a
-/// `KeyframeProgramChunk` shared with the timelines made just before and after it.
+/// What a timeline keeps: the header (samplers, lowering, an initial value that is not plain data) in
+/// an object of its own, and the `KeyframeProgram` words, with the initial value before them when it
+/// is plain data, in a `KeyframeProgramChunk` shared with the timelines made just before and after it.
 ///
 /// Why a shared chunk: a frame of many timelines reads each one's program, and programs in separate
 /// allocations lie among the other allocations of their timelines (the declared keyframes the
@@ -46,7 +49,7 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     // @unchecked: neither the header object nor the chunk words are mutated after `make` returns.
     // `KeyframeTimeline` is `Sendable` only when `Value` is, which covers the initial value held here.
 
-    /// The header (initial value, samplers, lowering), which holds the chunk of the program words:
+    /// The header (samplers, lowering, an initial value that is not plain data), which holds the chunk of the program words:
     /// one reference, so that handing a timeline on retains and releases one object.
     @usableFromInline let buffer: KeyframeTimelineBuffer<Value>
     /// The first program word, in `buffer.chunk`.
@@ -76,7 +79,7 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
         (MemoryLayout<Value>.size + MemoryLayout<UInt64>.size - 1) / MemoryLayout<UInt64>.size
     }
 
-    /// The header: initial value, samplers, lowering.
+    /// The header: samplers, lowering, an initial value that is not plain data.
     @usableFromInline
     var header: KeyframeTimelineHeader<Value> { buffer.header }
 
@@ -96,7 +99,8 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
         // [initial value, if kept here][program]
         let (chunk, words) = KeyframeProgramArena.shared.reserve(valueWords + program.count)
         let buffer = KeyframeTimelineBuffer(header: KeyframeTimelineHeader(
-            initialValue: initialValue, samplers: samplers, lowering: lowering, scalarVelocities: scalarVelocities,
+            boxedInitialValue: valueWords > 0 ? nil : KeyframeInitialValue(initialValue), samplers: samplers,
+            lowering: lowering, scalarVelocities: scalarVelocities,
             wordCount: program.count), chunk: chunk)
         if valueWords > 0 {
             words.initialize(repeating: 0, count: valueWords)
@@ -138,7 +142,7 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     /// objects around every sample.
     @inlinable @inline(__always)
     var initialValue: Value {
-        guard Self.keepsInitialValueInChunk else { return buffer.header.initialValue }
+        guard Self.keepsInitialValueInChunk else { return buffer.header.boxedInitialValue.unsafelyUnwrapped.value }
         return UnsafeRawPointer(start - Self.initialValueWords).load(as: Value.self)
     }
 
@@ -177,11 +181,24 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     }
 }
 
+/// The initial value of a timeline whose value is not plain data, in an object of its own.
+@usableFromInline
+final class KeyframeInitialValue<Value> {
+    /// The value.
+    @usableFromInline let value: Value
+
+    /// A box holding `value`.
+    @usableFromInline
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
 /// A timeline's header, in an object of its own, and the `KeyframeProgramChunk` its program words are
 /// in.
 @usableFromInline
 final class KeyframeTimelineBuffer<Value> {
-    /// Initial value, samplers, lowering.
+    /// Samplers, lowering, an initial value that is not plain data.
     @usableFromInline let header: KeyframeTimelineHeader<Value>
     /// The chunk holding the timeline's program words.
     @usableFromInline let chunk: KeyframeProgramChunk
