@@ -16,21 +16,25 @@ struct KeyframeTimelineHeader<Value> {
     /// timeline keeps no per-track objects between samples; nil for a timeline that keeps no
     /// keyframes (`KeyframeTimeline.init(initialValue:initialVelocity:keepingNoKeyframes:)`).
     @usableFromInline let lowering: KeyframeLowering<Value>?
-    /// Without a lowering: the velocity makers of the inlined tracks, in program order (the other
-    /// tracks' velocities come from their samplers' details). Empty with a lowering.
-    @usableFromInline let scalarVelocities: [any KeyframeScalarVelocity<Value>]
+    /// How many velocity makers follow the header in its buffer (`KeyframeTimelineBuffer`): without a
+    /// lowering, one per inlined track, in program order (the other tracks' velocities come from
+    /// their samplers' details); none with a lowering.
+    @usableFromInline let scalarVelocityCount: Int
     /// The number of program words after the header.
     @usableFromInline let wordCount: Int
+    /// The chunk holding the timeline's program words.
+    @usableFromInline let chunk: KeyframeProgramChunk
 
     /// A header of the given parts.
     @inlinable
     init(boxedInitialValue: KeyframeInitialValue<Value>?, samplers: [ResolvedKeyframeTrack<Value>],
-         lowering: KeyframeLowering<Value>?, scalarVelocities: [any KeyframeScalarVelocity<Value>], wordCount: Int) {
+         lowering: KeyframeLowering<Value>?, scalarVelocityCount: Int, wordCount: Int, chunk: KeyframeProgramChunk) {
         self.boxedInitialValue = boxedInitialValue
         self.samplers = samplers
         self.lowering = lowering
-        self.scalarVelocities = scalarVelocities
+        self.scalarVelocityCount = scalarVelocityCount
         self.wordCount = wordCount
+        self.chunk = chunk
     }
 }
 
@@ -98,10 +102,10 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
         let valueWords = keepsInitialValueInChunk ? initialValueWords : 0
         // [initial value, if kept here][program]
         let (chunk, words) = KeyframeProgramArena.shared.reserve(valueWords + program.count)
-        let buffer = KeyframeTimelineBuffer(header: KeyframeTimelineHeader(
+        let buffer = KeyframeTimelineBuffer.make(header: KeyframeTimelineHeader(
             boxedInitialValue: valueWords > 0 ? nil : KeyframeInitialValue(initialValue), samplers: samplers,
-            lowering: lowering, scalarVelocities: scalarVelocities,
-            wordCount: program.count), chunk: chunk)
+            lowering: lowering, scalarVelocityCount: scalarVelocities.count, wordCount: program.count, chunk: chunk),
+            scalarVelocities: scalarVelocities)
         if valueWords > 0 {
             words.initialize(repeating: 0, count: valueWords)
             UnsafeMutableRawPointer(words).storeBytes(of: initialValue, as: Value.self)
@@ -127,7 +131,7 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
                     entries.append(header.samplers[Int(flags & 0xFFFF_FFFF)].details.velocity(at: time))
                 } else {
                     let data = KeyframeProgram.velocity(start, header: at, at: time)
-                    entries.append(header.scalarVelocities[inlined].entry(data, from: initialValue))
+                    entries.append(buffer.scalarVelocity(inlined).entry(data, from: initialValue))
                     inlined += 1
                 }
             }
@@ -194,20 +198,37 @@ final class KeyframeInitialValue<Value> {
     }
 }
 
-/// A timeline's header, in an object of its own, and the `KeyframeProgramChunk` its program words are
-/// in.
+/// A timeline's header (which holds the `KeyframeProgramChunk` of its program words) and, after it in
+/// the same object, the velocity makers of its inlined tracks (`header.scalarVelocityCount` of them):
+/// one allocation where the makers had an array of their own.
 @usableFromInline
-final class KeyframeTimelineBuffer<Value> {
-    /// Samplers, lowering, an initial value that is not plain data.
-    @usableFromInline let header: KeyframeTimelineHeader<Value>
-    /// The chunk holding the timeline's program words.
-    @usableFromInline let chunk: KeyframeProgramChunk
+final class KeyframeTimelineBuffer<Value>: ManagedBuffer<KeyframeTimelineHeader<Value>, any KeyframeScalarVelocity<Value>> {
+    /// A buffer holding `header` and `scalarVelocities` (as many as `header.scalarVelocityCount`).
+    @usableFromInline
+    static func make(header: KeyframeTimelineHeader<Value>,
+                     scalarVelocities: [any KeyframeScalarVelocity<Value>]) -> KeyframeTimelineBuffer<Value> {
+        precondition(header.scalarVelocityCount == scalarVelocities.count, "one velocity maker per counted track")
+        let buffer = unsafeDowncast(create(minimumCapacity: scalarVelocities.count) { _ in header },
+                                    to: KeyframeTimelineBuffer<Value>.self)
+        buffer.withUnsafeMutablePointerToElements { makers in
+            for (index, maker) in scalarVelocities.enumerated() { (makers + index).initialize(to: maker) }
+        }
+        return buffer
+    }
 
-    /// A buffer holding `header` and `chunk`.
-    @inlinable
-    init(header: KeyframeTimelineHeader<Value>, chunk: KeyframeProgramChunk) {
-        self.header = header
-        self.chunk = chunk
+    /// The chunk holding the timeline's program words.
+    @usableFromInline
+    var chunk: KeyframeProgramChunk { header.chunk }
+
+    /// The velocity maker of inlined track number `index` (in program order, among the inlined ones).
+    @usableFromInline
+    func scalarVelocity(_ index: Int) -> any KeyframeScalarVelocity<Value> {
+        precondition(index >= 0 && index < header.scalarVelocityCount, "velocity maker \(index) out of range")
+        return withUnsafeMutablePointerToElements { $0[index] }
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { header, makers in makers.deinitialize(count: header.pointee.scalarVelocityCount) }
     }
 }
 
