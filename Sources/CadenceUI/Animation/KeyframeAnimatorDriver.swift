@@ -6,7 +6,9 @@
 @MainActor
 final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver where Path.Value == Value {
     private var player: KeyframePlayer<Value>
-    private let keyframes: UncheckedBox<(Value) -> ErasedKeyframes<Value>>
+    /// The view's latest keyframes closure, which the player's source calls (stored as the view gave
+    /// it: wrapping it in a new closure at every evaluation allocated a context a frame).
+    private let keyframes: UncheckedBox<(Value) -> Path>
     private var trigger: TriggerTracker?
     private let isRepeating: Bool
     /// The cross-fade duration under Reduce Motion, when the policy is `crossFade`.
@@ -21,8 +23,8 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
         initialValue: Value, trigger: (any Equatable)?, repeating: Bool,
         keyframes: @escaping (Value) -> Path, in environment: EnvironmentValues, at time: Double
     ) {
-        let box = UncheckedBox<(Value) -> ErasedKeyframes<Value>>({ ErasedKeyframes(keyframes($0)) })
-        let source: @Sendable (Value) -> ErasedKeyframes<Value> = { value in box.value(value) }
+        let box = UncheckedBox<(Value) -> Path>(keyframes)
+        let source: @Sendable (Value) -> ErasedKeyframes<Value> = { value in ErasedKeyframes(box.value(value)) }
         let policies = environment.animatorPolicies
         let reduceMotion = policies.keyframePolicy(for: Value.self)
         if let trigger {
@@ -43,7 +45,7 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
     /// The value to show in the pass at `time`, after taking the view's latest inputs.
     func present(trigger newTrigger: (any Equatable)?, keyframes newKeyframes: @escaping (Value) -> Path,
                  reduceMotion: Bool, at time: Double) -> Value {
-        keyframes.value = { ErasedKeyframes(newKeyframes($0)) }
+        keyframes.value = newKeyframes
         player.update(at: time)
         if reduceMotion != player.isReduceMotionEnabled {
             player.setReduceMotion(reduceMotion, at: time)

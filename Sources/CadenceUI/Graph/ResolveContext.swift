@@ -32,8 +32,8 @@ struct ResolveContext {
     /// `body`, after installing their `@State` and `@Environment` properties.
     func resolve<V: View>(_ view: V) -> [LayoutNode] {
         graph.resolvedViews += 1
-        if let primitive = view as? any PrimitiveView {
-            let nodes = primitive.resolve(in: self)
+        if let primitive = V.self as? any PrimitiveView.Type {
+            let nodes = primitive.resolve(view, in: self)
             keyGeometry(of: nodes)
             return nodes
         }

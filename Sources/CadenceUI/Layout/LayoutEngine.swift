@@ -18,6 +18,9 @@ struct LayoutEngine {
     /// The size `node` chooses for `proposal`. `stackAxis` is the axis of the nearest enclosing stack
     /// (spacers expand along it only).
     func size(_ node: LayoutNode, _ proposal: ProposedViewSize, stackAxis: Axis? = nil) -> CGSize {
+        // A render effect is its child's size, which the child caches: an effect node is made anew
+        // each time its animated value changes, and a cache of its own was a dictionary a frame.
+        if case .effect(_, let child) = node.kind, !node.isRemoved { return size(child, proposal, stackAxis: stackAxis) }
         let key = LayoutNode.SizeKey(proposal: proposal, stackAxis: stackAxis)
         if let cached = node.sizeCache[key] { return cached }
         let size = computeSize(node, proposal, stackAxis: stackAxis)

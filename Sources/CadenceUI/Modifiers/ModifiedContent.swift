@@ -28,8 +28,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             inner.modifierContent = enclosing
             return inner.resolve(content, at: .child(0))
         }
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.resolve(content: resolveContent, in: context)
+        if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+            return primitive.resolve(modifier, content: resolveContent, in: context)
         }
         if let effect = modifier as? any GeometryEffect {
             return context.resolveGeometryEffect(effect, content: resolveContent)

@@ -66,17 +66,31 @@ public struct AffineTransform2D: Hashable, Sendable {
 
     /// The smallest axis-aligned rectangle containing the transformed corners of `rect`.
     public func apply(to rect: CGRect) -> CGRect {
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ].map(apply(to:))
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
+        // The four corners in a fixed order, without arrays: a stage frame applies this twice a view.
+        let p0 = apply(to: CGPoint(x: rect.minX, y: rect.minY)), p1 = apply(to: CGPoint(x: rect.maxX, y: rect.minY))
+        let p2 = apply(to: CGPoint(x: rect.minX, y: rect.maxY)), p3 = apply(to: CGPoint(x: rect.maxX, y: rect.maxY))
         // min/max of NaN are order-dependent; a NaN corner makes the whole rectangle NaN.
-        if xs.contains(where: \.isNaN) || ys.contains(where: \.isNaN) {
+        if p0.x.isNaN || p1.x.isNaN || p2.x.isNaN || p3.x.isNaN || p0.y.isNaN || p1.y.isNaN || p2.y.isNaN || p3.y.isNaN {
             return CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan)
         }
-        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
+        // Sequence's `min()` and `max()` in corner order (the first of equal values wins, which
+        // decides between −0 and +0).
+        func least(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+            var result = a
+            if b < result { result = b }
+            if c < result { result = c }
+            if d < result { result = d }
+            return result
+        }
+        func greatest(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+            var result = a
+            if result < b { result = b }
+            if result < c { result = c }
+            if result < d { result = d }
+            return result
+        }
+        let minX = least(p0.x, p1.x, p2.x, p3.x), maxX = greatest(p0.x, p1.x, p2.x, p3.x)
+        let minY = least(p0.y, p1.y, p2.y, p3.y), maxY = greatest(p0.y, p1.y, p2.y, p3.y)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 

@@ -154,11 +154,21 @@ final class TransitionHost: AnimationDriver {
 
     func advance(to time: Double) -> Bool {
         var changed = false
-        for key in Array(branches.keys) where branches[key]!.progress != nil {
-            branches[key]!.progress!.update(at: time)
+        forEachProgress { progress in
+            progress.update(at: time)
             changed = true
         }
         return changed
+    }
+
+    /// Calls `body` with every branch's transition progress in place, in the branches' order (by
+    /// index: copying the keys into an array to iterate was an allocation a frame).
+    private func forEachProgress(_ body: (inout StateAnimator<Double>) -> Void) {
+        var index = branches.values.startIndex
+        while index != branches.values.endIndex {
+            if branches.values[index].progress != nil { body(&branches.values[index].progress!) }
+            branches.values.formIndex(after: &index)
+        }
     }
 
     func nextChange(after time: Double) -> Double? {
@@ -167,9 +177,7 @@ final class TransitionHost: AnimationDriver {
 
     func visibilityChanged(_ isVisible: Bool, at time: Double) {
         self.isVisible = isVisible
-        for key in Array(branches.keys) where branches[key]!.progress != nil {
-            branches[key]!.progress!.receive(isVisible ? .appear : .disappear, at: time)
-        }
+        forEachProgress { $0.receive(isVisible ? .appear : .disappear, at: time) }
     }
 }
 
