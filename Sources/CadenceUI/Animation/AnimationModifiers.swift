@@ -56,7 +56,9 @@ nonisolated struct TransactionModifier: ViewModifier, PrimitiveModifier {
         if let value {
             let tracker = context.driver(slot: DriverSlot.animationValue) { ValueTracker(value) }
             if tracker.observe(value) { transform(&inner.transaction) }
-        } else {
+        } else if context.graph.passFollowsChange {
+            // Not in the passes that only move running animations: those have no transaction in
+            // SwiftUI, and an animation set there restarted the animations below every frame.
             transform(&inner.transaction)
         }
         return content(inner)

@@ -8,7 +8,7 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
     private var player: KeyframePlayer<Value>
     /// The view's latest keyframes closure, which the player's source calls (stored as the view gave
     /// it: wrapping it in a new closure at every evaluation allocated a context a frame).
-    private let keyframes: UncheckedBox<(Value) -> Path>
+    private let keyframes: LatestKeyframes<Value, Path>
     private var trigger: TriggerTracker?
     private let isRepeating: Bool
     /// The cross-fade duration under Reduce Motion, when the policy is `crossFade`.
@@ -23,8 +23,10 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
         initialValue: Value, trigger: (any Equatable)?, repeating: Bool,
         keyframes: @escaping (Value) -> Path, in environment: EnvironmentValues, at time: Double
     ) {
-        let box = UncheckedBox<(Value) -> Path>(keyframes)
-        let source: @Sendable (Value) -> ErasedKeyframes<Value> = { value in ErasedKeyframes(box.value(value)) }
+        let box = LatestKeyframes(keyframes)
+        // Called through the base class, so the closure captures nothing generic over `Path`.
+        let erasing: KeyframesEraser<Value> = box
+        let source: @Sendable (Value) -> ErasedKeyframes<Value> = { value in erasing.erased(value) }
         let policies = environment.animatorPolicies
         let reduceMotion = policies.keyframePolicy(for: Value.self)
         if let trigger {
@@ -45,7 +47,7 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
     /// The value to show in the pass at `time`, after taking the view's latest inputs.
     func present(trigger newTrigger: (any Equatable)?, keyframes newKeyframes: @escaping (Value) -> Path,
                  reduceMotion: Bool, at time: Double) -> Value {
-        keyframes.value = newKeyframes
+        keyframes.closure = newKeyframes
         player.update(at: time)
         if reduceMotion != player.isReduceMotionEnabled {
             player.setReduceMotion(reduceMotion, at: time)
@@ -81,5 +83,33 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
         self.isVisible = isVisible
         if !isVisible { fader.stop() }
         player.receive(isVisible ? .appear : .disappear, at: time)
+    }
+}
+
+/// Makes the type-erased keyframes of a run (see `LatestKeyframes`).
+class KeyframesEraser<Value>: @unchecked Sendable {
+    // @unchecked: used on the main actor only.
+
+    /// The keyframes for a run from `value`, type-erased for the player.
+    func erased(_ value: Value) -> ErasedKeyframes<Value> {
+        preconditionFailure("KeyframesEraser is abstract")
+    }
+}
+
+/// The latest keyframes closure of a keyframe animator, which its player's source calls through
+/// `erased(_:)`.
+final class LatestKeyframes<Value, Path: Keyframes>: KeyframesEraser<Value>, @unchecked Sendable where Path.Value == Value {
+    // @unchecked: set and called on the main actor only (the driver's evaluations and the player's
+    // runs, which the driver starts).
+
+    /// The closure the view gave last.
+    var closure: (Value) -> Path
+
+    init(_ closure: @escaping (Value) -> Path) {
+        self.closure = closure
+    }
+
+    override func erased(_ value: Value) -> ErasedKeyframes<Value> {
+        ErasedKeyframes(closure(value))
     }
 }

@@ -75,4 +75,10 @@ final class BindingLocation<Value> {
         self.get = get
         self.set = set
     }
+
+    /// A location of closures that need no actor, made anywhere (an environment value's binding).
+    nonisolated init(nonisolatedGet get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
 }

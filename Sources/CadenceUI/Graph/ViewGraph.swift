@@ -68,6 +68,12 @@ final class ViewGraph {
     /// `withAnimation`/`withTransaction` with an animation (or with animations disabled): the next
     /// pass animates what changed with it.
     private var pendingTransaction: Transaction?
+    /// Whether the pass being resolved follows a change of state (or is the first), rather than
+    /// only running animations moving: SwiftUI has transactions for changes only, so a
+    /// `transaction(_:)` modifier changes these passes alone.
+    private(set) var passFollowsChange = true
+    /// Whether something other than a driver invalidated the views since the last pass began.
+    private var changedSinceLastPass = true
     /// Keeps the completion handlers of pending transactions from running before the pass that
     /// starts their animations (see `TransactionHold`).
     private var transactionHolds: [TransactionHold] = []
@@ -118,6 +124,7 @@ final class ViewGraph {
     func invalidate(in transaction: Transaction) {
         isValid = false
         needsFullPass = true
+        changedSinceLastPass = true
         guard transaction.animation != nil || transaction.disablesAnimations || transaction.tracksVelocity else { return }
         pendingTransaction = transaction
         if transaction.animation != nil {
@@ -166,6 +173,8 @@ final class ViewGraph {
             // A pass no change caused (only drivers moved) records subtrees a later frame can replay.
             let causedByDriversOnly = !needsFullPass && pendingTransaction == nil && transactionHolds.isEmpty
             needsFullPass = false
+            passFollowsChange = changedSinceLastPass
+            changedSinceLastPass = false
             evaluate()
             subtreesAreSteady = causedByDriversOnly
             if let transaction = externalChanges.take() { invalidate(in: transaction) }
@@ -231,7 +240,9 @@ final class ViewGraph {
                     dirtySubtrees.append(record)
                 }
             } else {
-                invalidate()
+                // Not a change of state: the views evaluate again to show the driver's value.
+                isValid = false
+                needsFullPass = true
             }
         }
     }
@@ -421,6 +432,7 @@ final class ViewGraph {
         subtreePassChangedLayout = false
         passAnimatesGeometry = false
         isResolvingSubtrees = true
+        passFollowsChange = false
         defer {
             isResolvingSubtrees = false
             recordsMadeThisPass = []

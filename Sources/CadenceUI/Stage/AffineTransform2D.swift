@@ -73,22 +73,18 @@ public struct AffineTransform2D: Hashable, Sendable {
         if p0.x.isNaN || p1.x.isNaN || p2.x.isNaN || p3.x.isNaN || p0.y.isNaN || p1.y.isNaN || p2.y.isNaN || p3.y.isNaN {
             return CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan)
         }
-        // Sequence's `min()` and `max()` in corner order (the first of equal values wins, which
-        // decides between −0 and +0).
-        func least(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+        // Sequence's `min()` and `max()` in corner order: a value replaces the one kept when it comes
+        // `first` (the first of equal values wins, which decides between −0 and +0).
+        func extreme(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat,
+                     first: (CGFloat, CGFloat) -> Bool) -> CGFloat {
             var result = a
-            if b < result { result = b }
-            if c < result { result = c }
-            if d < result { result = d }
+            if first(b, result) { result = b }
+            if first(c, result) { result = c }
+            if first(d, result) { result = d }
             return result
         }
-        func greatest(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
-            var result = a
-            if result < b { result = b }
-            if result < c { result = c }
-            if result < d { result = d }
-            return result
-        }
+        func least(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat { extreme(a, b, c, d, first: <) }
+        func greatest(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat { extreme(a, b, c, d, first: >) }
         let minX = least(p0.x, p1.x, p2.x, p3.x), maxX = greatest(p0.x, p1.x, p2.x, p3.x)
         let minY = least(p0.y, p1.y, p2.y, p3.y), maxY = greatest(p0.y, p1.y, p2.y, p3.y)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

@@ -19,6 +19,8 @@
 enum SystemColor: Hashable, Sendable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
     case white, gray, black, clear, primary, secondary, accentColor
+    /// UIKit's colours for interface elements (`UIColor.systemBackground`, …; see `UIColor`).
+    case element(ElementColor)
 
     func resolved(in scheme: ColorScheme) -> Color.Resolved {
         switch self {
@@ -40,6 +42,7 @@ enum SystemColor: Hashable, Sendable {
         case .clear: Self.srgb(0, 0, 0, opacity: 0)
         case .primary: Self.label(level: 0, scheme)
         case .secondary: Self.label(level: 1, scheme)
+        case .element(let element): element.resolved(in: scheme)
         }
     }
 
@@ -62,8 +65,76 @@ enum SystemColor: Hashable, Sendable {
         }
     }
 
-    private static func srgb(_ red: Float, _ green: Float, _ blue: Float, opacity: Float = 1) -> Color.Resolved {
+    static func srgb(_ red: Float, _ green: Float, _ blue: Float, opacity: Float = 1) -> Color.Resolved {
         Color.Resolved(red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
+    }
+}
+
+/// UIKit's colours for interface elements, with the sRGB values Apple publishes for iOS (UIKit,
+/// "UI element colors" and "Standard colors"), light and dark:
+///
+/// | colour | light | dark |
+/// |---|---|---|
+/// | systemBackground | 255, 255, 255 | 0, 0, 0 |
+/// | secondarySystemBackground | 242, 242, 247 | 28, 28, 30 |
+/// | tertiarySystemBackground | 255, 255, 255 | 44, 44, 46 |
+/// | systemGroupedBackground | 242, 242, 247 | 0, 0, 0 |
+/// | secondarySystemGroupedBackground | 255, 255, 255 | 28, 28, 30 |
+/// | tertiarySystemGroupedBackground | 242, 242, 247 | 44, 44, 46 |
+/// | placeholderText | 60, 60, 67 at 0.3 | 235, 235, 245 at 0.3 |
+/// | separator | 60, 60, 67 at 0.29 | 84, 84, 88 at 0.6 |
+/// | opaqueSeparator | 198, 198, 200 | 56, 56, 58 |
+/// | link | 0, 122, 255 | 9, 132, 255 |
+/// | systemFill | 120, 120, 128 at 0.2 | 120, 120, 128 at 0.36 |
+/// | secondarySystemFill | 120, 120, 128 at 0.16 | 120, 120, 128 at 0.32 |
+/// | tertiarySystemFill | 118, 118, 128 at 0.12 | 118, 118, 128 at 0.24 |
+/// | quaternarySystemFill | 116, 116, 128 at 0.08 | 118, 118, 128 at 0.18 |
+/// | systemGray2 … systemGray6 | 174, 174, 178 · 199, 199, 204 · 209, 209, 214 · 229, 229, 234 · 242, 242, 247 | 99, 99, 102 · 72, 72, 74 · 58, 58, 60 · 44, 44, 46 · 28, 28, 30 |
+///
+/// The labels are `SystemColor.label(level:_:)`'s; `lightText` is white at 0.6 and `darkText`
+/// black in both appearances.
+enum ElementColor: Hashable, Sendable {
+    case systemBackground, secondarySystemBackground, tertiarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText
+    case separator, opaqueSeparator, link
+    case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    case lightText, darkText
+
+    func resolved(in scheme: ColorScheme) -> Color.Resolved {
+        let dark = scheme == .dark
+        func rgb(_ light: (Float, Float, Float), _ darkValue: (Float, Float, Float), opacity: (Float, Float) = (1, 1)) -> Color.Resolved {
+            let value = dark ? darkValue : light
+            return SystemColor.srgb(value.0, value.1, value.2, opacity: dark ? opacity.1 : opacity.0)
+        }
+        switch self {
+        case .systemBackground: return rgb((255, 255, 255), (0, 0, 0))
+        case .secondarySystemBackground: return rgb((242, 242, 247), (28, 28, 30))
+        case .tertiarySystemBackground: return rgb((255, 255, 255), (44, 44, 46))
+        case .systemGroupedBackground: return rgb((242, 242, 247), (0, 0, 0))
+        case .secondarySystemGroupedBackground: return rgb((255, 255, 255), (28, 28, 30))
+        case .tertiarySystemGroupedBackground: return rgb((242, 242, 247), (44, 44, 46))
+        case .label: return SystemColor.label(level: 0, scheme)
+        case .secondaryLabel: return SystemColor.label(level: 1, scheme)
+        case .tertiaryLabel: return SystemColor.label(level: 2, scheme)
+        case .quaternaryLabel: return SystemColor.label(level: 3, scheme)
+        case .placeholderText: return rgb((60, 60, 67), (235, 235, 245), opacity: (0.3, 0.3))
+        case .separator: return rgb((60, 60, 67), (84, 84, 88), opacity: (0.29, 0.6))
+        case .opaqueSeparator: return rgb((198, 198, 200), (56, 56, 58))
+        case .link: return rgb((0, 122, 255), (9, 132, 255))
+        case .systemFill: return rgb((120, 120, 128), (120, 120, 128), opacity: (0.2, 0.36))
+        case .secondarySystemFill: return rgb((120, 120, 128), (120, 120, 128), opacity: (0.16, 0.32))
+        case .tertiarySystemFill: return rgb((118, 118, 128), (118, 118, 128), opacity: (0.12, 0.24))
+        case .quaternarySystemFill: return rgb((116, 116, 128), (118, 118, 128), opacity: (0.08, 0.18))
+        case .systemGray2: return rgb((174, 174, 178), (99, 99, 102))
+        case .systemGray3: return rgb((199, 199, 204), (72, 72, 74))
+        case .systemGray4: return rgb((209, 209, 214), (58, 58, 60))
+        case .systemGray5: return rgb((229, 229, 234), (44, 44, 46))
+        case .systemGray6: return rgb((242, 242, 247), (28, 28, 30))
+        case .lightText: return SystemColor.srgb(255, 255, 255, opacity: 0.6)
+        case .darkText: return SystemColor.srgb(0, 0, 0)
+        }
     }
 }
 

@@ -53,6 +53,17 @@ public struct Font: Hashable, Sendable {
         Font(base: .custom(name: name, size: size))
     }
 
+    /// A font by family name at `size` points that would scale with Dynamic Type like `textStyle`.
+    /// Cadence draws at the default content size, where it is `size` points.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
+    /// A font by family name at `fixedSize` points, which Dynamic Type never scales.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize)
+    }
+
     /// This font in bold.
     public func bold() -> Font {
         weight(.bold)

@@ -1,0 +1,110 @@
+import Foundation
+
+// SwiftUI spellings that Apple has deprecated but that app code written for iOS 13–16 still uses
+// everywhere: each is defined by the current API it stands for, and deprecated with Apple's message,
+// so code compiles and plays as it does on Apple platforms, with the same warnings.
+
+extension View {
+    /// Animates every change below with `animation` (`nil`: no change below animates), whether or
+    /// not the change was made in `withAnimation`: SwiftUI's deprecated `animation(_:)`.
+    ///
+    /// Cadence applies it as `transaction { $0.animation = animation }` for transactions that do not
+    /// disable animations, which is what the deprecated modifier does in SwiftUI: any state change
+    /// reaching the views below animates, including ones the view did not mean to animate, which is
+    /// why Apple replaced it with `animation(_:value:)`.
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public nonisolated func animation(_ animation: Animation?) -> some View {
+        transaction { transaction in
+            if !transaction.disablesAnimations { transaction.animation = animation }
+        }
+    }
+
+    /// Sets the navigation bar's title and how it is shown: SwiftUI's deprecated
+    /// `navigationBarTitle(_:displayMode:)`, `navigationTitle(_:)` and
+    /// `navigationBarTitleDisplayMode(_:)` together.
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public nonisolated func navigationBarTitle(_ titleKey: LocalizedStringKey,
+                                               displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the navigation bar's title and how it is shown (a string that is not localized).
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    @_disfavoredOverload
+    public nonisolated func navigationBarTitle<S: StringProtocol>(_ title: S,
+                                                                  displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the navigation bar's title and how it is shown (a text view).
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public nonisolated func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the navigation bar's title: SwiftUI's deprecated `navigationBarTitle(_:)`.
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    public nonisolated func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(titleKey)
+    }
+
+    /// Sets the navigation bar's title (a string that is not localized).
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    @_disfavoredOverload
+    public nonisolated func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Sets the navigation bar's title (a text view).
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    public nonisolated func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+}
+
+extension Binding {
+    /// A binding whose writes happen in `withAnimation(animation)`: what a control bound to it
+    /// changes animates (`Toggle("Details", isOn: $showsDetails.animation())`).
+    @MainActor
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        let base = location
+        return Binding(location: BindingLocation(get: base.get, set: { newValue in
+            withAnimation(animation) { base.set(newValue) }
+        }))
+    }
+
+    /// A binding whose writes happen in `transaction` (`withTransaction`).
+    @MainActor
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        let base = location
+        return Binding(location: BindingLocation(get: base.get, set: { newValue in
+            withTransaction(transaction) { base.set(newValue) }
+        }))
+    }
+}
+
+/// Whether a view is presented, and how to dismiss it: SwiftUI's deprecated `PresentationMode`,
+/// read as `@Environment(\.presentationMode)`. It stands for the environment's `isPresented` and
+/// `dismiss`, which replace it.
+public struct PresentationMode: Sendable {
+    /// Whether the view is part of a presentation (a sheet, a full-screen cover, a pushed screen).
+    public private(set) var isPresented: Bool
+    let dismissAction: DismissAction
+
+    /// Dismisses the presentation the view is in, as the environment's `dismiss` does (nothing
+    /// outside a presentation).
+    @MainActor
+    public mutating func dismiss() {
+        dismissAction()
+    }
+}
+
+extension EnvironmentValues {
+    /// The presentation this view is in, as a binding (write through `wrappedValue.dismiss()`):
+    /// SwiftUI's deprecated `presentationMode`.
+    @available(*, deprecated, message: "Use isPresented or dismiss")
+    public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(isPresented: isPresented, dismissAction: dismiss)
+        return Binding(location: BindingLocation(nonisolatedGet: { mode }, set: { _ in }))
+    }
+}
