@@ -162,4 +162,63 @@ private struct ContactsScreen: View {
         #expect(Text(timerInterval: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 300),
                      pauseTime: Date(timeIntervalSince1970: 1)) == Text(verbatim: "4:59"))
     }
+
+    @Test func programmaticLinksActionSheetsAndOptionalBindings() throws {
+        let stage = Stage(size: CGSize(width: 390, height: 700)) { InboxScreen() }
+        #expect(stage.displayList().item(text: "Message 7") == nil)
+        try stage.tap(label: "Open latest")
+        stage.advance(by: 1)
+        #expect(stage.displayList().item(text: "Message 7") != nil, "setting isActive pushes the destination")
+        try stage.tap(label: "Back")
+        stage.advance(by: 1)
+        #expect(stage.displayList().item(text: "Message 7") == nil)
+        #expect(stage.displayList().item(text: "active false") != nil, "going back clears isActive")
+        try stage.tap(label: "Compose")
+        stage.advance(by: 1)
+        #expect(stage.displayList().item(text: "Draft") != nil, "tapping the link pushes it")
+        try stage.tap(label: "Back")
+        stage.advance(by: 1)
+        try stage.tap(label: "More")
+        stage.advance(by: 1)
+        try stage.tap(label: "Archive")
+        stage.advance(by: 1)
+        #expect(stage.displayList().item(text: "archived 1") != nil, "the action sheet's button ran")
+
+        var stored: Int? = 3
+        let optional = Binding<Int?>(get: { stored }, set: { stored = $0 })
+        let unwrapped = try #require(Binding(optional))
+        unwrapped.wrappedValue = 5
+        #expect(stored == 5)
+        stored = nil
+        #expect(unwrapped.wrappedValue == 5, "reads the last value while the base is nil")
+        #expect(Binding(Binding<Int?>.constant(nil)) == nil)
+    }
+}
+
+private struct InboxScreen: View {
+    @State private var showsLatest = false
+    @State private var asksAction = false
+    @State private var archived = 0
+    @State private var email = ""
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                NavigationLink(destination: Text("Message 7"), isActive: $showsLatest) { EmptyView() }
+                Button("Open latest") { showsLatest = true }
+                Text("active \(showsLatest ? "true" : "false")")
+                NavigationLink("Compose", destination: Text("Draft"))
+                Button("More") { asksAction = true }
+                Text("archived \(archived)")
+                TextField("Email", text: $email).autocapitalization(.none)
+            }
+            .accentColor(.pink)
+            .actionSheet(isPresented: $asksAction) {
+                ActionSheet(title: Text("Message"), buttons: [
+                    .default(Text("Archive")) { archived += 1 },
+                    .cancel(),
+                ])
+            }
+        }
+    }
 }

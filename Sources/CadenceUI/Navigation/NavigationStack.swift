@@ -530,6 +530,9 @@ public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let destination: Destination?
     let value: AnyHashable?
+    /// For the deprecated programmatic links: whether `destination` is shown (a tap sets it, going
+    /// back clears it; setting it pushes or pops), made on the main actor.
+    var isActive: (@MainActor @Sendable () -> Binding<Bool>)? = nil
 
     /// Makes a link that pushes `destination` when its `label` is tapped.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -543,6 +546,35 @@ public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
         self.destination = destination
         self.label = label()
         value = nil
+    }
+
+    /// A link that shows `destination` while `isActive` is true: SwiftUI's deprecated programmatic
+    /// link, played as `navigationDestination(isPresented:destination:)`.
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:)")
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+        value = nil
+        self.isActive = { isActive }
+    }
+
+    /// A link that shows `destination` while `selection` is `tag`: SwiftUI's deprecated
+    /// tag-and-selection link (a tap sets `selection` to `tag`; going back sets it to `nil`).
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:)")
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+        value = nil
+        let tag = UncheckedBox(tag)
+        isActive = {
+            Binding(get: { selection.wrappedValue == tag.value }, set: { active in
+                if active {
+                    selection.wrappedValue = tag.value
+                } else if selection.wrappedValue == tag.value {
+                    selection.wrappedValue = nil
+                }
+            })
+        }
     }
 
     public typealias Body = Never
@@ -563,6 +595,12 @@ extension NavigationLink where Label == Text {
     /// The older spelling, titled with a string literal.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link titled with a string literal that shows `destination` while `isActive` is true.
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:)")
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
     }
 }
 
@@ -596,7 +634,12 @@ extension NavigationLink: PrimitiveView {
         let value = self.value
         let label = self.label
         let inList = context.environment.isInList
+        let isActive = self.isActive?()
         let button = Button {
+            if let isActive {
+                isActive.wrappedValue = true
+                return
+            }
             guard let navigation else { return }
             if let destination { navigation.push(destination) } else if let value { navigation.pushValue(value) }
         } label: {
@@ -611,6 +654,9 @@ extension NavigationLink: PrimitiveView {
             } else {
                 label
             }
+        }
+        if let isActive, let destination {
+            return context.resolve(button.navigationDestination(isPresented: isActive) { destination }, at: .child(0))
         }
         return context.resolve(button, at: .child(0))
     }

@@ -250,6 +250,13 @@ public struct Alert {
         buttons = [primaryButton, secondaryButton]
     }
 
+    /// An alert of any buttons (an action sheet's).
+    init(title: Text, message: Text?, buttons: [Alert.Button]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
     @MainActor
     var buttonsView: some View {
         ForEach(Array(buttons.enumerated()), id: \.offset) { _, button in
@@ -261,21 +268,55 @@ public struct Alert {
 nonisolated struct LegacyAlertModifier: ViewModifier {
     let alert: Alert
     let isPresented: Binding<Bool>
+    /// An action sheet's (a confirmation dialog), not an alert's.
+    var isDialog = false
 
     @MainActor
     func body(content base: Content) -> some View {
-        base.modifier(AlertModifier(title: alert.title, presence: { isPresented }, actions: AnyView(alert.buttonsView), message: alert.message.map { AnyView($0) }, isDialog: false))
+        base.modifier(AlertModifier(title: alert.title, presence: { isPresented }, actions: AnyView(alert.buttonsView), message: alert.message.map { AnyView($0) }, isDialog: isDialog))
     }
 }
 
 nonisolated struct ItemAlertModifier<Item: Identifiable>: ViewModifier {
     let item: Binding<Item?>
     let content: (Item) -> Alert
+    /// An action sheet's (a confirmation dialog), not an alert's.
+    var isDialog = false
 
     @MainActor
     func body(content base: Content) -> some View {
         let alert = item.wrappedValue.map(content)
-        base.modifier(AlertModifier(title: alert?.title, presence: { presence(of: item) }, actions: AnyView(alert?.buttonsView), message: alert?.message.map { AnyView($0) }, isDialog: false))
+        base.modifier(AlertModifier(title: alert?.title, presence: { presence(of: item) }, actions: AnyView(alert?.buttonsView), message: alert?.message.map { AnyView($0) }, isDialog: isDialog))
+    }
+}
+
+/// The older action sheet value: SwiftUI's `ActionSheet` (deprecated there in favour of
+/// `confirmationDialog(_:isPresented:titleVisibility:actions:)`), shown as a confirmation dialog.
+public struct ActionSheet {
+    /// A button of an action sheet: an ``Alert/Button``.
+    public typealias Button = Alert.Button
+
+    let alert: Alert
+
+    /// An action sheet titled `title`, with `message` below it and `buttons` (by default one Cancel
+    /// button).
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {
+        alert = Alert(title: title, message: message, buttons: buttons)
+    }
+}
+
+extension View {
+    /// Shows the action sheet `content` makes while `isPresented` is true: SwiftUI's deprecated
+    /// `actionSheet(isPresented:content:)`, played as a confirmation dialog.
+    @available(*, deprecated, message: "use confirmationDialog(_:isPresented:titleVisibility:actions:)")
+    public nonisolated func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+        modifier(LegacyAlertModifier(alert: content().alert, isPresented: isPresented, isDialog: true))
+    }
+
+    /// Shows the action sheet `content` makes for `item` while `item` is not `nil`.
+    @available(*, deprecated, message: "use confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)")
+    public nonisolated func actionSheet<T: Identifiable>(item: Binding<T?>, content: @escaping (T) -> ActionSheet) -> some View {
+        modifier(ItemAlertModifier(item: item, content: { content($0).alert }, isDialog: true))
     }
 }
 

@@ -62,6 +62,53 @@ extension View {
     }
 }
 
+extension View {
+    /// Tints controls below with `accentColor`: SwiftUI's deprecated `accentColor(_:)`, played as
+    /// `tint(_:)`.
+    @available(*, deprecated, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
+    public nonisolated func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
+    /// Capitalises typed text as `style` says: SwiftUI's deprecated `autocapitalization(_:)`, played
+    /// as `textInputAutocapitalization(_:)`.
+    @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
+    public nonisolated func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        textInputAutocapitalization(style.inputAutocapitalization)
+    }
+
+    /// Draws this view (and what it presents) in `colorScheme`: SwiftUI's deprecated
+    /// `colorScheme(_:)`, played as `environment(\.colorScheme, colorScheme)`.
+    @available(*, deprecated, renamed: "preferredColorScheme(_:)")
+    public nonisolated func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+}
+
+#if !canImport(UIKit)
+/// How typed text is capitalised, as UIKit names it: UIKit's `UITextAutocapitalizationType`, for the
+/// deprecated `autocapitalization(_:)`. Cadence addition on non-Apple platforms.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    /// No automatic capitals.
+    case none = 0
+    /// The first letter of each word.
+    case words = 1
+    /// The first letter of each sentence.
+    case sentences = 2
+    /// Every letter.
+    case allCharacters = 3
+
+    var inputAutocapitalization: TextInputAutocapitalization {
+        switch self {
+        case .none: .never
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .characters
+        }
+    }
+}
+#endif
+
 extension Binding {
     /// A binding whose writes happen in `withAnimation(animation)`: what a control bound to it
     /// changes animates (`Toggle("Details", isOn: $showsDetails.animation())`).
@@ -70,6 +117,31 @@ extension Binding {
         let base = location
         return Binding(location: BindingLocation(get: base.get, set: { newValue in
             withAnimation(animation) { base.set(newValue) }
+        }))
+    }
+
+    /// A binding to `base`'s value unwrapped, or `nil` when `base` holds `nil` now: SwiftUI's
+    /// `Binding.init?(_:)`. While `base` is `nil` later on, the binding reads the last value it
+    /// saw; a write stores the value in `base`.
+    @MainActor
+    public init?(_ base: Binding<Value?>) {
+        guard let current = base.wrappedValue else { return nil }
+        let last = UncheckedBox(current)
+        self.init(location: BindingLocation(get: {
+            if let value = base.wrappedValue { last.value = value }
+            return last.value
+        }, set: { newValue in
+            last.value = newValue
+            base.wrappedValue = newValue
+        }))
+    }
+
+    /// A binding to `base` whose value is optional (a write of `nil` leaves `base` as it is):
+    /// SwiftUI's `Binding.init(_:)` from a non-optional binding.
+    @MainActor
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(location: BindingLocation(get: { base.wrappedValue }, set: { newValue in
+            if let newValue { base.wrappedValue = newValue }
         }))
     }
 
