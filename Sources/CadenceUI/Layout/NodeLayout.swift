@@ -96,7 +96,12 @@ final class LayoutSession {
         )
     }
 
+    /// Counts the frames begun (a matched-geometry redraw begins another): geometry probes record
+    /// once a frame.
+    private(set) var frameNumber = 0
+
     func beginFrame() {
+        frameNumber += 1
         scrollTargets = []
         controls = []
         containerSizes = []

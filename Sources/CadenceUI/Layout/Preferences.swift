@@ -207,7 +207,7 @@ struct GeometryProbeLayout: UnaryNodeLayout {
 
     func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {
         guard !builder.isRecordingOnly else { return }
-        probe.record(MeasuredGeometry(frame: frame, state: state))
+        probe.record(MeasuredGeometry(frame: frame, state: state), frameNumber: builder.engine.session.frameNumber)
     }
 }
 

@@ -36,8 +36,16 @@ final class GeometryProbe {
         self.graph = graph
     }
 
-    /// Records what drawing measured; a change makes the views be evaluated again.
-    func record(_ measured: MeasuredGeometry) {
+    /// The frame (`LayoutSession.frameNumber`) of the last record.
+    private var recordedFrame = -1
+
+    /// Records what drawing measured in frame `frameNumber`; a change makes the views be evaluated
+    /// again. Only the first drawing of a frame counts: a reader drawn twice (in a modifier applied
+    /// to each view of a `ForEach` or `Group`, which share its identity) measures two frames, and
+    /// taking each in turn never settled.
+    func record(_ measured: MeasuredGeometry, frameNumber: Int) {
+        guard recordedFrame != frameNumber else { return }
+        recordedFrame = frameNumber
         guard measured != geometry else { return }
         geometry = measured
         graph.invalidate()
@@ -96,7 +104,7 @@ struct GeometryReaderLayout: NodeLayout {
 
     func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {
         guard !builder.isRecordingOnly else { return }
-        probe.record(MeasuredGeometry(frame: frame, state: state))
+        probe.record(MeasuredGeometry(frame: frame, state: state), frameNumber: builder.engine.session.frameNumber)
     }
 }
 
