@@ -193,11 +193,14 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, @unchecked Senda
 final class RelaySubscription: Subscription, @unchecked Sendable {
     private let lock = NSLock()
     private var upstream: AnyCancellable?
-    private var isCancelled = false
+    private var cancelled = false
+
+    /// Whether the subscriber cancelled.
+    var isCancelled: Bool { lock.withLock { cancelled } }
 
     func attach(_ cancellable: AnyCancellable) {
         let cancelNow = lock.withLock { () -> Bool in
-            if isCancelled { return true }
+            if cancelled { return true }
             upstream = cancellable
             return false
         }
@@ -208,7 +211,7 @@ final class RelaySubscription: Subscription, @unchecked Sendable {
 
     func cancel() {
         let upstream = lock.withLock { () -> AnyCancellable? in
-            isCancelled = true
+            cancelled = true
             defer { self.upstream = nil }
             return self.upstream
         }
@@ -339,52 +342,6 @@ extension Publisher where Failure == Never {
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
         sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
     }
-}
-
-/// Something that runs actions later: the part of Combine's `Scheduler` that `receive(on:)` uses.
-public protocol Scheduler {
-    /// Options for scheduling.
-    associatedtype SchedulerOptions
-    /// Runs `action` soon, in order with other scheduled actions.
-    func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void)
-}
-
-extension DispatchQueue: Scheduler {
-    /// Combine's options for scheduling on a dispatch queue (unused by Cadence).
-    public struct SchedulerOptions: Sendable {
-        /// Makes empty options.
-        public init() {}
-    }
-
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        let box = UncheckedBox(action)
-        async { box.value() }
-    }
-}
-
-extension RunLoop: Scheduler {
-    /// Combine's options for scheduling on a run loop (unused by Cadence).
-    public struct SchedulerOptions: Sendable {
-        /// Makes empty options.
-        public init() {}
-    }
-
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        let box = UncheckedBox(action)
-        if self === RunLoop.main, let loop = VirtualRunLoopContext.current {
-            loop.schedule(after: 0) { box.value() }
-        } else {
-            perform { box.value() }
-        }
-    }
-}
-
-/// Runs actions at once: Combine's `ImmediateScheduler`.
-public struct ImmediateScheduler: Scheduler, Sendable {
-    public typealias SchedulerOptions = Never
-    /// The shared immediate scheduler.
-    public static let shared = ImmediateScheduler()
-    public func schedule(options: Never?, _ action: @escaping () -> Void) { action() }
 }
 
 /// A publisher of one value, then finished: Combine's `Just`.
