@@ -4,7 +4,8 @@ import Foundation
 // platforms without Combine (this module is `Combine`, so `import Combine` compiles; `import
 // CadenceUI` re-exports it, as `import SwiftUI` does Combine): publishers and subscribers, `sink`, `assign`, subjects, `Just`, the
 // operators `map`, `compactMap`, `filter`, `removeDuplicates`, `dropFirst`, `receive(on:)` and
-// `eraseToAnyPublisher()`, `@Published`, `ObservableObject` and `Timer.publish(every:on:in:)`.
+// `eraseToAnyPublisher()` (more in TimeOperators, CombiningOperators and MoreOperators),
+// `@Published`, `ObservableObject` and `Timer.publish(every:on:in:)`.
 //
 // Differences from Combine, by design: demand is always unlimited (backpressure is not modelled);
 // operators return `AnyPublisher` instead of the `Publishers.Map`-style types; `receive(on:)`
