@@ -3,8 +3,10 @@ import Foundation
 /// A publisher that sends no value and finishes at once (or never): Combine's `Empty`.
 ///
 /// `Empty()` finishes each subscriber as soon as it subscribes; `Empty(completeImmediately: false)`
-/// never sends anything (cancel it to let it go).
-public struct Empty<Output, Failure: Error>: Publisher, Equatable {
+/// never sends anything (cancel it to let it go). Unlike Combine's, `Empty` and `Fail` are not
+/// `Equatable`: their `==` overloads pushed SwiftUI-style expressions that compare numbers past the
+/// type checker's limits.
+public struct Empty<Output, Failure: Error>: Publisher {
     /// Whether it finishes as soon as a subscriber attaches.
     public let completeImmediately: Bool
 
@@ -23,11 +25,6 @@ public struct Empty<Output, Failure: Error>: Publisher, Equatable {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscriber.receive(subscription: RelaySubscription())
         if completeImmediately { subscriber.receive(completion: .finished) }
-    }
-
-    /// Two empty publishers are equal when both finish at once or both never do.
-    public static func == (lhs: Empty, rhs: Empty) -> Bool {
-        lhs.completeImmediately == rhs.completeImmediately
     }
 }
 
@@ -51,11 +48,6 @@ public struct Fail<Output, Failure: Error>: Publisher {
         subscriber.receive(subscription: RelaySubscription())
         subscriber.receive(completion: .failure(error))
     }
-}
-
-extension Fail: Equatable where Failure: Equatable {
-    /// Two failing publishers are equal when their errors are.
-    public static func == (lhs: Fail, rhs: Fail) -> Bool { lhs.error == rhs.error }
 }
 
 /// A publisher made anew for each subscriber, when it subscribes: Combine's `Deferred`.

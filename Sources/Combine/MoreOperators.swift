@@ -291,7 +291,7 @@ extension Publisher {
 extension Publishers {
     /// A publisher sharing one subscription to its upstream among its subscribers: Combine's
     /// `Publishers.Share`, what `share()` makes. It is a class: copies share the subscription.
-    public final class Share<Upstream: Publisher>: Publisher, Equatable, @unchecked Sendable {
+    public final class Share<Upstream: Publisher>: Publisher, @unchecked Sendable {
         /// The upstream's values.
         public typealias Output = Upstream.Output
         /// The upstream's failure.
@@ -345,8 +345,5 @@ extension Publishers {
             }
             ending?.cancel()
         }
-
-        /// Two shares are equal when they are the same object.
-        public static func == (lhs: Share, rhs: Share) -> Bool { lhs === rhs }
     }
 }

@@ -24,7 +24,7 @@ public protocol SchedulerTimeIntervalConvertible {
 /// stage times.
 public protocol Scheduler<SchedulerTimeType> {
     /// The scheduler's instants in time; their distances are its intervals.
-    associatedtype SchedulerTimeType: Strideable where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
+    associatedtype SchedulerTimeType: SchedulerInstant where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
     /// Options for scheduling.
     associatedtype SchedulerOptions
 
@@ -74,6 +74,19 @@ extension Scheduler {
     ) -> any Cancellable {
         schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
     }
+}
+
+/// An instant of a scheduler, with the interval type between instants: the part of `Strideable`
+/// that schedulers use. Combine requires `Strideable` (and so `SignedNumeric` intervals); Cadence's
+/// intervals have no operators (compare their `magnitude`), so no new numeric type slows the type-checking of
+/// arithmetic in code that imports this module. Not part of Combine.
+public protocol SchedulerInstant {
+    /// The interval between two instants.
+    associatedtype Stride
+    /// The interval from this instant to `other`.
+    func distance(to other: Self) -> Stride
+    /// The instant `n` after this one.
+    func advanced(by n: Stride) -> Self
 }
 
 // MARK: - Virtual time
@@ -214,7 +227,7 @@ extension RunLoop: Scheduler {
     }
 
     /// A run loop's instant: a date. Combine's `RunLoop.SchedulerTimeType`.
-    public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
+    public struct SchedulerTimeType: SchedulerInstant, Codable, Hashable, Sendable {
         /// The instant.
         public var date: Date
 
@@ -234,7 +247,7 @@ extension RunLoop: Scheduler {
         }
 
         /// An interval in seconds between run-loop instants.
-        public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable, Hashable, Sendable, SchedulerTimeIntervalConvertible {
+        public struct Stride: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Codable, Sendable, SchedulerTimeIntervalConvertible {
             /// The interval in seconds.
             public var magnitude: TimeInterval
             /// The interval in seconds.
@@ -246,23 +259,7 @@ extension RunLoop: Scheduler {
             public init(floatLiteral value: TimeInterval) { magnitude = value }
             /// An interval of `value` seconds.
             public init(integerLiteral value: TimeInterval) { magnitude = value }
-            /// An interval of `source` seconds (always exact).
-            public init?<T: BinaryInteger>(exactly source: T) { magnitude = TimeInterval(source) }
 
-            /// Whether `lhs` is shorter than `rhs`.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-            /// The product of two intervals' seconds.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude * rhs.magnitude) }
-            /// The sum of two intervals.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude + rhs.magnitude) }
-            /// The difference of two intervals.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude - rhs.magnitude) }
-            /// Multiplies `lhs` by `rhs`.
-            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
-            /// Adds `rhs` to `lhs`.
-            public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
-            /// Subtracts `rhs` from `lhs`.
-            public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
 
             /// `s` seconds.
             public static func seconds(_ s: Int) -> Stride { Stride(TimeInterval(s)) }
@@ -337,7 +334,7 @@ extension DispatchQueue: Scheduler {
     }
 
     /// A dispatch queue's instant: a `DispatchTime`. Combine's `DispatchQueue.SchedulerTimeType`.
-    public struct SchedulerTimeType: Strideable, Hashable, Sendable {
+    public struct SchedulerTimeType: SchedulerInstant, Hashable, Sendable {
         /// The instant.
         public var dispatchTime: DispatchTime
 
@@ -367,7 +364,7 @@ extension DispatchQueue: Scheduler {
         }
 
         /// An interval in nanoseconds between dispatch instants (literals are seconds).
-        public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable, Hashable, Sendable, SchedulerTimeIntervalConvertible {
+        public struct Stride: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Codable, Sendable, SchedulerTimeIntervalConvertible {
             /// The interval in nanoseconds.
             public var magnitude: Int
 
@@ -392,27 +389,8 @@ extension DispatchQueue: Scheduler {
             public init(floatLiteral value: Double) { self.init(value) }
             /// An interval of `value` seconds.
             public init(integerLiteral value: Int) { self.init(.seconds(value)) }
-            /// An interval of `source` seconds, if it fits.
-            public init?<T: BinaryInteger>(exactly source: T) {
-                guard let seconds = Int(exactly: source) else { return nil }
-                self.init(.seconds(seconds))
-            }
             private init(nanoseconds: Int) { magnitude = nanoseconds }
 
-            /// Whether `lhs` is shorter than `rhs`.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-            /// The product of two intervals' nanoseconds.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude &* rhs.magnitude) }
-            /// The sum of two intervals.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude &+ rhs.magnitude) }
-            /// The difference of two intervals.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude &- rhs.magnitude) }
-            /// Multiplies `lhs` by `rhs`.
-            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
-            /// Adds `rhs` to `lhs`.
-            public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
-            /// Subtracts `rhs` from `lhs`.
-            public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
 
             /// `s` seconds.
             public static func seconds(_ s: Int) -> Stride { Stride(.seconds(s)) }
@@ -487,14 +465,14 @@ public struct ImmediateScheduler: Scheduler, Sendable {
 
     /// An immediate scheduler's instant: a counter that never moves. Combine's
     /// `ImmediateScheduler.SchedulerTimeType`.
-    public struct SchedulerTimeType: Strideable, Sendable {
+    public struct SchedulerTimeType: SchedulerInstant, Sendable {
         /// The interval from this instant to `other` (always zero).
         public func distance(to other: SchedulerTimeType) -> Stride { 0 }
         /// This instant (time does not pass on the immediate scheduler).
         public func advanced(by n: Stride) -> SchedulerTimeType { self }
 
         /// An interval on the immediate scheduler, a count (literals are whole seconds' counts).
-        public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable, Hashable, Sendable, SchedulerTimeIntervalConvertible {
+        public struct Stride: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Codable, Sendable, SchedulerTimeIntervalConvertible {
             /// The interval's count.
             public var magnitude: Int
 
@@ -504,26 +482,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
             public init(integerLiteral value: Int) { magnitude = value }
             /// An interval of `value`, rounded down.
             public init(floatLiteral value: Double) { magnitude = Int(value) }
-            /// An interval of `source`, if it fits.
-            public init?<T: BinaryInteger>(exactly source: T) {
-                guard let value = Int(exactly: source) else { return nil }
-                magnitude = value
-            }
 
-            /// Whether `lhs` is shorter than `rhs`.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-            /// The product of two intervals.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude &* rhs.magnitude) }
-            /// The sum of two intervals.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude &+ rhs.magnitude) }
-            /// The difference of two intervals.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude &- rhs.magnitude) }
-            /// Multiplies `lhs` by `rhs`.
-            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
-            /// Adds `rhs` to `lhs`.
-            public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
-            /// Subtracts `rhs` from `lhs`.
-            public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
 
             /// `s` (the immediate scheduler ignores intervals).
             public static func seconds(_ s: Int) -> Stride { Stride(s) }
