@@ -43,6 +43,8 @@ private struct EditSheet: View {
 
 private struct ContactsScreen: View {
     @EnvironmentObject var store: ContactStore
+    @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.isSearching) private var isSearching
     @State private var expanded = false
     @State private var showsDetails = false
     @State private var editing = false
@@ -69,6 +71,9 @@ private struct ContactsScreen: View {
                     .frame(width: 40, height: 10)
                     .opacity(showsDetails ? 1 : 0)
                 Text(Self.birthday, style: .date)
+                Text("Updated \(Self.birthday, style: .time)")
+                Text(contrast == .standard && !isSearching ? "standard contrast" : "other")
+                    .deleteDisabled(true)
                 Button("Copy") { UIPasteboard.general.string = store.names.joined(separator: ", ") }
                 Button("Edit") { editing = true }
             }
@@ -153,6 +158,8 @@ private struct ContactsScreen: View {
     @Test func datesHapticsAndThePasteboard() throws {
         let stage = stage()
         #expect(stage.displayList().item(text: "June 3, 2019") != nil)
+        #expect(stage.displayList().texts.contains { $0.text.hasPrefix("Updated 12:00") }, "\(stage.displayList().texts.map(\.text))")
+        #expect(stage.displayList().item(text: "standard contrast") != nil)
         try stage.tap(label: "Copy")
         #expect(UIPasteboard.general.string == "Ada, Grace, Linus")
         let generator = UINotificationFeedbackGenerator()

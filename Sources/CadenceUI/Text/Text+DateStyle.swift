@@ -3,8 +3,8 @@ import Foundation
 extension Text {
     /// How a date is shown: SwiftUI's `Text.DateStyle`.
     ///
-    /// Cadence formats in US English in the process's time zone, as a stage's texts read the same
-    /// everywhere. The styles that count from now (`relative`, `offset`, `timer`) count from the
+    /// Cadence formats in US English in UTC (a stage's default `timeZone`), so a stage's texts read
+    /// the same everywhere. The styles that count from now (`relative`, `offset`, `timer`) count from the
     /// wall clock when the text is made, and a stage does not make the text again as time passes:
     /// put it in a `TimelineView` to have it count.
     public struct DateStyle: Hashable, Sendable {
@@ -72,10 +72,11 @@ enum DateStyleFormatting {
         }
     }
 
-    /// A formatter in US English in the process's time zone.
+    /// A formatter in US English in UTC.
     static func formatter(date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateStyle = date
         formatter.timeStyle = time
         return formatter
@@ -97,7 +98,8 @@ enum DateStyleFormatting {
         let seconds = date.timeIntervalSince(now)
         guard seconds.isFinite else { return "" }
         // Calendar arithmetic, as DateComponentsFormatter (not in swift-corelibs-foundation) does.
-        let calendar = Calendar(identifier: .gregorian)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let (from, to) = seconds >= 0 ? (now, date) : (date, now)
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: from, to: to)
         let named: [(Int, String)] = [
