@@ -290,7 +290,14 @@ enum ListBuilder {
                     cell = LayoutNode(.decorated(alignment: .center, isBackground: true, primary: cell, secondary: background))
                 }
                 if let selection, let tag {
-                    cell = LayoutNode(.effect(.button(ButtonTarget(action: { selection.select(tag) })), child: cell))
+                    // In a split view collapsed into a stack (compact width), selecting a row shows
+                    // the next column, as on an iPhone.
+                    let next = context.environment.collapsedSplitViewNext
+                    let navigation = context.environment.navigationContext
+                    cell = LayoutNode(.effect(.button(ButtonTarget(action: {
+                        selection.select(tag)
+                        if let next, let navigation { navigation.push(next) }
+                    })), child: cell))
                 }
                 rows.append(cell)
                 if rowIndex < section.rows.count - 1, !row.listRow.hidesSeparator {

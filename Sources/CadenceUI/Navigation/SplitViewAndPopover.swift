@@ -28,7 +28,8 @@ public struct NavigationSplitViewVisibility: Sendable, Hashable {
 ///
 /// In a compact width (a stage's default, as on an iPhone) the split view collapses into one
 /// navigation stack showing the sidebar, as iOS does; links in the sidebar push as in a
-/// `NavigationStack`. When the environment's horizontal size class is `.regular` (an iPad-sized
+/// `NavigationStack`, and selecting a row of a `List(selection:)` pushes the next column (the
+/// content column, then the detail). When the environment's horizontal size class is `.regular` (an iPad-sized
 /// stage) the columns are drawn side by side: the sidebar (and the content column) 320 points wide
 /// each, separated by dividers, then the detail in its own navigation stack; `columnVisibility`
 /// `.detailOnly` shows only the detail.
@@ -72,8 +73,58 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                     .frame(maxWidth: .infinity)
             }
         } else {
-            NavigationStack { sidebar }
+            // Collapsed into one stack: selecting a sidebar row pushes the content column (or the
+            // detail), and selecting a content row pushes the detail. The pushed screens read the
+            // columns from the environment, so they show what this evaluation built.
+            NavigationStack { sidebar.environment(\.collapsedSplitViewNext, AnyView(CollapsedSplitColumn(level: 1))) }
+                .environment(\.collapsedSplitColumns, CollapsedSplitColumns(content: content.map { AnyView($0) }, detail: AnyView(detail)))
         }
+    }
+}
+
+/// The columns after the sidebar of a split view collapsed into a stack.
+struct CollapsedSplitColumns {
+    let content: AnyView?
+    let detail: AnyView
+}
+
+/// A pushed column of a collapsed split view: the content column (level 1 of three columns) or the
+/// detail, as the split view's latest evaluation built them.
+struct CollapsedSplitColumn: View {
+    let level: Int
+    @Environment(\.collapsedSplitColumns) private var columns
+
+    var body: some View {
+        if let columns {
+            if level == 1, let content = columns.content {
+                content.environment(\.collapsedSplitViewNext, AnyView(CollapsedSplitColumn(level: 2)))
+            } else {
+                columns.detail
+            }
+        }
+    }
+}
+
+private struct CollapsedSplitViewNextKey: EnvironmentKey {
+    static var defaultValue: AnyView? { nil }
+}
+
+private struct CollapsedSplitColumnsKey: EnvironmentKey {
+    static var defaultValue: CollapsedSplitColumns? { nil }
+}
+
+extension EnvironmentValues {
+    /// In a `NavigationSplitView` collapsed into a stack: the column a selection in this column
+    /// shows (pushed by `List(selection:)`); `nil` elsewhere.
+    var collapsedSplitViewNext: AnyView? {
+        get { self[CollapsedSplitViewNextKey.self] }
+        set { self[CollapsedSplitViewNextKey.self] = newValue }
+    }
+
+    /// The columns of the split view collapsed into the enclosing stack.
+    var collapsedSplitColumns: CollapsedSplitColumns? {
+        get { self[CollapsedSplitColumnsKey.self] }
+        set { self[CollapsedSplitColumnsKey.self] = newValue }
     }
 }
 
