@@ -64,32 +64,45 @@ enum DateStyleFormatting {
     /// `date` in `style`, counting from `now` for the styles that count.
     static func string(_ date: Date, style: Text.DateStyle, now: Date) -> String {
         switch style.kind {
-        case .time: return formatter(date: .none, time: .short).string(from: date)
-        case .date: return formatter(date: .long, time: .none).string(from: date)
+        case .time: return format(date, date: .none, time: .short)
+        case .date: return format(date, date: .long, time: .none)
         case .relative: return components(from: now, to: date, units: 2, signed: false)
         case .offset: return components(from: now, to: date, units: 1, signed: true)
         case .timer: return timer(abs(date.timeIntervalSince(now)), showsHours: true)
         }
     }
 
-    /// A formatter in US English in UTC.
-    static func formatter(date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateStyle = date
-        formatter.timeStyle = time
-        return formatter
+    /// `date` formatted in US English in UTC with `date` and `time` styles. The formatters are made
+    /// once per pair of styles (a view body that shows a date runs at every evaluation) and used
+    /// under a lock.
+    static func format(_ date: Date, date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
+        formatters.lock.withLock {
+            let key = dateStyle.rawValue * 8 + timeStyle.rawValue
+            if let formatter = formatters.byStyles[key] { return formatter.string(from: date) }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateStyle = dateStyle
+            formatter.timeStyle = timeStyle
+            formatters.byStyles[key] = formatter
+            return formatter.string(from: date)
+        }
     }
+
+    /// The formatters made so far, by styles.
+    private final class Formatters: @unchecked Sendable {
+        // @unchecked: `byStyles` and the formatters are used only under `lock`.
+        let lock = NSLock()
+        var byStyles: [UInt: DateFormatter] = [:]
+    }
+
+    private static let formatters = Formatters()
 
     /// The dates from `start` to `end`: the days, or one day and both times.
     static func interval(_ start: Date, _ end: Date) -> String {
-        let days = formatter(date: .long, time: .none)
-        guard days.string(from: start) == days.string(from: end) else {
-            return "\(days.string(from: start)) – \(days.string(from: end))"
-        }
-        let times = formatter(date: .none, time: .short)
-        return "\(days.string(from: start)), \(times.string(from: start)) – \(times.string(from: end))"
+        let (first, last) = (format(start, date: .long, time: .none), format(end, date: .long, time: .none))
+        guard first == last else { return "\(first) – \(last)" }
+        return "\(first), \(format(start, date: .none, time: .short)) – \(format(end, date: .none, time: .short))"
     }
 
     /// The time from `now` to `date` in whole units, largest first, at most `units` of them

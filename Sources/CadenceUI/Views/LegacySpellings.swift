@@ -114,10 +114,14 @@ extension Binding {
     /// changes animates (`Toggle("Details", isOn: $showsDetails.animation())`).
     @MainActor
     public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        writing(through: { write in withAnimation(animation, write) })
+    }
+
+    /// This binding with its writes made through `perform` (which runs the write it is given).
+    @MainActor
+    private func writing(through perform: @escaping @MainActor (() -> Void) -> Void) -> Binding<Value> {
         let base = location
-        return Binding(location: BindingLocation(get: base.get, set: { newValue in
-            withAnimation(animation) { base.set(newValue) }
-        }))
+        return Binding(location: BindingLocation(get: base.get, set: { newValue in perform { base.set(newValue) } }))
     }
 
     /// A binding to `base`'s value unwrapped, or `nil` when `base` holds `nil` now: SwiftUI's
@@ -148,10 +152,7 @@ extension Binding {
     /// A binding whose writes happen in `transaction` (`withTransaction`).
     @MainActor
     public func transaction(_ transaction: Transaction) -> Binding<Value> {
-        let base = location
-        return Binding(location: BindingLocation(get: base.get, set: { newValue in
-            withTransaction(transaction) { base.set(newValue) }
-        }))
+        writing(through: { write in withTransaction(transaction, write) })
     }
 }
 
