@@ -174,6 +174,38 @@ import Testing
         }
     }
 
+    /// Content that frames patch in place (the placeholder under animated effects), through what
+    /// interrupts patching: Reduce Motion switched on mid-loop (the loop's jump cross-fades from the
+    /// picture the patches drew), a trigger, and a `withAnimation` change around the animator.
+    private struct PatchedThroughChanges: View {
+        @State private var calm = false
+        @State private var taps = 0
+        @State private var dim = false
+
+        var body: some View {
+            VStack {
+                Button("Tap") {
+                    taps += 1
+                    if taps == 2 { calm = true }
+                    withAnimation(.easeOut(duration: 0.25)) { dim.toggle() }
+                }
+                Circle()
+                    .frame(width: 16, height: 16)
+                    .keyframeAnimator(initialValue: 1.0, repeating: true) { content, value in
+                        content.scaleEffect(value).offset(y: value * 3)
+                    } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
+                    .reduceMotionPolicy(.crossFade(duration: 0.2))
+                    .environment(\.accessibilityReduceMotion, calm)
+                Rectangle()
+                    .frame(width: 20, height: 8)
+                    .keyframeAnimator(initialValue: 1.0, trigger: taps) { content, value in
+                        content.opacity(value - 0.2).rotationEffect(.degrees(value * 10))
+                    } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
+                    .opacity(dim ? 0.6 : 1)
+            }
+        }
+    }
+
     private static func scenario(_ index: Int) -> AnyView {
         switch index {
         case 0: AnyView(Plain())
@@ -182,32 +214,44 @@ import Testing
         case 3: AnyView(Nested())
         case 4: AnyView(Transactions())
         case 5: AnyView(InCustomModifier())
-        default: AnyView(Traits())
+        case 6: AnyView(Traits())
+        default: AnyView(PatchedThroughChanges())
         }
     }
 
-    private static func stage(_ index: Int, subtreePasses: Bool) -> Stage {
+    private static func stage(_ index: Int, subtreePasses: Bool, patches: Bool = true) -> Stage {
         let stage = Stage(size: CGSize(width: 240, height: 200)) { scenario(index) }
         stage.graph.allowsSubtreePasses = subtreePasses
-        if index == 4 {
+        stage.graph.allowsPatches = patches
+        if index == 4 || index == 7 {
             stage.schedule(.tap(label: "Tap"), at: 0.2)
             stage.schedule(.tap(label: "Tap"), at: 0.55)
         }
         return stage
     }
 
-    @Test(arguments: 0..<7)
+    @Test(arguments: 0..<8)
     func aSubtreePassShowsWhatAWholePassShows(scenario: Int) {
         let fast = Self.stage(scenario, subtreePasses: true)
+        let unpatched = Self.stage(scenario, subtreePasses: true, patches: false)
         let whole = Self.stage(scenario, subtreePasses: false)
         for frame in 0..<75 {
             let fastList = fast.frame(frame, fps: 60)
+            let unpatchedList = unpatched.frame(frame, fps: 60)
             let wholeList = whole.frame(frame, fps: 60)
             #expect(fastList.items == wholeList.items, "frame \(frame)")
+            #expect(unpatchedList.items == wholeList.items, "frame \(frame)")
             #expect(fast.accessibilityTree().description == whole.accessibilityTree().description, "frame \(frame)")
         }
         #expect(fast.issues == whole.issues)
         #expect(fast.issues.isEmpty)
+        #expect(unpatched.graph.patchedSubtrees == 0)
+        switch scenario {
+        case 0: #expect(fast.graph.patchedSubtrees > 4 * 60, "the four animators' content was patched")
+        case 7: #expect(fast.graph.patchedSubtrees > 30, "the loop was patched until Reduce Motion stopped it")
+        case 2: #expect(fast.graph.patchedSubtrees == 0, "its content is not the placeholder under effects")
+        default: break
+        }
         if scenario == 2 {
             // Its content's environment is rebuilt every time: after two subtree passes that gave up,
             // its frames are whole passes only.

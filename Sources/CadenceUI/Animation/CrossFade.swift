@@ -37,7 +37,14 @@ struct CrossFader {
     /// or no duration: no fade).
     mutating func start(at time: Double, duration: Double) {
         guard duration > 0, !picture.isEmpty else { return }
-        fade = CrossFade(outgoing: picture, start: time, duration: duration)
+        // Copies: the picture may be nodes a patch keeps changing in place (see `show(_:)`).
+        fade = CrossFade(outgoing: picture.map { $0.effectChainCopy() }, start: time, duration: duration)
+    }
+
+    /// Records `current` as the picture shown, when no fade runs: nodes that a patch
+    /// (`PatchableContent`) changes in place at later frames, so a fade starting later copies them.
+    mutating func show(_ current: [LayoutNode]) {
+        picture = current
     }
 
     /// Ends the fade in progress.
@@ -104,4 +111,19 @@ enum AnimatorContent {
 @MainActor
 private final class NodeCache {
     var nodes: [LayoutNode]?
+}
+
+extension LayoutNode {
+    /// A copy of this node as drawn now, and of the render-effect nodes below it down to the first
+    /// node of another kind (shared): what a patch changes in place (see `PatchableContent`). The
+    /// copy has the node's content, caches and geometry key, not its traits (as the content's own
+    /// nodes, before the modifiers around an animator set any).
+    func effectChainCopy() -> LayoutNode {
+        let copy = LayoutNode(kind)
+        copy.adoptContent(of: self)
+        if case .effect(let effect, let child) = kind, case .effect = child.kind {
+            copy.kind = .effect(effect, child: child.effectChainCopy())
+        }
+        return copy
+    }
 }

@@ -16,10 +16,17 @@ where Path.Value == Value {
         // The placeholder is only called while the content resolves, within this call. The content is
         // recorded, so that a frame where only the driver's value changed resolves just the content,
         // with the modified view's nodes as they are.
+        var patch: SubtreeRecord.Patch?
+        if Output.self is any PatchableContent.Type {
+            patch = { [self] context, outputs, placeholder in
+                patchContent(outputs, placeholder: placeholder, driver: driver, in: context)
+            }
+        }
         return withoutActuallyEscaping(modified) { modified in
             context.graph.resolveSubtree(
                 at: context, slot: DriverSlot.keyframeAnimator,
-                placeholder: AnimatorContent.placeholder(resolving: modified, at: context)
+                placeholder: AnimatorContent.placeholder(resolving: modified, at: context),
+                patch: patch
             ) { [self] context, placeholder in
                 let value = driver.present(trigger: trigger, keyframes: keyframes,
                                            reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
@@ -29,6 +36,25 @@ where Path.Value == Value {
                 return driver.fader.compose(nodes, at: context.time)
             }
         }
+    }
+}
+
+extension KeyframeAnimatorModifier {
+    /// The content for the driver's value now, written into `outputs` in place (see
+    /// `SubtreeRecord.Patch`), unless a cross-fade runs (it composes new nodes) or the content is
+    /// not the placeholder under animated render effects.
+    @MainActor
+    func patchContent(_ outputs: [LayoutNode], placeholder: LayoutNode, driver: KeyframeAnimatorDriver<Value, Path>,
+                      in context: ResolveContext) -> SubtreeRecord.PatchOutcome {
+        guard outputs.count == 1, let patchable = Output.self as? any PatchableContent.Type else { return .never }
+        let value = driver.present(trigger: trigger, keyframes: keyframes,
+                                   reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
+        guard driver.fader.fade == nil else { return .notNow }
+        let view = content(PlaceholderContentView(), value)
+        guard patchable.canPatch(view, node: outputs[0], placeholder: placeholder) else { return .never }
+        let views = patchable.patch(view, node: outputs[0], in: context)
+        driver.fader.show(outputs)
+        return .patched(views: views)
     }
 }
 

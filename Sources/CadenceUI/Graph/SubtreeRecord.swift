@@ -18,6 +18,21 @@ final class SubtreeRecord {
     /// Resolves the content again: in `context`, with the modified view's placeholder (for the
     /// modifier forms) in the second argument.
     typealias Body = @MainActor (_ context: ResolveContext, _ placeholder: ContentResolver?) -> [LayoutNode]
+    /// Writes the content for the driver's new value into `outputs` in place, when the content is
+    /// the placeholder (whose node is `placeholder`) under animated render effects only (see
+    /// `PatchableContent`), in `context`. When it does not patch, nothing was changed but the
+    /// driver's presented value, which `body` presents again at the same time to the same effect.
+    typealias Patch = @MainActor (_ context: ResolveContext, _ outputs: [LayoutNode], _ placeholder: LayoutNode) -> PatchOutcome
+
+    /// What a patch did.
+    enum PatchOutcome {
+        /// Patched the outputs in place, standing for this many views resolved.
+        case patched(views: Int)
+        /// Not at this frame (a cross-fade composes new nodes); perhaps at a later one.
+        case notNow
+        /// The content does not have the shape a patch needs (it rarely changes: not tried again).
+        case never
+    }
 
     /// The driver slot of the animator that made the record: a change of that driver resolves it.
     let slot: DriverSlot
@@ -28,6 +43,9 @@ final class SubtreeRecord {
     let endsAnimations: Bool
     let transitionScope: TransitionScope?
     let body: Body
+    /// The cheaper way to do what `body` does, for content that allows it; `nil` once it answered
+    /// that it cannot (the content's shape rarely changes), so it is not tried every frame.
+    var patch: Patch?
     /// What the modified view's placeholder resolved to and where (nil for the view forms).
     let placeholder: PlaceholderRecord?
     /// What the content of an enclosing custom modifier (`_ViewModifier_Content`) resolved to and
@@ -46,7 +64,7 @@ final class SubtreeRecord {
     /// Whether the record is still its storage's (a newer resolution replaces it).
     var isCurrent = true
 
-    init(slot: DriverSlot, context: ResolveContext, body: @escaping Body, placeholder: PlaceholderRecord?,
+    init(slot: DriverSlot, context: ResolveContext, body: @escaping Body, patch: Patch?, placeholder: PlaceholderRecord?,
          modifierContent: PlaceholderRecord?, outputs: [LayoutNode], visits: [ViewIdentity]) {
         self.slot = slot
         identity = context.identity
@@ -55,6 +73,7 @@ final class SubtreeRecord {
         endsAnimations = context.endsAnimations
         transitionScope = context.transitionScope
         self.body = body
+        self.patch = patch
         self.placeholder = placeholder
         self.modifierContent = modifierContent
         self.outputs = outputs

@@ -30,6 +30,10 @@ final class ViewGraph {
     /// Whether a frame in which only recorded animators changed may resolve just their content
     /// (tests turn it off to compare with whole passes).
     var allowsSubtreePasses = true
+    /// Whether subtree passes may patch content in place (`PatchableContent`); tests compare both.
+    var allowsPatches = true
+    /// How many times a subtree pass patched an animator's content in place.
+    private(set) var patchedSubtrees = 0
     /// The animators whose values changed since the last pass, when a subtree pass can show it.
     private var dirtySubtrees: [SubtreeRecord] = []
     /// The storage and lifecycle identities visited by the pass in progress, in order (records keep
@@ -396,7 +400,7 @@ final class ViewGraph {
     /// modified view of a modifier form) and records how, so that a frame in which only the driver in
     /// `slot` changed can resolve just this content again (see `SubtreeRecord`).
     func resolveSubtree(at context: ResolveContext, slot: DriverSlot, placeholder: ContentResolver?,
-                        body: @escaping SubtreeRecord.Body) -> [LayoutNode] {
+                        patch: SubtreeRecord.Patch? = nil, body: @escaping SubtreeRecord.Body) -> [LayoutNode] {
         let storage = storage(for: context.identity)
         let start = visitLog.count
         let (placeholderRecord, recordingPlaceholder) = PlaceholderRecord.recording(placeholder, dependsOnIdentity: false)
@@ -404,7 +408,7 @@ final class ViewGraph {
         var recording = context
         recording.modifierContent = recordingContent
         let nodes = body(recording, recordingPlaceholder)
-        let made = SubtreeRecord(slot: slot, context: context, body: body, placeholder: placeholderRecord,
+        let made = SubtreeRecord(slot: slot, context: context, body: body, patch: patch, placeholder: placeholderRecord,
                                  modifierContent: contentRecord, outputs: nodes, visits: Array(visitLog[start...]))
         storage.subtree = made
         if isResolvingSubtrees { recordsMadeThisPass.append(made) }
@@ -457,6 +461,30 @@ final class ViewGraph {
         return true
     }
 
+    /// Patches `record`'s outputs in place (see `PatchableContent`) where that draws what resolving
+    /// its content would: outputs returned without traits, the placeholder's node recorded in the
+    /// record's own environment, and no animated transaction (which would key the new nodes'
+    /// geometry changes to it, and makes the pass record its layout). `false`: nothing was done.
+    private func patched(_ record: SubtreeRecord, in context: ResolveContext) -> Bool {
+        guard allowsPatches, let patch = record.patch, record.outputsHadNoTraits,
+              let placeholder = record.placeholder, let nodes = placeholder.nodes, nodes.count == 1,
+              placeholder.environment?.isIdentical(to: record.environment) == true,
+              placeholder.transitionScope === record.transitionScope,
+              record.transaction.animation == nil || record.transaction.disablesAnimations || record.endsAnimations,
+              layoutAnimations?.pendingTransactions.isEmpty ?? true else { return false }
+        switch patch(context, record.outputs, nodes[0]) {
+        case .patched(let views):
+            resolvedViews += views
+            patchedSubtrees += 1
+            return true
+        case .notNow:
+            return false
+        case .never:
+            record.patch = nil
+            return false
+        }
+    }
+
     /// A resolver that gives the nodes `recorded` holds, or fails the subtree pass where they do not
     /// stand for what resolving would give.
     private func replaying(_ recorded: PlaceholderRecord) -> ContentResolver {
@@ -476,6 +504,7 @@ final class ViewGraph {
         context.transaction = record.transaction
         context.endsAnimations = record.endsAnimations
         context.transitionScope = record.transitionScope
+        if patched(record, in: context) { return true }
         context.modifierContent = record.modifierContent.map(replaying)
         let placeholder = record.placeholder.map(replaying)
         let storage = storage(for: record.identity)

@@ -9,6 +9,7 @@ extension LayoutNode {
     /// node has were given by the modifiers around it, which a subtree pass does not resolve again.
     func adoptContent(of other: LayoutNode) {
         kind = other.kind
+        effectDriver = other.effectDriver
         // Only ever an over-estimate: a node flagged needlessly is searched for guides in vain.
         containsExplicitGuides = containsExplicitGuides || other.containsExplicitGuides
         sizeCache = other.sizeCache

@@ -25,6 +25,10 @@ final class LayoutNode {
     /// What the node is. Changed only by `adopt(_:)`, when a frame resolves the view that made it
     /// again and the node keeps its place in the tree (see `SubtreeRecord`).
     var kind: Kind
+    /// For a render effect that animates its parameters (scale, rotation, offset, opacity): the
+    /// `StateAnimationDriver` that presented them, so a frame that patches the effect in place
+    /// (`PatchableContent`) presents the new parameters through the same driver.
+    var effectDriver: AnyObject?
     var sizeCache: [SizeKey: CGSize] = [:]
     var textCache: [CGFloat?: TextLayout] = [:]
     /// A stack's size and its children's placements, per proposal (see `LayoutEngine.stackLayout`).

@@ -9,25 +9,53 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
-        let presented = animated(effect, in: context)
-        return content(context).map { LayoutNode(.effect(presented, child: $0)) }
+        let (presented, driver) = Self.present(effect, driver: nil, in: context)
+        return content(context).map {
+            let node = LayoutNode(.effect(presented, child: $0))
+            node.effectDriver = driver
+            return node
+        }
     }
 
+    /// `effect` as drawn now: its parameters through their `StateAnimationDriver` (found at the
+    /// context's identity, or `driver` when a patch already holds it), which animates them when they
+    /// change in an animated transaction; and that driver (`nil` for effects that do not animate).
     @MainActor
-    private func animated(_ effect: RenderEffect, in context: ResolveContext) -> RenderEffect {
+    static func present(_ effect: RenderEffect, driver: AnyObject?, in context: ResolveContext) -> (RenderEffect, AnyObject?) {
+        func animated<Value: Animatable>(_ value: Value) -> (Value, AnyObject) {
+            let held = driver.map { unsafeDowncast($0, to: StateAnimationDriver<Value>.self) }
+            let found = held ?? context.driver(slot: DriverSlot.effect) { StateAnimationDriver(value, resetKey: 0) }
+            return (found.present(value, resetKey: 0, in: context), found)
+        }
         switch effect {
         case .scale(let scale, let anchor):
-            let value = context.animated(AnimatedPair(scale, anchor), slot: DriverSlot.effect)
-            return .scale(value.first, anchor: value.second)
+            let (value, driver) = animated(AnimatedPair(scale, anchor))
+            return (.scale(value.first, anchor: value.second), driver)
         case .rotation(let angle, let anchor):
-            let value = context.animated(AnimatedPair(angle, anchor), slot: DriverSlot.effect)
-            return .rotation(value.first, anchor: value.second)
+            let (value, driver) = animated(AnimatedPair(angle, anchor))
+            return (.rotation(value.first, anchor: value.second), driver)
         case .offset(let offset):
-            return .offset(context.animated(offset, slot: DriverSlot.effect))
+            let (value, driver) = animated(offset)
+            return (.offset(value), driver)
         case .opacity(let opacity):
-            return .opacity(context.animated(opacity, slot: DriverSlot.effect))
+            let (value, driver) = animated(opacity)
+            return (.opacity(value), driver)
         case .hidden, .clip, .button, .names, .snapshot, .sizeRelativeOffset, .accessibility, .matchedGeometry, .transitionOpacity, .layer, .interaction:
-            return effect
+            return (effect, nil)
+        }
+    }
+
+    /// Whether an effect node drawing `old` (with `driver`) can take this modifier's effect in place:
+    /// the same kind of animated effect, presented by the driver its parameters need.
+    @MainActor
+    func canReplace(_ old: RenderEffect, driver: AnyObject?) -> Bool {
+        guard let driver else { return false }
+        switch (old, effect) {
+        case (.scale, .scale): return type(of: driver) == StateAnimationDriver<AnimatedPair<CGSize, UnitPoint>>.self
+        case (.rotation, .rotation): return type(of: driver) == StateAnimationDriver<AnimatedPair<Angle, UnitPoint>>.self
+        case (.offset, .offset): return type(of: driver) == StateAnimationDriver<CGSize>.self
+        case (.opacity, .opacity): return type(of: driver) == StateAnimationDriver<Double>.self
+        default: return false
         }
     }
 }

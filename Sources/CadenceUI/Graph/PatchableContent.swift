@@ -1,0 +1,76 @@
+/// Content an animator's frame can write into the nodes it made before, without resolving it: the
+/// animator's placeholder under render effects that animate (`scaleEffect`, `rotationEffect`,
+/// `offset`, `opacity`), the commonest content of a keyframe animator
+/// (`content.scaleEffect(value.scale).offset(y: value.y)`).
+///
+/// Resolving such content again makes the same nodes with other effect parameters: an effect node
+/// per modifier around the nodes the placeholder stands for. A subtree pass (`SubtreeRecord`) then
+/// has the old nodes adopt the new ones. A patch gets there directly: it checks that the new view
+/// has the shape of the nodes (`canPatch`: the same effects in the same order, each presented by a
+/// driver of the kind its parameters need, down to the placeholder's own node) and then presents
+/// each effect's new parameters through the node's driver (`patch`), exactly as
+/// `EffectModifier.resolve` would, so what is drawn is the same, without the contexts, identities,
+/// storage lookups and nodes a resolution makes. Anything else (another modifier, a conditional, a
+/// container) is not patchable, and the subtree pass resolves it as before.
+///
+/// Dispatch goes through the type, like `PrimitiveView`: casting a view value to an existential
+/// would box it on the heap.
+@MainActor
+protocol PatchableContent {
+    /// Whether `view` (a value of this type) resolves to `node` with only animated effect parameters
+    /// changed, `placeholder` being the node the animator's placeholder stands for. Changes nothing.
+    static func canPatch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode) -> Bool
+    /// Writes `view`'s effect parameters into `node` (for which `canPatch` answered `true`),
+    /// presented in `context` (the content's time, transaction and environment); returns how many
+    /// views it stood for (what resolving would have counted).
+    static func patch<V>(_ view: V, node: LayoutNode, in context: ResolveContext) -> Int
+}
+
+extension PatchableContent {
+    /// `view` seen as this type (the caller found `V` to be `Self`).
+    fileprivate static func reading<V, R>(_ view: V, _ body: (Self) -> R) -> R {
+        precondition(V.self == Self.self, "patched as \(Self.self), but is a \(V.self)")
+        return withUnsafePointer(to: view) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) { body($0.pointee) }
+        }
+    }
+}
+
+extension PlaceholderContentView: PatchableContent {
+    @MainActor
+    static func canPatch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode) -> Bool {
+        node === placeholder
+    }
+
+    @MainActor
+    static func patch<V>(_ view: V, node: LayoutNode, in context: ResolveContext) -> Int {
+        1
+    }
+}
+
+extension ModifiedContent: PatchableContent where Content: PatchableContent, Modifier == EffectModifier {
+    @MainActor
+    static func canPatch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode) -> Bool {
+        reading(view) { view in
+            guard case .effect(let old, let child) = node.kind, view.modifier.canReplace(old, driver: node.effectDriver) else {
+                return false
+            }
+            return Content.canPatch(view.content, node: child, placeholder: placeholder)
+        }
+    }
+
+    @MainActor
+    static func patch<V>(_ view: V, node: LayoutNode, in context: ResolveContext) -> Int {
+        reading(view) { view in
+            guard case .effect(_, let child) = node.kind else { preconditionFailure("patched without canPatch") }
+            // The outer effect presents first, as `EffectModifier.resolve` does before its content.
+            let (presented, _) = EffectModifier.present(view.modifier.effect, driver: node.effectDriver, in: context)
+            let views = Content.patch(view.content, node: child, in: context)
+            node.kind = .effect(presented, child: child)
+            // As a node resolved in this pass outside an animated transaction (`keyGeometry`).
+            node.resolvedGeneration = context.graph.generation
+            node.geometryTransaction = nil
+            return views + 1
+        }
+    }
+}
