@@ -29,9 +29,16 @@ final class LayoutAnimations {
     private struct Entry {
         /// The frame relative to the parent in the last recorded layout.
         var target: CGRect
-        var animator: StateAnimator<CGRect>?
+        /// The running animation, boxed: most entries have none, and every drawn frame reads and
+        /// writes every entry, which then stays a few words.
+        var box: AnimatorBox?
         /// The recording that last saw this key (drops keys that went away; ignores duplicates).
         var seen: Int
+    }
+
+    private final class AnimatorBox {
+        var animator: StateAnimator<CGRect>
+        init(_ animator: StateAnimator<CGRect>) { self.animator = animator }
     }
 
     private var entries: [GeometryKey: Entry] = [:]
@@ -77,7 +84,7 @@ final class LayoutAnimations {
         let current = recordings
         if seenEntries < entries.count {
             entries = entries.filter { $0.value.seen == current }
-            animating = entries.values.reduce(0) { $0 + ($1.animator == nil ? 0 : 1) }
+            animating = entries.values.reduce(0) { $0 + ($1.box == nil ? 0 : 1) }
         }
         if seenBranches < branchPlacements.count {
             branchPlacements = branchPlacements.filter { $0.value.seen == current }
@@ -93,55 +100,69 @@ final class LayoutAnimations {
                  recording: Bool, reduceMotion: Bool, policy: ReduceMotionPolicy<Animation>) -> CGRect {
         guard recording else {
             // Between recordings: the animation as it runs; a target not recorded yet is drawn as is.
-            guard animating > 0, let entry = entries[key], entry.target == target, var animator = entry.animator else { return target }
+            guard animating > 0, let entry = entries[key], entry.target == target, var animator = entry.box?.animator else { return target }
             animator.update(at: time)
             return animator.isAnimating ? animator.value : target
         }
-        guard var entry = entries[key] else {
-            entries[key] = Entry(target: target, animator: nil, seen: recordings)
+        guard let index = entries.index(forKey: key) else {
+            entries[key] = Entry(target: target, box: nil, seen: recordings)
             seenEntries += 1
             return target
         }
         // The same key twice in one layout (a view drawn twice): the first one animates.
-        guard entry.seen != recordings else { return target }
-        entry.seen = recordings
+        guard entries.values[index].seen != recordings else { return target }
+        entries.values[index].seen = recordings
         seenEntries += 1
-        let hadAnimator = entry.animator != nil
-        if target != entry.target {
+        let box = entries.values[index].box
+        let old = entries.values[index].target
+        // The common case, a view where it was with nothing animating, reads and writes in place.
+        guard box != nil || target != old else { return target }
+        var animator = box?.animator
+        if target != old {
             let animation = transaction.flatMap { $0.disablesAnimations ? nil : $0.animation }
-            let isFinite = target.hasFiniteCoordinates && entry.target.hasFiniteCoordinates
+            let isFinite = target.hasFiniteCoordinates && old.hasFiniteCoordinates
             if !isFinite {
-                entry.animator = nil
+                animator = nil
             } else if let animation {
-                var animator = entry.animator ?? StateAnimator(entry.target, reduceMotion: policy)
-                animator.setReduceMotion(reduceMotion, at: time)
+                var running = animator ?? StateAnimator(old, reduceMotion: policy)
+                running.setReduceMotion(reduceMotion, at: time)
                 // The transaction's animation only: its completion handlers are the state
                 // animations' to run (see the type's documentation in `Layout`).
-                animator.set(target, transaction: Transaction(animation: animation), at: time)
-                entry.animator = animator
-            } else if entry.animator != nil {
-                entry.animator!.set(target, transaction: Transaction(), at: time)
+                running.set(target, transaction: Transaction(animation: animation), at: time)
+                animator = running
+            } else if animator != nil {
+                animator!.set(target, transaction: Transaction(), at: time)
             }
-            entry.target = target
+            entries.values[index].target = target
         }
         var presented = target
-        if entry.animator != nil {
-            entry.animator!.update(at: time)
-            if entry.animator!.isAnimating {
-                presented = entry.animator!.value
+        if animator != nil {
+            animator!.update(at: time)
+            if animator!.isAnimating {
+                presented = animator!.value
             } else {
-                entry.animator = nil
+                animator = nil
             }
         }
-        if hadAnimator != (entry.animator != nil) { animating += entry.animator == nil ? -1 : 1 }
-        entries[key] = entry
+        if let animator {
+            if let box { box.animator = animator } else { entries.values[index].box = AnimatorBox(animator) }
+        } else if box != nil {
+            entries.values[index].box = nil
+        }
+        if (box != nil) != (animator != nil) { animating += animator == nil ? -1 : 1 }
         return presented
     }
 
     /// Records where layout put the branch node keyed `key` (in a recording draw).
     func recordBranch(_ key: GeometryKey, frame: CGRect, proposal: ProposedViewSize) {
-        if branchPlacements[key]?.seen != recordings { seenBranches += 1 }
-        branchPlacements[key] = BranchPlacement(frame: frame, proposal: proposal, seen: recordings)
+        let placement = BranchPlacement(frame: frame, proposal: proposal, seen: recordings)
+        guard let index = branchPlacements.index(forKey: key) else {
+            seenBranches += 1
+            branchPlacements[key] = placement
+            return
+        }
+        if branchPlacements.values[index].seen != recordings { seenBranches += 1 }
+        branchPlacements.values[index] = placement
     }
 
     /// Where layout last put the branch node keyed `key`, now removed; a recording draw keeps it
@@ -159,11 +180,13 @@ final class LayoutAnimations {
     /// Brings the running animations to `time`; those that came to rest are dropped.
     func advance(to time: Double) {
         guard animating > 0 else { return }
-        for (key, entry) in entries where entry.animator != nil {
-            var animator = entry.animator!
-            animator.update(at: time)
-            entries[key]!.animator = animator.isAnimating ? animator : nil
-            if !animator.isAnimating { animating -= 1 }
+        for (key, entry) in entries {
+            guard let box = entry.box else { continue }
+            box.animator.update(at: time)
+            if !box.animator.isAnimating {
+                entries[key]!.box = nil
+                animating -= 1
+            }
         }
     }
 
@@ -172,7 +195,7 @@ final class LayoutAnimations {
         guard animating > 0 else { return nil }
         var earliest: Double?
         for entry in entries.values {
-            if let next = entry.animator?.nextFrameTime(after: time), !next.isNaN {
+            if let next = entry.box?.animator.nextFrameTime(after: time), !next.isNaN {
                 earliest = min(earliest ?? next, next)
             }
         }
