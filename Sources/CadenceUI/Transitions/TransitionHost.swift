@@ -25,6 +25,9 @@ final class TransitionHost: AnimationDriver {
     /// it transitions by itself.
     private var isFresh = true
     private var isVisible = true
+    /// How many branches have a transition progress (counted after each pass, the only place they
+    /// change): a frame asks every host of a long `ForEach`, and most have none.
+    private var progressCount = 0
 
     /// A host for a conditional view; `appearsWithContainer: false` for a host made for content
     /// inserted into a container already on screen (a new `ForEach` element), which transitions in.
@@ -141,6 +144,7 @@ final class TransitionHost: AnimationDriver {
                 nodes += drawn
             }
         }
+        progressCount = branches.values.reduce(0) { $0 + ($1.progress == nil ? 0 : 1) }
         return nodes
     }
 
@@ -153,6 +157,7 @@ final class TransitionHost: AnimationDriver {
     }
 
     func advance(to time: Double) -> Bool {
+        guard progressCount > 0 else { return false }
         var changed = false
         forEachProgress { progress in
             progress.update(at: time)
@@ -172,7 +177,8 @@ final class TransitionHost: AnimationDriver {
     }
 
     func nextChange(after time: Double) -> Double? {
-        branches.values.compactMap { $0.progress?.nextFrameTime(after: time) }.min()
+        guard progressCount > 0 else { return nil }
+        return branches.values.compactMap { $0.progress?.nextFrameTime(after: time) }.min()
     }
 
     func visibilityChanged(_ isVisible: Bool, at time: Double) {

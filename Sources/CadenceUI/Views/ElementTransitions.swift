@@ -65,7 +65,12 @@ final class ElementTransitions: AnimationDriver {
     }
 
     func nextChange(after time: Double) -> Double? {
-        entries.values.compactMap { $0.host.nextChange(after: time) }.min()
+        // A loop, not `compactMap(…).min()`: that made an array of all the elements every frame.
+        var earliest: Double?
+        for entry in entries.values {
+            if let next = entry.host.nextChange(after: time) { earliest = min(earliest ?? next, next) }
+        }
+        return earliest
     }
 
     func visibilityChanged(_ isVisible: Bool, at time: Double) {
