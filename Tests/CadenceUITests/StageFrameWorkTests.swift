@@ -40,11 +40,12 @@ import Testing
     }
 
     /// The views one `advance(by:)` + `displayList()` resolves again, and the display lists it builds.
-    static func work(ofFrameOn stage: Stage) -> (resolved: Int, builds: Int, list: DisplayList) {
-        let (resolved, builds) = (stage.graph.resolvedViews, stage.displayListBuilds)
+    /// (`patches`: the display lists it drew by drawing only the patched animators' content again.)
+    static func work(ofFrameOn stage: Stage) -> (resolved: Int, builds: Int, patches: Int, list: DisplayList) {
+        let (resolved, builds, patches) = (stage.graph.resolvedViews, stage.displayListBuilds, stage.patchedDisplayLists)
         stage.advance(by: 1.0 / 120)
         let list = stage.displayList()
-        return (stage.graph.resolvedViews - resolved, stage.displayListBuilds - builds, list)
+        return (stage.graph.resolvedViews - resolved, stage.displayListBuilds - builds, stage.patchedDisplayLists - patches, list)
     }
 
     @Test func aFrameWhereNothingChangesResolvesNoViewAndDrawsNothingAnew() {
@@ -72,12 +73,22 @@ import Testing
             let stage = Self.animatedStage(count: count)
             let whole = Self.work(ofFrameOn: stage)
             #expect(whole.resolved == Self.viewsAboveElements + Self.viewsResolvedPerElement * count)
+            // The same scene drawn whole at every frame, for comparison.
+            let reference = Self.animatedStage(count: count)
+            reference.graph.allowsSubtreePasses = false
+            _ = reference.displayList()
+            reference.advance(by: 1.0 / 120)
             var previous = whole.list
-            for _ in 0..<3 {
+            for index in 0..<4 {
                 let frame = Self.work(ofFrameOn: stage)
                 #expect(frame.resolved == Self.viewsResolvedPerAnimatedContent * count)
-                #expect(frame.builds == 1)
+                // The first such frame draws everything (recording where each animator's content
+                // is drawn); the next ones draw only that content again, in place.
+                #expect(frame.builds == (index == 0 ? 1 : 0))
+                #expect(frame.patches == (index == 0 ? 0 : 1))
                 #expect(frame.list.items != previous.items)
+                reference.advance(by: 1.0 / 120)
+                #expect(frame.list == reference.displayList())
                 previous = frame.list
             }
         }

@@ -202,6 +202,18 @@ import Testing
                         content.opacity(value - 0.2).rotationEffect(.degrees(value * 10))
                     } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
                     .opacity(dim ? 0.6 : 1)
+                // Seen by a screen reader only while the patched opacity is above zero.
+                Circle()
+                    .frame(width: 8, height: 8)
+                    .keyframeAnimator(initialValue: 1.0, repeating: true) { content, value in
+                        content.opacity(value - 1)
+                    } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
+                    .accessibilityLabel("pulse")
+                // A button and a text in patched content (the list is drawn whole for them).
+                Button("Go") {}
+                    .keyframeAnimator(initialValue: 1.0, repeating: true) { content, value in
+                        content.scaleEffect(value)
+                    } keyframes: { _ in SubtreePassEquivalenceTests.swell() }
             }
         }
     }
@@ -246,8 +258,11 @@ import Testing
         #expect(fast.issues == whole.issues)
         #expect(fast.issues.isEmpty)
         #expect(unpatched.graph.patchedSubtrees == 0)
+        #expect(unpatched.patchedDisplayLists == 0)
         switch scenario {
-        case 0: #expect(fast.graph.patchedSubtrees > 4 * 60, "the four animators' content was patched")
+        case 0:
+            #expect(fast.graph.patchedSubtrees > 4 * 60, "the four animators' content was patched")
+            #expect(fast.patchedDisplayLists > 60, "and only they were drawn again")
         case 7: #expect(fast.graph.patchedSubtrees > 30, "the loop was patched until Reduce Motion stopped it")
         case 2: #expect(fast.graph.patchedSubtrees == 0, "its content is not the placeholder under effects")
         default: break

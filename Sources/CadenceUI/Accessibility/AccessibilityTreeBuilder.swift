@@ -27,6 +27,12 @@ struct AccessibilityTreeBuilder {
     private var decorativeDepth = 0
     /// Display-list indices of the items drawn under `accessibilityDecorativeAnimation()`.
     private(set) var decorativeItems: Set<Int> = []
+    /// How many elements and scopes drawing has made, and how many items it drew where a screen
+    /// reader could see them: a part of the drawing that changes none of these counts left the tree
+    /// as it was (see `DisplayListBuilder.Emission`).
+    private(set) var madeElements = 0
+    private(set) var enteredScopes = 0
+    private(set) var visibleItems = 0
 
     /// The top-level elements found so far.
     var elements: [AccessibilityElement] { scopes[0].elements }
@@ -38,6 +44,7 @@ struct AccessibilityTreeBuilder {
         // `opacity > 0` is false for NaN too, which draws nothing.
         guard opacity > 0, !scopes[scopes.count - 1].isSuppressed else { return }
         scopes[scopes.count - 1].drewVisibly = true
+        visibleItems += 1
         switch content {
         case .text(let text):
             append(AccessibilityElement(label: text.text, traits: .isStaticText, frame: bounds))
@@ -68,6 +75,7 @@ struct AccessibilityTreeBuilder {
         var isSuppressed = scopes[scopes.count - 1].isSuppressed || !(opacity > 0)
         if case .attachment(.hidden(true)) = kind { isSuppressed = true }
         scopes.append(Scope(kind: kind, bounds: bounds, isSuppressed: isSuppressed))
+        enteredScopes += 1
         return true
     }
 
@@ -103,6 +111,7 @@ struct AccessibilityTreeBuilder {
     }
 
     private mutating func append(_ element: AccessibilityElement) {
+        madeElements += 1
         scopes[scopes.count - 1].elements.append(element)
     }
 

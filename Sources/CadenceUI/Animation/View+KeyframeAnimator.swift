@@ -50,9 +50,8 @@ extension KeyframeAnimatorModifier {
         let value = driver.present(trigger: trigger, keyframes: keyframes,
                                    reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
         guard driver.fader.fade == nil else { return .notNow }
-        let view = content(PlaceholderContentView(), value)
-        guard patchable.canPatch(view, node: outputs[0], placeholder: placeholder) else { return .never }
-        let views = patchable.patch(view, node: outputs[0], in: context)
+        guard let views = patchable.patch(content(PlaceholderContentView(), value), node: outputs[0], placeholder: placeholder,
+                                          in: context) else { return .never }
         driver.fader.show(outputs)
         return .patched(views: views)
     }

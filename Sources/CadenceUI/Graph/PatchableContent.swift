@@ -6,9 +6,9 @@
 /// Resolving such content again makes the same nodes with other effect parameters: an effect node
 /// per modifier around the nodes the placeholder stands for. A subtree pass (`SubtreeRecord`) then
 /// has the old nodes adopt the new ones. A patch gets there directly: it checks that the new view
-/// has the shape of the nodes (`canPatch`: the same effects in the same order, each presented by a
-/// driver of the kind its parameters need, down to the placeholder's own node) and then presents
-/// each effect's new parameters through the node's driver (`patch`), exactly as
+/// has the shape of the nodes (the same effects in the same order, each presented by a driver of
+/// the kind its parameters need, down to the placeholder's own node) and presents each effect's new
+/// parameters through the node's driver, exactly as
 /// `EffectModifier.resolve` would, so what is drawn is the same, without the contexts, identities,
 /// storage lookups and nodes a resolution makes. Anything else (another modifier, a conditional, a
 /// container) is not patchable, and the subtree pass resolves it as before.
@@ -17,13 +17,14 @@
 /// would box it on the heap.
 @MainActor
 protocol PatchableContent {
-    /// Whether `view` (a value of this type) resolves to `node` with only animated effect parameters
-    /// changed, `placeholder` being the node the animator's placeholder stands for. Changes nothing.
-    static func canPatch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode) -> Bool
-    /// Writes `view`'s effect parameters into `node` (for which `canPatch` answered `true`),
-    /// presented in `context` (the content's time, transaction and environment); returns how many
-    /// views it stood for (what resolving would have counted).
-    static func patch<V>(_ view: V, node: LayoutNode, in context: ResolveContext) -> Int
+    /// Writes `view`'s (a value of this type) effect parameters into `node`, presented in `context`
+    /// (the content's time, transaction and environment), when `view` resolves to `node` with only
+    /// animated effect parameters changed, `placeholder` being the node the animator's placeholder
+    /// stands for; returns how many views that stood for (what resolving would have counted).
+    /// `nil`: `view` does not have `node`'s shape, and no node changed (the drivers of the effects
+    /// above the mismatch have presented their new values, which resolving presents again at the
+    /// same time, to the same effect).
+    static func patch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode, in context: ResolveContext) -> Int?
 }
 
 extension PatchableContent {
@@ -38,34 +39,22 @@ extension PatchableContent {
 
 extension PlaceholderContentView: PatchableContent {
     @MainActor
-    static func canPatch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode) -> Bool {
-        node === placeholder
-    }
-
-    @MainActor
-    static func patch<V>(_ view: V, node: LayoutNode, in context: ResolveContext) -> Int {
-        1
+    static func patch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode, in context: ResolveContext) -> Int? {
+        node === placeholder ? 1 : nil
     }
 }
 
 extension ModifiedContent: PatchableContent where Content: PatchableContent, Modifier == EffectModifier {
     @MainActor
-    static func canPatch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode) -> Bool {
+    static func patch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode, in context: ResolveContext) -> Int? {
         reading(view) { view in
             guard case .effect(let old, let child) = node.kind, view.modifier.canReplace(old, driver: node.effectDriver) else {
-                return false
+                return nil
             }
-            return Content.canPatch(view.content, node: child, placeholder: placeholder)
-        }
-    }
-
-    @MainActor
-    static func patch<V>(_ view: V, node: LayoutNode, in context: ResolveContext) -> Int {
-        reading(view) { view in
-            guard case .effect(_, let child) = node.kind else { preconditionFailure("patched without canPatch") }
-            // The outer effect presents first, as `EffectModifier.resolve` does before its content.
+            // The outer effect presents first, as `EffectModifier.resolve` does before its content;
+            // the node changes only once everything below matched.
             let (presented, _) = EffectModifier.present(view.modifier.effect, driver: node.effectDriver, in: context)
-            let views = Content.patch(view.content, node: child, in: context)
+            guard let views = Content.patch(view.content, node: child, placeholder: placeholder, in: context) else { return nil }
             node.kind = .effect(presented, child: child)
             // As a node resolved in this pass outside an animated transaction (`keyGeometry`).
             node.resolvedGeneration = context.graph.generation

@@ -34,6 +34,14 @@ final class ViewGraph {
     var allowsPatches = true
     /// How many times a subtree pass patched an animator's content in place.
     private(set) var patchedSubtrees = 0
+    /// The nodes patched in place by each pass since generation `patchLogBase`, when every pass
+    /// since then only patched (`nil`: some pass did more): the stage then draws just those nodes
+    /// again (see `Stage.render`).
+    private var patchLog: [(generation: Int, nodes: [LayoutNode])] = []
+    private var patchLogBase: Int?
+    /// The pass in progress: the nodes it patched, and whether it did nothing else.
+    private var patchedThisPass: [LayoutNode] = []
+    private var passOnlyPatched = true
     /// The animators whose values changed since the last pass, when a subtree pass can show it.
     private var dirtySubtrees: [SubtreeRecord] = []
     /// The storage and lifecycle identities visited by the pass in progress, in order (records keep
@@ -346,6 +354,7 @@ final class ViewGraph {
     private func resolvePass() {
         passReadsGeometry = false
         generation += 1
+        forgetPatchLog()
         visitedLifecycle = []
         visitLog = []
         var context = ResolveContext(graph: self, identity: ViewIdentity(), environment: environment)
@@ -429,7 +438,10 @@ final class ViewGraph {
     private func resolveDirtySubtrees() -> Bool {
         // Outer animators first: resolving one resolves the animators in its content again.
         let dirty = dirtySubtrees.sorted { $0.identity.depth < $1.identity.depth }
+        let before = generation
         generation += 1
+        patchedThisPass = []
+        passOnlyPatched = true
         visitLog = []
         recordsMadeThisPass = []
         subtreePassFailed = false
@@ -451,10 +463,14 @@ final class ViewGraph {
             }
         }
         for issue in sink.drain() { issues.recordOnce(issue) }
-        guard resolved else { return false }
+        guard resolved else {
+            forgetPatchLog()
+            return false
+        }
         if subtreePassChangedLayout {
             for node in nodes { node.forgetLayout() }
         }
+        logPatches(from: before)
         let actions = afterPass
         afterPass = []
         for action in actions { action() }
@@ -476,6 +492,8 @@ final class ViewGraph {
         case .patched(let views):
             resolvedViews += views
             patchedSubtrees += 1
+            patchedThisPass.append(record.outputs[0])
+            record.outputs[0].recordsEmission = true
             return true
         case .notNow:
             return false
@@ -483,6 +501,36 @@ final class ViewGraph {
             record.patch = nil
             return false
         }
+    }
+
+    /// The nodes that the passes since generation `base` patched in place, when those passes did
+    /// nothing else (so the nodes drawn at `base` are the same, only those changed, and only in their
+    /// render effects); `nil` otherwise. Forgets the passes up to `base`.
+    func patchedNodes(since base: Int) -> [LayoutNode]? {
+        guard let patchLogBase, patchLogBase <= base, base < generation else { return nil }
+        patchLog.removeAll { $0.generation <= base }
+        self.patchLogBase = base
+        return patchLog.count == 1 ? patchLog[0].nodes : patchLog.flatMap(\.nodes)
+    }
+
+    /// Notes the subtree pass from generation `before` that just ended: one that only patched
+    /// continues the log (or starts one); any other forgets it.
+    private func logPatches(from before: Int) {
+        guard passOnlyPatched else { return forgetPatchLog() }
+        // A stage that is not drawn keeps a short log; it draws everything again when it is.
+        if let patchLogBase, (patchLog.last?.generation ?? patchLogBase) == before, patchLog.count < 16 {
+            patchLog.append((generation, patchedThisPass))
+        } else {
+            patchLogBase = before
+            patchLog = [(generation, patchedThisPass)]
+        }
+        patchedThisPass = []
+    }
+
+    private func forgetPatchLog() {
+        patchLogBase = nil
+        patchLog = []
+        patchedThisPass = []
     }
 
     /// A resolver that gives the nodes `recorded` holds, or fails the subtree pass where they do not
@@ -505,6 +553,7 @@ final class ViewGraph {
         context.endsAnimations = record.endsAnimations
         context.transitionScope = record.transitionScope
         if patched(record, in: context) { return true }
+        passOnlyPatched = false
         context.modifierContent = record.modifierContent.map(replaying)
         let placeholder = record.placeholder.map(replaying)
         let storage = storage(for: record.identity)

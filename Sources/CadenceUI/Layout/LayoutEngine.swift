@@ -22,9 +22,14 @@ struct LayoutEngine {
         // each time its animated value changes, and a cache of its own was a dictionary a frame.
         if case .effect(_, let child) = node.kind, !node.isRemoved { return size(child, proposal, stackAxis: stackAxis) }
         let key = LayoutNode.SizeKey(proposal: proposal, stackAxis: stackAxis)
-        if let cached = node.sizeCache[key] { return cached }
+        if let last = node.lastSize, last.key == key { return last.size }
+        if let cached = node.sizeCache[key] {
+            node.lastSize = (key, cached)
+            return cached
+        }
         let size = computeSize(node, proposal, stackAxis: stackAxis)
         node.sizeCache[key] = size
+        node.lastSize = (key, size)
         return size
     }
 

@@ -29,7 +29,17 @@ final class LayoutNode {
     /// `StateAnimationDriver` that presented them, so a frame that patches the effect in place
     /// (`PatchableContent`) presents the new parameters through the same driver.
     var effectDriver: AnyObject?
-    var sizeCache: [SizeKey: CGSize] = [:]
+    /// Whether drawing records where and how this node was drawn (`emission`): a node a subtree
+    /// pass patches in place, which the next frame may draw again on its own.
+    var recordsEmission = false
+    /// How this node was last drawn, when it `recordsEmission`.
+    var emission: DisplayListBuilder.Emission?
+    var sizeCache: [SizeKey: CGSize] = [:] {
+        didSet { lastSize = nil }
+    }
+    /// The size `LayoutEngine.size` answered last and for what, so the same question at the next
+    /// frame is answered without hashing (`nil` whenever the cache changes).
+    var lastSize: (key: SizeKey, size: CGSize)?
     var textCache: [CGFloat?: TextLayout] = [:]
     /// A stack's size and its children's placements, per proposal (see `LayoutEngine.stackLayout`).
     var stackLayouts: [ProposedViewSize: (size: CGSize, placements: [LayoutEngine.Placement])] = [:]

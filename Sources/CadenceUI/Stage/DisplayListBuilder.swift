@@ -45,6 +45,14 @@ struct DisplayListBuilder {
     }
 
     let layoutAnimation: LayoutAnimationContext?
+    /// Tells this build's `Emission`s from those of others (`-1`: none is kept).
+    var buildID = -1
+    /// Where this builder's first item goes in the list it draws into (non-zero when it draws a
+    /// node again into a list drawn before: see `patch(_:nodes:build:)`).
+    private var itemOffset = 0
+    /// Draws nodes again into a list drawn before: the emissions it records replace those of the
+    /// build it patches.
+    private var isPatching = false
 
     /// Whether this build only records layout (no geometry-reader, matched-geometry or stage side
     /// effects).
@@ -140,7 +148,27 @@ struct DisplayListBuilder {
         return CGPoint(x: frame.minX + placement.minX, y: frame.minY + placement.minY)
     }
 
+    /// Draws `node` laid out at `laidOutOrigin` with `proposal`, under `state`; a node that
+    /// `recordsEmission` also notes how (see `Emission`).
     mutating func emit(_ node: LayoutNode, at laidOutOrigin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
+        guard node.recordsEmission, !isRecordingOnly else {
+            emitNode(node, at: laidOutOrigin, proposal: proposal, stackAxis: stackAxis, state: state)
+            return
+        }
+        let before = mark
+        emitNode(node, at: laidOutOrigin, proposal: proposal, stackAxis: stackAxis, state: state)
+        let after = mark
+        // Drawn twice in one build (a mask, the outgoing picture of a cross-fade): no one place.
+        let once = isPatching || node.emission?.build != buildID
+        node.emission = Emission(
+            build: once ? buildID : -1, items: before.items..<after.items, firstLayerID: before.layerID, layerIDs: after.layerID - before.layerID,
+            state: state, origin: laidOutOrigin, proposal: proposal, stackAxis: stackAxis,
+            isQuiet: before.isQuietUntil(after) && state.button == nil && state.hitTest.chain.isEmpty && state.scrollContent == nil,
+            drewVisibly: after.visibleItems > before.visibleItems
+        )
+    }
+
+    private mutating func emitNode(_ node: LayoutNode, at laidOutOrigin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
         var laidOutOrigin = laidOutOrigin, proposal = proposal
         if let context = layoutAnimation, state.animatesLayout, let key = node.geometryKey {
             let recording = context.role != .present
@@ -490,6 +518,84 @@ struct DisplayListBuilder {
 
     private func offset(_ origin: CGPoint, _ by: CGPoint) -> CGPoint {
         CGPoint(x: origin.x + by.x, y: origin.y + by.y)
+    }
+}
+
+extension DisplayListBuilder {
+    /// How a node that `recordsEmission` was drawn in a build: where its items are in the list, and
+    /// everything `emit` was given for it, so that a later frame in which only its render effects
+    /// changed (a patched animator's content, see `PatchableContent`) draws it again alone and puts
+    /// its items in their place (`patch(_:nodes:build:)`).
+    struct Emission {
+        /// The build that drew it (`-1`: drawn more than once).
+        var build: Int
+        var items: Range<Int>
+        var firstLayerID: Int
+        var layerIDs: Int
+        var state: RenderState
+        var origin: CGPoint
+        var proposal: ProposedViewSize
+        var stackAxis: Axis?
+        /// Whether drawing it touched nothing but its items: no accessibility element or scope, no
+        /// hit-test target, gesture or button, nothing outside the nodes (see
+        /// `dependsOnNodesOnly`), not inside a button, a gesture or a scroll view.
+        var isQuiet: Bool
+        /// Whether a screen reader could see any of its items (which lets an accessibility
+        /// attachment around it make an element).
+        var drewVisibly: Bool
+    }
+
+    /// What drawing has produced so far (see `Emission`).
+    fileprivate struct Mark {
+        var items: Int
+        var layerID: Int
+        var elements: Int
+        var scopes: Int
+        var visibleItems: Int
+        var targets: Int
+        var gestures: Int
+        var buttons: Int
+        var dependsOnNodesOnly: Bool
+
+        /// Whether the drawing between this mark and `later` produced items and layers only.
+        func isQuietUntil(_ later: Mark) -> Bool {
+            elements == later.elements && scopes == later.scopes && targets == later.targets
+                && gestures == later.gestures && buttons == later.buttons && later.dependsOnNodesOnly
+        }
+    }
+
+    fileprivate var mark: Mark {
+        Mark(items: itemOffset + items.count, layerID: nextLayerID, elements: accessibility.madeElements,
+             scopes: accessibility.enteredScopes, visibleItems: accessibility.visibleItems,
+             targets: hitFrame.targets.count, gestures: hitFrame.gestures.count, buttons: buttons.count,
+             dependsOnNodesOnly: dependsOnNodesOnly)
+    }
+
+    /// Draws `nodes` again into `items`, the list drawn by build `build`, each where it was drawn
+    /// then, when that gives what drawing everything would: the list's nodes are the same and laid
+    /// out the same (the caller knows: the graph only patched these nodes' render effects since), no
+    /// layout animation runs, each node was drawn once, quietly (see `Emission.isQuiet`), and draws
+    /// as many items and layers again, quietly, as visibly as before. Nodes drawn inside one another
+    /// are drawn again each (the inner one then from the state the outer one left). `false`: some
+    /// node does not qualify, and `items` may be partly drawn again (the caller draws everything).
+    static func patch(_ items: inout [DisplayList.Item], nodes: [LayoutNode], build: Int, engine: LayoutEngine) -> Bool {
+        for node in nodes {
+            guard let emission = node.emission, emission.build == build, emission.isQuiet,
+                  emission.items.upperBound <= items.count else { return false }
+            var builder = DisplayListBuilder(engine: engine)
+            builder.buildID = build
+            builder.itemOffset = emission.items.lowerBound
+            builder.nextLayerID = emission.firstLayerID
+            builder.isPatching = true
+            let before = builder.mark
+            builder.emitNode(node, at: emission.origin, proposal: emission.proposal, stackAxis: emission.stackAxis, state: emission.state)
+            let after = builder.mark
+            guard before.isQuietUntil(after), after.items - before.items == emission.items.count,
+                  after.layerID - before.layerID == emission.layerIDs,
+                  (after.visibleItems > before.visibleItems) == emission.drewVisibly else { return false }
+            items.replaceSubrange(emission.items, with: builder.items)
+        }
+        return true
     }
 }
 

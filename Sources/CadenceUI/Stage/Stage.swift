@@ -37,6 +37,13 @@ public final class Stage {
     private var nextSequence = 0
     private var stageIssues: [StageIssue] = []
     private var rendered: (generation: Int, time: Double, isShown: Bool, list: DisplayList, buttons: [TappableButton])?
+    /// The build that drew `rendered` (see `DisplayListBuilder.Emission`).
+    private var renderedBuild = -1
+    /// The id of the last build started.
+    private var nextBuildID = 0
+    /// How many frames drew only the nodes that subtree passes patched since the frame before (for
+    /// the tests that pin how much work a frame does).
+    private(set) var patchedDisplayLists = 0
     /// Whether the last drawn frame can be shown again at a later time as long as the graph keeps its
     /// nodes: it depended only on them (see `DisplayListBuilder.dependsOnNodesOnly`) and no layout
     /// animation was running.
@@ -307,12 +314,15 @@ public final class Stage {
                 return (list, rendered.buttons)
             }
         }
+        if let patched = patchedRender() { return patched }
         displayListBuilds += 1
         var builder = DisplayListBuilder(engine: engine)
         // Geometry readers see the frames of the previous pass: when drawing finds that one changed,
         // the views are evaluated again and drawn again, until the geometry holds still.
         for pass in 0...Self.maximumGeometryPasses {
             builder = DisplayListBuilder(engine: engine, layoutAnimation: layoutAnimationContext(.render, generation: graph.generation))
+            nextBuildID += 1
+            builder.buildID = nextBuildID
             if graph.isShown {
                 builder.build(root: graph.nodes, in: size, safeAreaInsets: safeAreaInsets)
             }
@@ -326,6 +336,7 @@ public final class Stage {
         }
         let list = DisplayList(size: size, time: time, items: builder.items)
         rendered = (graph.generation, time, graph.isShown, list, builder.buttons)
+        renderedBuild = builder.buildID
         renderedDependsOnNodesOnly = builder.dependsOnNodesOnly && !engine.session.layoutAnimations.isAnimating
         var hitFrame = builder.hitFrame
         hitFrame.buttons = builder.buttons
@@ -335,6 +346,29 @@ public final class Stage {
             decorativeItems: builder.accessibility.decorativeItems
         )
         return (list, builder.buttons)
+    }
+
+    /// The last frame with the nodes that subtree passes patched since drawn again in place, when
+    /// that is all that changed (see `DisplayListBuilder.patch(_:nodes:build:engine:)`): the frame
+    /// depended on the nodes only, no layout animation runs or waits to start, and every patched
+    /// node can be drawn again alone. The buttons, hit-test frame and accessibility tree stay (the
+    /// patched nodes took no part in them). `nil`: the caller draws everything.
+    private func patchedRender() -> (list: DisplayList, buttons: [TappableButton])? {
+        let layoutAnimations = engine.session.layoutAnimations
+        guard var last = rendered, renderedDependsOnNodesOnly, last.isShown == graph.isShown, graph.isShown,
+              !layoutAnimations.isAnimating, layoutAnimations.pendingTransactions.isEmpty,
+              let nodes = graph.patchedNodes(since: last.generation) else { return nil }
+        // The list is taken out of `rendered` first, so that its items are changed in place unless
+        // the caller still holds the last frame.
+        rendered = nil
+        var items = last.list.items
+        last.list = DisplayList(size: size, time: time, items: [])
+        guard DisplayListBuilder.patch(&items, nodes: nodes, build: renderedBuild, engine: engine) else { return nil }
+        patchedDisplayLists += 1
+        let list = DisplayList(size: size, time: time, items: items)
+        rendered = (graph.generation, time, graph.isShown, list, last.buttons)
+        accessibility.snapshot?.tree.time = time
+        return (list, last.buttons)
     }
 
     /// How a build at the stage's time takes part in layout animation.
