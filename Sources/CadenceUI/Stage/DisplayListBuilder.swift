@@ -64,6 +64,10 @@ struct DisplayListBuilder {
     }
 
     /// What is accumulated from the root down to a node.
+    ///
+    /// Copied at every node (several times), so what changes at most nodes is stored inline and the
+    /// rest, which few nodes change, is one reference (`Surroundings`, copied on write): a copy
+    /// retains three references instead of nine.
     struct RenderState {
         var transform = AffineTransform2D.identity
         var opacity: Double = 1
@@ -73,25 +77,10 @@ struct DisplayListBuilder {
         var clips: [DisplayList.Clip] = []
         /// The effect layers this node is drawn in, outermost first.
         var layers: [DisplayList.Layer] = []
-        /// Names from `accessibilityIdentifier`/`tapTarget` and accessibility labels above this node.
-        var identifiers: [String] = []
-        var labels: [String] = []
         /// The innermost button containing this node, as an index into `buttons`.
         var button: Int?
         /// Inside the outgoing picture of a cross-fade: nothing here is tappable or named.
         var isSnapshot = false
-        /// Named coordinate spaces above this node: their frames on the stage.
-        var coordinateSpaces: [AnyHashable: CGRect] = [:]
-        /// The safe area on the stage (the stage's rect inset by its safe area insets, shrunk by
-        /// `safeAreaInset` and `safeAreaPadding` above this node).
-        var safeArea = CGRect.zero
-        /// The scroll view this node is drawn in and the stage position of its content's origin, so
-        /// identified views record where they are for `ScrollViewProxy.scrollTo`.
-        var scrollContent: (state: ScrollState, origin: CGPoint)?
-        /// The stage's size (what `ignoresSafeArea` grows into).
-        var stageSize = CGSize.zero
-        /// Gestures, buttons and hit-testing above this node, for the stage's pointer.
-        var hitTest = HitTestState()
         /// The origin, as drawn, of the nearest node above whose geometry animates (a render
         /// effect; the stage's corner at the root): layout animation moves a node relative to it.
         var layoutParentOrigin = CGPoint.zero
@@ -101,6 +90,73 @@ struct DisplayListBuilder {
         /// `false` inside the outgoing picture of a cross-fade and inside masks, which draw views
         /// already drawn (or about to be) elsewhere.
         var animatesLayout = true
+        private var surroundings = Surroundings()
+
+        /// The state few nodes change.
+        private final class Surroundings {
+            var identifiers: [String] = []
+            var labels: [String] = []
+            var coordinateSpaces: [AnyHashable: CGRect] = [:]
+            var safeArea = CGRect.zero
+            var scrollContent: (state: ScrollState, origin: CGPoint)?
+            var stageSize = CGSize.zero
+            var hitTest = HitTestState()
+
+            func copy() -> Surroundings {
+                let copy = Surroundings()
+                copy.identifiers = identifiers
+                copy.labels = labels
+                copy.coordinateSpaces = coordinateSpaces
+                copy.safeArea = safeArea
+                copy.scrollContent = scrollContent
+                copy.stageSize = stageSize
+                copy.hitTest = hitTest
+                return copy
+            }
+        }
+
+        /// The surroundings, this state's own (copied first if another state shares them).
+        private mutating func ownSurroundings() -> Surroundings {
+            if !isKnownUniquelyReferenced(&surroundings) { surroundings = surroundings.copy() }
+            return surroundings
+        }
+
+        /// Names from `accessibilityIdentifier`/`tapTarget` and accessibility labels above this node.
+        var identifiers: [String] {
+            get { surroundings.identifiers }
+            set { ownSurroundings().identifiers = newValue }
+        }
+        var labels: [String] {
+            get { surroundings.labels }
+            set { ownSurroundings().labels = newValue }
+        }
+        /// Named coordinate spaces above this node: their frames on the stage.
+        var coordinateSpaces: [AnyHashable: CGRect] {
+            get { surroundings.coordinateSpaces }
+            set { ownSurroundings().coordinateSpaces = newValue }
+        }
+        /// The safe area on the stage (the stage's rect inset by its safe area insets, shrunk by
+        /// `safeAreaInset` and `safeAreaPadding` above this node).
+        var safeArea: CGRect {
+            get { surroundings.safeArea }
+            set { ownSurroundings().safeArea = newValue }
+        }
+        /// The scroll view this node is drawn in and the stage position of its content's origin, so
+        /// identified views record where they are for `ScrollViewProxy.scrollTo`.
+        var scrollContent: (state: ScrollState, origin: CGPoint)? {
+            get { surroundings.scrollContent }
+            set { ownSurroundings().scrollContent = newValue }
+        }
+        /// The stage's size (what `ignoresSafeArea` grows into).
+        var stageSize: CGSize {
+            get { surroundings.stageSize }
+            set { ownSurroundings().stageSize = newValue }
+        }
+        /// Gestures, buttons and hit-testing above this node, for the stage's pointer.
+        var hitTest: HitTestState {
+            get { surroundings.hitTest }
+            set { ownSurroundings().hitTest = newValue }
+        }
     }
 
     /// Lays out `nodes` as the stage's root in `size` (several root views stack vertically, as in a
