@@ -15,7 +15,7 @@ import Foundation
 /// renderer draws Cadence's vector stand-ins (a labelled box for names it lacks). Assets come from
 /// ``AssetCatalog``; a name that is not registered draws a grey placeholder with a cross and is
 /// reported in the stage's issues. An asset image is its registered size unless resizable.
-public nonisolated struct Image: View, Equatable {
+public nonisolated struct Image: View, Equatable, Sendable {
     enum Source: Hashable {
         case system(String)
         case asset(String)
