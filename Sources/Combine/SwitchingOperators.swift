@@ -112,21 +112,12 @@ extension Publisher {
     /// }
     /// ```
     public func tryCatch<P: Publisher>(_ handler: @escaping (Failure) throws -> P) -> AnyPublisher<P.Output, any Error> where P.Output == Output {
-        let upstream = self
-        return operatorPublisher { downstream in
-            downstream.subscribe(to: upstream, value: { downstream.send($0) }, completion: { completion in
-                switch completion {
-                case .finished:
-                    downstream.finish(.finished)
-                case .failure(let error):
-                    do {
-                        let replacement = try handler(error)
-                        downstream.subscribe(to: replacement, value: { downstream.send($0) }, completion: { downstream.finish($0.mapFailure { $0 }) })
-                    } catch {
-                        downstream.finish(.failure(error))
-                    }
-                }
-            })
+        self.catch { error -> AnyPublisher<P.Output, any Error> in
+            do {
+                return try handler(error).mapError { $0 as any Error }
+            } catch {
+                return Fail(error: error).eraseToAnyPublisher()
+            }
         }
     }
 
