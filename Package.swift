@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CadenceRuntime", targets: ["CadenceRuntime"]),
         .library(name: "CadenceUI", targets: ["CadenceUI"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .library(name: "CadenceExport", targets: ["CadenceExport"]),
@@ -31,9 +32,12 @@ let package = Package(
         // Foundation only. (Named `Combine`: on Apple platforms it would shadow the system module;
         // Apple builds are not verified.)
         .target(name: "Combine"),
+        // `UTType` for drag and drop and transfer representations, for platforms without the
+        // UniformTypeIdentifiers framework, so `import UniformTypeIdentifiers` compiles. Foundation only.
+        .target(name: "UniformTypeIdentifiers"),
         // Headless SwiftUI-shaped views, state, environment, layout and the stage; re-exports
         // Cadence and Combine.
-        .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime", "Combine"]),
+        .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime", "Combine", "UniformTypeIdentifiers"]),
         // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.

@@ -9,3 +9,5 @@
 @_exported import Observation
 // `ObservableObject`, `@Published`, publishers and `Timer.publish`: SwiftUI re-exports Combine too.
 @_exported import Combine
+// `UTType` for drag and drop (`.onDrop(of: [.plainText], …)`), as SwiftUI code sees it.
+@_exported import UniformTypeIdentifiers

@@ -152,10 +152,20 @@ private struct InListKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private struct ListRowSpacingKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
 extension EnvironmentValues {
     var listIsPlain: Bool {
         get { self[ListPlainKey.self] }
         set { self[ListPlainKey.self] = newValue }
+    }
+
+    /// The space between list rows `listRowSpacing(_:)` set (`nil`: none).
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
     }
 
     /// Inside a list or form (section headers are styled).
@@ -185,6 +195,15 @@ extension View {
     /// Whether this row's separators are drawn.
     public nonisolated func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(NodeTraitModifier { $0.listRow.hidesSeparator = visibility == .hidden })
+    }
+
+    /// `spacing` points between the rows of the lists below (`nil`: the style's, none on iOS).
+    ///
+    /// On a stage the gap is left below each row of a section but the last, inside the section's
+    /// card in the grouped styles (iOS draws each spaced row as a card of its own), and the
+    /// separators between spaced rows are not drawn. Negative spacing counts as none.
+    public nonisolated func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        modifier(EnvironmentModifier { $0.listRowSpacing = spacing })
     }
 
     /// Whether the list's background is drawn (`.hidden` shows what is behind it).
@@ -272,6 +291,7 @@ enum ListBuilder {
         let separator = Color.separator(for: environment.colorScheme).resolve(in: environment)
         let selected = (environment.colorScheme == .dark ? Color(red: 58 / 255, green: 58 / 255, blue: 60 / 255) : Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)).resolve(in: environment)
         let horizontalMargin: CGFloat = plain ? 0 : 16
+        let rowSpacing = max(0, environment.listRowSpacing ?? 0)
         var columns: [LayoutNode] = []
         for (index, section) in sections.enumerated() {
             var stack: [LayoutNode] = []
@@ -299,8 +319,11 @@ enum ListBuilder {
                         if let next, let navigation { navigation.push(next) }
                     })), child: cell))
                 }
+                if rowSpacing > 0, rowIndex < section.rows.count - 1 {
+                    cell = LayoutNode(.padding(EdgeInsets(top: 0, leading: 0, bottom: rowSpacing, trailing: 0), child: cell))
+                }
                 rows.append(cell)
-                if rowIndex < section.rows.count - 1, !row.listRow.hidesSeparator {
+                if rowIndex < section.rows.count - 1, !row.listRow.hidesSeparator, rowSpacing == 0 {
                     let line = LayoutNode(.custom(DividerLayout(), children: [LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(separator))))]))
                     rows.append(LayoutNode(.padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: 0), child: line)))
                 }

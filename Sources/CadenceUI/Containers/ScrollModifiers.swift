@@ -98,6 +98,10 @@ struct ScrollOptions {
     var margins = EdgeInsets()
     var defaultAnchor: UnitPoint?
     var position: ScrollPositionLink?
+    /// A `scrollPosition(_: Binding<ScrollPosition>)` binding.
+    var wholePosition: ScrollPositionBindingLink?
+    /// The `onScrollGeometryChange` actions, outermost first.
+    var geometryObservers: [ScrollGeometryObserver] = []
 }
 
 /// A `scrollPosition(id:)` binding and the casts to and from its id type.

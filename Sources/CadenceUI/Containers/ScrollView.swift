@@ -57,6 +57,10 @@ final class ScrollState {
     private var pendingAnchor: UnitPoint?
     /// Whether the first frame has asked for a second pass to place a pending position.
     private var askedForPlacementPass = false
+    /// What a `scrollPosition(_: Binding<ScrollPosition>)` binding asked for and was told.
+    var positionTracker = ScrollPositionTracker()
+    /// The last value each `onScrollGeometryChange` action saw, by its place in the options.
+    var geometryValues: [Any?] = []
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -152,6 +156,7 @@ extension ScrollView: PrimitiveView {
         state.options = context.environment.scrollOptions
         context.environment.scrollReader?.states.append(state)
         if let link = state.options.position { state.follow(link) }
+        if let link = state.options.wholePosition { state.follow(link) }
         // The options are this scroll view's: scroll views inside it start afresh (only
         // `scrollDisabled` carries on, as in SwiftUI).
         var inner = context
@@ -209,7 +214,11 @@ struct ScrollLayout: NodeLayout {
         state.settle()
         state.applyDefaultAnchor()
         state.placePendingPosition()
-        if !builder.isRecordingOnly { state.itemFrames = [:] }
+        state.placeRequestedPosition()
+        if !builder.isRecordingOnly {
+            state.reportGeometry()
+            state.itemFrames = [:]
+        }
         if state.options.clipsContent {
             renderState.clips.append(DisplayList.Clip(geometry: Rectangle().geometry(in: frame), rect: frame, transform: renderState.transform))
         }

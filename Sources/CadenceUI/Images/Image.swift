@@ -15,7 +15,7 @@ import Foundation
 /// renderer draws Cadence's vector stand-ins (a labelled box for names it lacks). Assets come from
 /// ``AssetCatalog``; a name that is not registered draws a grey placeholder with a cross and is
 /// reported in the stage's issues. An asset image is its registered size unless resizable.
-public nonisolated struct Image: View, Equatable {
+public nonisolated struct Image: View, Equatable, Sendable {
     enum Source: Hashable {
         case system(String)
         case asset(String)
@@ -254,10 +254,13 @@ extension Image: PrimitiveView {
         isDecorative ? LayoutNode(.effect(.accessibility(.hidden(true)), child: node)) : node
     }
 
+    /// The grey of the missing-asset placeholder.
+    static let placeholderFill = Color(white: 0.85)
+
     /// A 44-point grey box with a cross: what a missing asset draws.
     @MainActor
     static func placeholder(isResizable: Bool, in environment: EnvironmentValues) -> LayoutNode {
-        let fill = LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(Color(white: 0.85).resolve(in: environment)))))
+        let fill = LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(placeholderFill.resolve(in: environment)))))
         let cross = LayoutNode(.shape(ShapeContent(shape: PlaceholderCross(), paint: .stroke(Color(white: 0.45).resolve(in: environment), lineWidth: 1.5))))
         let box = LayoutNode(.zStack(alignment: .center, children: [fill, cross]))
         return LayoutNode(.custom(AssetImageLayout(size: CGSize(width: 44, height: 44), isResizable: isResizable), children: [box]))

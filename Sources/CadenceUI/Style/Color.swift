@@ -17,6 +17,8 @@ public struct Color: Hashable, Sendable {
         case system(SystemColor)
         /// `color` mixed towards white (`white` > 0) or black (< 0) by |white| (0…1), opacity kept.
         indirect case mixed(Color, white: Double)
+        /// `color` blended with `other` by `fraction` (0…1) in `space` (`Color.mix(with:by:in:)`).
+        indirect case blended(Color, Color, fraction: Double, space: Gradient.ColorSpace)
     }
 
     let base: Base
@@ -66,6 +68,8 @@ public struct Color: Hashable, Sendable {
             resolved.red += (target - resolved.red) * amount
             resolved.green += (target - resolved.green) * amount
             resolved.blue += (target - resolved.blue) * amount
+        case .blended(let color, let other, let fraction, let space):
+            resolved = color.resolve(in: environment).mixed(with: other.resolve(in: environment), by: fraction, in: space)
         }
         if opacityFactor != 1 {
             resolved.opacity = Float(Double(resolved.opacity) * opacityFactor)
@@ -100,6 +104,7 @@ extension Color: CustomStringConvertible {
         case .resolved(let value): name = value.description
         case .system(let system): name = "\(system)"
         case .mixed(let color, let white): name = "\(color) mixed \(white)"
+        case .blended(let color, let other, let fraction, let space): name = "\(color) mixed with \(other) by \(fraction) (\(space.name))"
         }
         return opacityFactor == 1 ? name : "\(opacityFactor) \(name)"
     }

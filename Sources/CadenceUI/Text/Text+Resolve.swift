@@ -2,6 +2,7 @@ extension Text: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         if let redacted = context.redactedPlaceholder(for: self) { return redacted }
+        if runs.contains(where: { $0.image != nil }) { return resolveWithImages(in: context) }
         let environment = context.environment
         let text = environment.textEnvironment
         let color = context.animated(environment.resolvedForeground, slot: DriverSlot.color)
@@ -54,6 +55,34 @@ extension Text: PrimitiveView {
         var filled = content
         filled.paintSource = gradientForeground(in: environment)
         return [LayoutNode(.text(filled))]
+    }
+
+    /// A text with inline images: its pieces of text and its images side by side on their first
+    /// baseline, no space between them; each image in its run's font and colour.
+    @MainActor
+    private func resolveWithImages(in context: ResolveContext) -> [LayoutNode] {
+        var pieces: [LayoutNode] = []
+        var pending: [TextRun] = []
+        func flushText() {
+            guard !pending.isEmpty else { return }
+            pieces += context.resolve(Text(runs: pending), at: .child(pieces.count))
+            pending = []
+        }
+        for run in runs {
+            guard let inline = run.image else { pending.append(run); continue }
+            flushText()
+            var inner = context
+            if let font = run.font { inner.environment.font = font }
+            if let color = run.color {
+                inner.environment.foregroundStyle = AnyShapeStyle(color)
+            } else if let style = run.style?.style {
+                inner.environment.foregroundStyle = AnyShapeStyle(style)
+            }
+            pieces += inner.resolve(inline.image, at: .child(pieces.count))
+        }
+        flushText()
+        let alignment = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+        return [LayoutNode(.stack(axis: .horizontal, alignment: alignment, spacing: 0, children: pieces))]
     }
 
     /// The foreground gradient the glyphs are filled with (the text's own `foregroundStyle` when it

@@ -34,7 +34,7 @@ public nonisolated struct Text: View, Equatable {
     /// Text from a string literal or interpolation; inline Markdown (`**bold**`, `*italic*`,
     /// `~~struck~~`, and code between backticks) in the literal is applied.
     public init(_ key: LocalizedStringKey) {
-        runs = MarkdownRuns.parse(key.key)
+        runs = MarkdownRuns.parse(key.key, images: key.images)
     }
 
     /// Text from a localized string key in a string table (Cadence has no tables: the key is shown).
@@ -42,7 +42,7 @@ public nonisolated struct Text: View, Equatable {
     /// ranks below the generic `StringProtocol` form).
     @_disfavoredOverload
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = MarkdownRuns.parse(key.key)
+        runs = MarkdownRuns.parse(key.key, images: key.images)
     }
 
     /// The text of a value formatted by `format` (`.number`, `.percent`, a date style).
@@ -56,6 +56,16 @@ public nonisolated struct Text: View, Equatable {
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         runs = [TextRun(string: String(attributedContent.characters))]
+    }
+
+    /// Text that shows `image` inline, sized by the text's font like a symbol beside letters, so it
+    /// can be concatenated with other texts: `Text(Image(systemName: "star.fill")) + Text(" 4.5")`.
+    ///
+    /// A text with images is laid out on one line: its text pieces and images side by side on their
+    /// first baseline (Cadence does not wrap text around inline images). Its string (what stages
+    /// search and accessibility reads) has no character for the image.
+    public init(_ image: Image) {
+        runs = [TextRun(string: "", image: InlineImage(image: image))]
     }
 
     init(runs: [TextRun]) {
@@ -99,6 +109,18 @@ struct TextRun: Hashable, Sendable {
     var strikethroughPattern = Text.LineStyle.Pattern.solid
     var baselineOffset: CGFloat = 0
     var isCode = false
+    /// An image shown inline in place of `string` (`Text(Image(systemName:))`), drawn in the run's
+    /// font and colour.
+    var image: InlineImage?
+}
+
+/// An image inside a text run or a localized key. Compared by the image's own equality; hashed by
+/// nothing (runs hash by their strings).
+struct InlineImage: Hashable, Sendable {
+    let image: Image
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.image == rhs.image }
+    func hash(into hasher: inout Hasher) {}
 }
 
 // MARK: Text's own modifiers (they return Text, so styled texts can be concatenated)
@@ -206,6 +228,32 @@ struct TextStyleBox: Hashable, Sendable {
 /// `~~strikethrough~~`, `` `code` `` and `[title](url)` (drawn as its title). Unclosed markers are
 /// shown as written.
 enum MarkdownRuns {
+    /// The runs of `source`, with each image placeholder (`LocalizedStringKey.imageMarker`) replaced
+    /// by the next of `images`, in the style of the run it was in.
+    static func parse(_ source: String, images: [InlineImage]) -> [TextRun] {
+        let parsed = parse(source)
+        guard !images.isEmpty else { return parsed }
+        var remaining = images[...]
+        var runs: [TextRun] = []
+        for run in parsed {
+            let pieces = run.string.split(separator: LocalizedStringKey.imageMarker, omittingEmptySubsequences: false)
+            for (index, piece) in pieces.enumerated() {
+                if index > 0, let image = remaining.popFirst() {
+                    var inline = run
+                    inline.string = ""
+                    inline.image = image
+                    runs.append(inline)
+                }
+                if !piece.isEmpty {
+                    var text = run
+                    text.string = String(piece)
+                    runs.append(text)
+                }
+            }
+        }
+        return runs.isEmpty ? [TextRun(string: "")] : runs
+    }
+
     static func parse(_ source: String) -> [TextRun] {
         guard source.contains(where: { "*_~`[".contains($0) }) else { return [TextRun(string: source)] }
         var runs: [TextRun] = []
