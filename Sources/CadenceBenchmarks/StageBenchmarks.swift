@@ -25,6 +25,32 @@ enum StageBenchmarks {
         }
     }
 
+    /// 1,000 rows pulsing by a state animation (`withAnimation(.easeInOut.repeatForever())` started
+    /// in `onAppear`, as apps write a pulse): each row's scale and opacity animate implicitly.
+    @MainActor
+    static func implicitStage() -> Stage {
+        Stage(size: CGSize(width: 400, height: 4000)) { PulsingRows(count: viewCount) }
+    }
+
+    private struct PulsingRows: View {
+        let count: Int
+        @State private var pulse = false
+
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(0..<count, id: \.self) { _ in
+                    Rectangle()
+                        .frame(width: 20, height: 4)
+                        .scaleEffect(pulse ? 1.3 : 1)
+                        .opacity(pulse ? 0.6 : 1)
+                }
+            }
+            .onAppear {
+                withAnimation(.easeInOut(duration: 0.8).repeatForever(autoreverses: true)) { pulse = true }
+            }
+        }
+    }
+
     @MainActor
     static func staticStage() -> Stage {
         Stage(size: CGSize(width: 400, height: 4000)) {
@@ -43,6 +69,7 @@ enum StageBenchmarks {
         let animated = "stage.1000-keyframe-views.frame"
         let cases: [(String, String, [String], @MainActor () -> Stage)] = [
             (animated, "ns per animated view per 120 Hz stage frame (advance + displayList)", ["c.track.cubic.4"], animatedStage),
+            ("stage.1000-implicit-views.frame", "ns per view per 120 Hz stage frame of a repeating withAnimation of scale and opacity", ["c.track.cubic.4"], implicitStage),
             ("stage.1000-static-views.frame", "ns per view per 120 Hz stage frame where nothing changes", ["c.track.cubic.4", animated], staticStage),
         ]
         for (name, note, references, make) in cases {

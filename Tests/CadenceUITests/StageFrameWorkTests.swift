@@ -94,6 +94,49 @@ import Testing
         }
     }
 
+    /// A `withAnimation` of render effects (scale and opacity of one row of many): once the change
+    /// is resolved, its frames resolve no view, write the animations into the effect nodes and draw
+    /// only those nodes again; the pictures are those of a stage that resolves everything.
+    @Test func anImplicitAnimationOfRenderEffectsResolvesNoView() throws {
+        struct Rows: View {
+            @State private var selected = -1
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Select") { withAnimation(.easeInOut(duration: 0.5)) { selected = 3 } }
+                    ForEach(0..<50, id: \.self) { index in
+                        Rectangle()
+                            .frame(width: 20, height: 4)
+                            .scaleEffect(selected == index ? 1.5 : 1)
+                            .opacity(selected == index ? 0.5 : 1)
+                    }
+                }
+            }
+        }
+        let stage = Stage(size: CGSize(width: 100, height: 400)) { Rows() }
+        let reference = Stage(size: CGSize(width: 100, height: 400)) { Rows() }
+        reference.graph.allowsPatches = false
+        for each in [stage, reference] {
+            _ = each.displayList()
+            try each.tap(label: "Select")
+            _ = each.displayList()
+        }
+        var patchedFrames = 0
+        for _ in 0..<30 {
+            let frame = Self.work(ofFrameOn: stage)
+            reference.advance(by: 1.0 / 120)
+            #expect(frame.list == reference.displayList())
+            if frame.resolved == 0 {
+                patchedFrames += 1
+                #expect(frame.builds + frame.patches == 1)
+            }
+        }
+        // All but the first frame or two after the change (a whole pass records a steady state).
+        #expect(patchedFrames >= 27)
+        #expect(stage.graph.patchedEffects >= 2 * 27)
+        #expect(stage.patchedDisplayLists >= 26)
+        #expect(reference.graph.patchedEffects == 0)
+    }
+
     /// Only the animators that move are resolved: the still ones (not repeating, idle) are not.
     @Test func onlyTheAnimatorsThatMoveAreResolved() {
         let stage = Stage(size: CGSize(width: 100, height: 400)) {

@@ -218,6 +218,38 @@ import Testing
         }
     }
 
+    /// Render effects animated by state changes (`withAnimation`, `.animation(_:value:)`): frames in
+    /// which only those animations move write them into their nodes. A change mid-flight retargets
+    /// (springs keep their velocity); one effect wraps a `ForEach` (several nodes, resolved whole).
+    private struct ImplicitEffects: View {
+        @State private var on = false
+        @State private var taps = 0
+
+        var body: some View {
+            VStack(spacing: 6) {
+                Button("Tap") {
+                    taps += 1
+                    withAnimation(.spring(duration: 0.4, bounce: 0.3)) { on.toggle() }
+                }
+                Circle()
+                    .frame(width: 20, height: 20)
+                    .scaleEffect(on ? 1.4 : 1)
+                    .offset(x: on ? 30 : -30)
+                    .rotationEffect(.degrees(on ? 45 : 0))
+                RoundedRectangle(cornerRadius: 4)
+                    .frame(width: 40, height: 10)
+                    .opacity(on ? 0.3 : 1)
+                    .animation(.easeInOut(duration: 0.5), value: taps)
+                Text("count \(taps)")
+                    .scaleEffect(on ? 1.2 : 1)
+                HStack {
+                    ForEach(0..<3, id: \.self) { _ in Capsule().frame(width: 8, height: 8) }
+                }
+                .offset(y: on ? 6 : 0)
+            }
+        }
+    }
+
     private static func scenario(_ index: Int) -> AnyView {
         switch index {
         case 0: AnyView(Plain())
@@ -227,7 +259,8 @@ import Testing
         case 4: AnyView(Transactions())
         case 5: AnyView(InCustomModifier())
         case 6: AnyView(Traits())
-        default: AnyView(PatchedThroughChanges())
+        case 7: AnyView(PatchedThroughChanges())
+        default: AnyView(ImplicitEffects())
         }
     }
 
@@ -235,14 +268,14 @@ import Testing
         let stage = Stage(size: CGSize(width: 240, height: 200)) { scenario(index) }
         stage.graph.allowsSubtreePasses = subtreePasses
         stage.graph.allowsPatches = patches
-        if index == 4 || index == 7 {
+        if index == 4 || index == 7 || index == 8 {
             stage.schedule(.tap(label: "Tap"), at: 0.2)
             stage.schedule(.tap(label: "Tap"), at: 0.55)
         }
         return stage
     }
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: 0..<9)
     func aSubtreePassShowsWhatAWholePassShows(scenario: Int) {
         let fast = Self.stage(scenario, subtreePasses: true)
         let unpatched = Self.stage(scenario, subtreePasses: true, patches: false)
@@ -258,12 +291,18 @@ import Testing
         #expect(fast.issues == whole.issues)
         #expect(fast.issues.isEmpty)
         #expect(unpatched.graph.patchedSubtrees == 0)
+        #expect(unpatched.graph.patchedEffects == 0)
         #expect(unpatched.patchedDisplayLists == 0)
         switch scenario {
         case 0:
             #expect(fast.graph.patchedSubtrees > 4 * 60, "the four animators' content was patched")
             #expect(fast.patchedDisplayLists > 60, "and only they were drawn again")
         case 7: #expect(fast.graph.patchedSubtrees > 30, "the loop was patched until Reduce Motion stopped it")
+        case 8:
+            #expect(fast.graph.patchedEffects > 60, "the animated effects were written into their nodes")
+            // The text's scale is not quiet (a screen reader reads its frame): while it animates,
+            // the list is drawn whole; the other effects run on after it.
+            #expect(fast.patchedDisplayLists > 2, "and only the quiet ones drawn again")
         case 2: #expect(fast.graph.patchedSubtrees == 0, "its content is not the placeholder under effects")
         default: break
         }

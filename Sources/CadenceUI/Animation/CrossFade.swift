@@ -120,7 +120,7 @@ extension LayoutNode {
     /// nodes, before the modifiers around an animator set any).
     func effectChainCopy() -> LayoutNode {
         let copy = LayoutNode(kind)
-        copy.adoptContent(of: self)
+        copy.copyContent(of: self)
         if case .effect(let effect, let child) = kind, case .effect = child.kind {
             copy.kind = .effect(effect, child: child.effectChainCopy())
         }

@@ -18,7 +18,10 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
     private var animator: StateAnimator<Value>? {
         // Kept beside it: testing the optional itself copies the whole generic animator out, and
         // every frame asks every idle driver.
-        didSet { isRunning = animator != nil }
+        didSet {
+            isRunning = animator != nil
+            advancedTo = nil
+        }
     }
     /// Whether `animator` is set.
     private var isRunning = false
@@ -26,6 +29,12 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
     /// Recent values set in velocity-tracking transactions (a drag's `onChanged`), for the velocity
     /// an animation started when the interaction ends begins with.
     private var tracked: [(time: Double, value: Value.AnimatableData)] = []
+    /// The render-effect node this driver presents the parameters of (`EffectModifier`), when its
+    /// content resolved to exactly one node: a frame in which only this driver moved writes its
+    /// value into that node (`patchEffectNode(at:)`) instead of resolving the views again.
+    weak var effectNode: LayoutNode?
+    /// The time `advance(to:)` last brought the animator to (`nil`: changed since).
+    private var advancedTo: Double?
 
     init(_ target: Value, resetKey: Int) {
         self.target = target
@@ -93,9 +102,26 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
         animator = nil
     }
 
+    /// The value a pass resolving the same target at `time` presents (what `present` gives when the
+    /// target did not change).
+    private func presentedNow(at time: Double) -> Value {
+        guard animator != nil else { return target }
+        // `advance(to:)` brought it to this time already in this frame (updating again at the same
+        // time changes nothing, but costs a sample of the animation).
+        if advancedTo != time { animator!.update(at: time) }
+        if !animator!.isAnimating, animator!.isIdle {
+            animator = nil
+            return target
+        }
+        var presented = target
+        presented.animatableData = animator!.value.animatableData
+        return presented
+    }
+
     func advance(to time: Double) -> Bool {
         guard isRunning else { return false }
         animator!.update(at: time)
+        advancedTo = time
         return true
     }
 
@@ -115,5 +141,29 @@ extension ResolveContext {
     func animated<Value: Animatable>(_ target: Value, slot: DriverSlot, resetKey: Int = 0) -> Value {
         driver(slot: slot) { StateAnimationDriver(target, resetKey: resetKey) }
             .present(target, resetKey: resetKey, in: self)
+    }
+}
+
+/// A driver that can show its value at a frame by writing it into the one render-effect node it
+/// drives, without the views being resolved again (a frame in which only animations of render
+/// effects moved: `withAnimation { scale = 1.2 }`, `.animation(.spring, value: isOn)`).
+@MainActor
+protocol EffectNodeDriver: AnyObject {
+    /// Writes the value at `time` into the node, as `EffectModifier.resolve` would draw it; the
+    /// node, or `nil` (nothing changed) when there is no such node or its effect is not this
+    /// driver's kind.
+    func patchEffectNode(at time: Double) -> LayoutNode?
+    /// The node it patches, if any.
+    var drivenNode: LayoutNode? { get }
+}
+
+extension StateAnimationDriver: EffectNodeDriver {
+    var drivenNode: LayoutNode? { effectNode }
+
+    func patchEffectNode(at time: Double) -> LayoutNode? {
+        guard let node = effectNode, node.effectDriver === self, case .effect(let old, let child) = node.kind,
+              let effect = EffectModifier.effect(old, presenting: presentedNow(at: time)) else { return nil }
+        node.kind = .effect(effect, child: child)
+        return node
     }
 }

@@ -44,6 +44,11 @@ final class ViewGraph {
     private var passOnlyPatched = true
     /// The animators whose values changed since the last pass, when a subtree pass can show it.
     private var dirtySubtrees: [SubtreeRecord] = []
+    /// Drivers of render effects that moved in this frame, which a subtree pass writes into their
+    /// nodes (`EffectNodeDriver`) instead of a whole pass resolving every view to show them.
+    private var movedEffectDrivers: [any EffectNodeDriver] = []
+    /// How many times a subtree pass wrote a moving effect driver's value into its node.
+    private(set) var patchedEffects = 0
     /// The storage and lifecycle identities visited by the pass in progress, in order (records keep
     /// their share, so a subtree pass can tell that it visited the same views).
     private var visitLog: [ViewIdentity] = []
@@ -167,11 +172,14 @@ final class ViewGraph {
         if let transaction = externalChanges.take() { invalidate(in: transaction) }
         transactionHolds += externalChanges.takeHolds()
         if !isValid, !needsFullPass, subtreesAreSteady, allowsSubtreePasses, pendingTransaction == nil, transactionHolds.isEmpty,
-           !dirtySubtrees.isEmpty, resolveDirtySubtrees() {
+           !dirtySubtrees.isEmpty || !movedEffectDrivers.isEmpty, resolveDirtySubtrees() {
             isValid = !needsFullPass
             if let transaction = externalChanges.take() { invalidate(in: transaction) }
             transactionHolds += externalChanges.takeHolds()
         }
+        // Otherwise a whole pass shows them; it is still one that only drivers caused (so its
+        // records can be replayed and the next frame can patch).
+        movedEffectDrivers = []
         for record in dirtySubtrees { record.isDirty = false }
         dirtySubtrees = []
         while !isValid {
@@ -251,6 +259,10 @@ final class ViewGraph {
                     record.isDirty = true
                     dirtySubtrees.append(record)
                 }
+            } else if slot == DriverSlot.effect, allowsPatches, let effect = driver as? any EffectNodeDriver, effect.drivenNode != nil {
+                // A render effect's animation: written into its node (see `update()`).
+                isValid = false
+                movedEffectDrivers.append(effect)
             } else {
                 // Not a change of state: the views evaluate again to show the driver's value.
                 isValid = false
@@ -457,7 +469,7 @@ final class ViewGraph {
         let changes = externalChanges
         let resolved = IssueSink.$current.withValue(sink) {
             withObservationTracking {
-                dirty.allSatisfy { !$0.isCurrent || resolveAgain($0) }
+                dirty.allSatisfy { !$0.isCurrent || resolveAgain($0) } && movedEffectDrivers.allSatisfy(patchEffect)
             } onChange: {
                 changes.mark(Transaction.current)
             }
@@ -474,6 +486,19 @@ final class ViewGraph {
         let actions = afterPass
         afterPass = []
         for action in actions { action() }
+        return true
+    }
+
+    /// Writes a moving effect driver's value into its node, as a whole pass would show it (after
+    /// the animators' content, which may have made that node anew); `false` when it has none.
+    private func patchEffect(_ driver: any EffectNodeDriver) -> Bool {
+        guard let node = driver.patchEffectNode(at: time) else { return false }
+        // As a node resolved in this pass outside an animated transaction (`keyGeometry`).
+        node.resolvedGeneration = generation
+        node.geometryTransaction = nil
+        node.recordsEmission = true
+        patchedThisPass.append(node)
+        patchedEffects += 1
         return true
     }
 

@@ -7,7 +7,16 @@ extension LayoutNode {
     /// kind, its geometry key and its caches (empty). The traits stay this node's: a subtree pass
     /// takes only content returned without traits (see `hasNoLayoutTraits`), and the traits this
     /// node has were given by the modifiers around it, which a subtree pass does not resolve again.
+    @MainActor
     func adoptContent(of other: LayoutNode) {
+        copyContent(of: other)
+        // The driver of `other`'s effect now patches this node, which stands for it in the tree.
+        if let driver = other.effectDriver, EffectModifier.drivesNode(driver, other) { EffectModifier.attach(driver, to: self) }
+    }
+
+    /// Takes `other`'s content, caches and geometry key (see `adoptContent(of:)`), leaving the
+    /// driver of its effect with `other`.
+    func copyContent(of other: LayoutNode) {
         kind = other.kind
         effectDriver = other.effectDriver
         // Only ever an over-estimate: a node flagged needlessly is searched for guides in vain.

@@ -10,10 +10,52 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         let (presented, driver) = Self.present(effect, driver: nil, in: context)
-        return content(context).map {
+        let nodes = content(context).map {
             let node = LayoutNode(.effect(presented, child: $0))
             node.effectDriver = driver
             return node
+        }
+        // The node the driver's later frames patch, when there is exactly one.
+        if let driver { Self.attach(driver, to: nodes.count == 1 ? nodes[0] : nil) }
+        return nodes
+    }
+
+    /// Makes `node` the one `driver` patches (`nil`: none).
+    @MainActor
+    static func attach(_ driver: AnyObject, to node: LayoutNode?) {
+        switch driver {
+        case let driver as StateAnimationDriver<AnimatedPair<CGSize, UnitPoint>>: driver.effectNode = node
+        case let driver as StateAnimationDriver<AnimatedPair<Angle, UnitPoint>>: driver.effectNode = node
+        case let driver as StateAnimationDriver<CGSize>: driver.effectNode = node
+        case let driver as StateAnimationDriver<Double>: driver.effectNode = node
+        default: break
+        }
+    }
+
+    /// Whether `driver` patches `node`.
+    @MainActor
+    static func drivesNode(_ driver: AnyObject, _ node: LayoutNode) -> Bool {
+        (driver as? any EffectNodeDriver)?.drivenNode === node
+    }
+
+    /// `old` (an effect node's effect) with the parameters `value` presents, when `value` is of the
+    /// type that kind of effect animates; otherwise `nil`.
+    static func effect<Value>(_ old: RenderEffect, presenting value: Value) -> RenderEffect? {
+        switch old {
+        case .scale:
+            guard let pair = value as? AnimatedPair<CGSize, UnitPoint> else { return nil }
+            return .scale(pair.first, anchor: pair.second)
+        case .rotation:
+            guard let pair = value as? AnimatedPair<Angle, UnitPoint> else { return nil }
+            return .rotation(pair.first, anchor: pair.second)
+        case .offset:
+            guard let offset = value as? CGSize else { return nil }
+            return .offset(offset)
+        case .opacity:
+            guard let opacity = value as? Double else { return nil }
+            return .opacity(opacity)
+        default:
+            return nil
         }
     }
 
