@@ -75,15 +75,8 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
                 tracked.removeAll { $0.time < time - 0.1 }
             }
         }
-        guard animator != nil else { return newTarget }
-        animator!.update(at: time)
-        if !animator!.isAnimating, animator!.isIdle {
-            animator = nil
-            return newTarget
-        }
-        var presented = newTarget
-        presented.animatableData = animator!.value.animatableData
-        return presented
+        // `target` is `newTarget` now.
+        return presentedNow(at: time)
     }
 
     /// The velocity of the values tracked in the last 0.1 s before `time`, or `nil` without two of
