@@ -250,6 +250,28 @@ import Testing
         }
     }
 
+    /// Phase animators: between phases, the phases' animations of render effects run as state
+    /// animations, which frames write into the effect nodes; a trigger restarts one mid-phase.
+    private struct PhasePulses: View {
+        @State private var taps = 0
+
+        var body: some View {
+            VStack(spacing: 8) {
+                Button("Tap") { taps += 1 }
+                Circle()
+                    .frame(width: 16, height: 16)
+                    .phaseAnimator([false, true]) { content, phase in
+                        content.scaleEffect(phase ? 1.3 : 1).opacity(phase ? 0.5 : 1)
+                    } animation: { phase in phase ? .easeOut(duration: 0.3) : .spring(duration: 0.4) }
+                Rectangle()
+                    .frame(width: 30, height: 6)
+                    .phaseAnimator([0.0, 12, -12, 0], trigger: taps) { content, offset in
+                        content.offset(x: offset).rotationEffect(.degrees(offset))
+                    }
+            }
+        }
+    }
+
     private static func scenario(_ index: Int) -> AnyView {
         switch index {
         case 0: AnyView(Plain())
@@ -260,7 +282,8 @@ import Testing
         case 5: AnyView(InCustomModifier())
         case 6: AnyView(Traits())
         case 7: AnyView(PatchedThroughChanges())
-        default: AnyView(ImplicitEffects())
+        case 8: AnyView(ImplicitEffects())
+        default: AnyView(PhasePulses())
         }
     }
 
@@ -268,14 +291,14 @@ import Testing
         let stage = Stage(size: CGSize(width: 240, height: 200)) { scenario(index) }
         stage.graph.allowsSubtreePasses = subtreePasses
         stage.graph.allowsPatches = patches
-        if index == 4 || index == 7 || index == 8 {
+        if index == 4 || index >= 7 {
             stage.schedule(.tap(label: "Tap"), at: 0.2)
             stage.schedule(.tap(label: "Tap"), at: 0.55)
         }
         return stage
     }
 
-    @Test(arguments: 0..<9)
+    @Test(arguments: 0..<10)
     func aSubtreePassShowsWhatAWholePassShows(scenario: Int) {
         let fast = Self.stage(scenario, subtreePasses: true)
         let unpatched = Self.stage(scenario, subtreePasses: true, patches: false)
@@ -303,6 +326,8 @@ import Testing
             // The text's scale is not quiet (a screen reader reads its frame): while it animates,
             // the list is drawn whole; the other effects run on after it.
             #expect(fast.patchedDisplayLists > 2, "and only the quiet ones drawn again")
+        case 9:
+            #expect(fast.graph.patchedEffects > 60, "the phases' animations were written into their nodes")
         case 2: #expect(fast.graph.patchedSubtrees == 0, "its content is not the placeholder under effects")
         default: break
         }
