@@ -44,6 +44,9 @@ public struct AnimationState<Value: VectorArithmetic> {
     /// An empty state (Cadence addition, so animations can be driven without views).
     public init() {}
 
+    /// Whether nothing is stored (every key reads its default).
+    var isEmpty: Bool { storage.isEmpty && fluidSpringBox == nil }
+
     /// The state stored for `key`, or its default value.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
         // An empty state (the usual case: built-in animations keep nothing here but an in-flight

@@ -65,39 +65,48 @@ public struct RepeatAnimation: CustomAnimation, KnownFinishTime {
         return (cycle, max(local, 0))
     }
 
-    /// Runs `body` on `base` in the context of `cycle`, keeping each cycle's state apart.
+    /// Runs `body` on `base` in the context of `cycle`, keeping each cycle's state apart, in
+    /// `state` (the run's repeat state, read once per sample); `changed` is set when `state` changed.
     private func inCycle<V: VectorArithmetic, R>(
-        _ cycle: Double, value: V, context: inout AnimationContext<V>,
+        _ cycle: Double, state: inout RepeatState<V>, changed: inout Bool, context: AnimationContext<V>,
         _ body: (inout AnimationContext<V>) -> R
     ) -> R {
-        var state = context.repeatState
         if !state.isStarted {
             state.isStarted = true
             state.firstCycleState = startingState(context)
             state.cycle = 0
             state.baseState = state.firstCycleState
+            changed = true
         }
         if state.cycle != cycle {
             state.cycle = cycle
             state.baseState = cycle == 0 ? state.firstCycleState : AnimationState()
+            changed = true
         }
         var baseContext = AnimationContext(state: state.baseState)
         let result = body(&baseContext)
-        state.baseState = baseContext.state
-        state.isBaseLogicallyComplete = baseContext.isLogicallyComplete
-        context.repeatState = state
+        // A timing curve keeps no state: nothing to write back (the write boxes the whole state).
+        if !(state.baseState.isEmpty && baseContext.state.isEmpty) {
+            state.baseState = baseContext.state
+            changed = true
+        }
+        if state.isBaseLogicallyComplete != baseContext.isLogicallyComplete {
+            state.isBaseLogicallyComplete = baseContext.isLogicallyComplete
+            changed = true
+        }
         return result
     }
 
-    /// The length of one cycle for `value`, worked out once per change.
-    private func period<V: VectorArithmetic>(value: V, context: inout AnimationContext<V>) -> Double {
-        var state = context.repeatState
+    /// The length of one cycle for `value`, worked out once per change (kept in `state`; `changed`
+    /// is set when it was worked out).
+    private func period<V: VectorArithmetic>(value: V, state: inout RepeatState<V>, changed: inout Bool,
+                                             context: AnimationContext<V>) -> Double {
         if let cached = state.period, state.periodValue == value { return cached }
         let start = state.isStarted ? state.firstCycleState : startingState(context)
         let period = base.finishTime(value: value, context: AnimationContext(state: start))
         state.period = period
         state.periodValue = value
-        context.repeatState = state
+        changed = true
         return period
     }
 
@@ -108,14 +117,20 @@ public struct RepeatAnimation: CustomAnimation, KnownFinishTime {
         return state
     }
 
+    // The repeat's state is read once and written once (only when it changed) per sample: it is
+    // stored as `Any`, so each read casts it out and each write boxes it anew.
+
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
-        let period = period(value: value, context: &context)
+        var state = context.repeatState
+        var changed = false
+        defer { if changed { context.repeatState = state } }
+        let period = period(value: value, state: &state, changed: &changed, context: context)
         guard let (cycle, local) = locate(time, period: period) else { return nil }
         guard let local else { return value }
-        let offset = inCycle(cycle, value: value, context: &context) {
+        let offset = inCycle(cycle, state: &state, changed: &changed, context: context) {
             base.animate(value: value, time: local, context: &$0)
         }
-        if cycle + 1 >= cycleCount, context.repeatState.isBaseLogicallyComplete {
+        if cycle + 1 >= cycleCount, state.isBaseLogicallyComplete {
             context.isLogicallyComplete = true
         }
         if offset == nil, local.isNaN { return nil }
@@ -124,11 +139,12 @@ public struct RepeatAnimation: CustomAnimation, KnownFinishTime {
     }
 
     public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
-        var scratch = context
-        let period = period(value: value, context: &scratch)
+        var state = context.repeatState
+        var changed = false
+        let period = period(value: value, state: &state, changed: &changed, context: context)
         guard let (cycle, local) = locate(time, period: period) else { return nil }
         guard let local else { return .zero }
-        let velocity = inCycle(cycle, value: value, context: &scratch) {
+        let velocity = inCycle(cycle, state: &state, changed: &changed, context: context) {
             base.velocity(value: value, time: local, context: $0)
         }
         guard let velocity else { return nil }
