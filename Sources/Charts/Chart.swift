@@ -79,13 +79,17 @@ public struct Chart<Content: ChartContent>: View {
         let showLegend = configuration.legendVisibility == .visible || (configuration.legendVisibility == .automatic && (hasSeries || configuration.legendContent != nil))
         let legendOnTop = configuration.legendPosition.storage == .top || configuration.legendPosition.storage == .topLeading
             || configuration.legendPosition.storage == .topTrailing
-        let legend = ChartLegend(entries: styles.keys.map { LegendEntry(label: legendLabel($0), style: styles.styles[$0] ?? defaultMarkStyle, symbol: nil) },
+        let legend = ChartLegend(entries: styles.keys.map { key in
+            // A series drawn with symbols by the same value shows its symbol; others a dot.
+            let symbolMark = marks.first { $0.styleKey == key && $0.symbolKey == key }
+            return LegendEntry(label: legendLabel(key), style: styles.styles[key] ?? defaultMarkStyle,
+                               symbol: symbolMark.map { symbolKind($0, styles: styles, marks: marks) })
+        },
                                  custom: configuration.legendContent)
         return VStack(alignment: .leading, spacing: configuration.legendSpacing ?? 8) {
             if showLegend && legendOnTop { legend }
             GeometryReader { proxy in
-                ChartSceneView(scene: makeChartScene(marks: marks, configuration: configuration, styles: styles, size: proxy.size),
-                               configuration: configuration, globalFrame: proxy.frame(in: .global))
+                ChartHost(marks: marks, configuration: configuration, styles: styles, size: proxy.size, globalFrame: proxy.frame(in: .global))
             }
             if showLegend && !legendOnTop { legend }
         }
@@ -107,6 +111,34 @@ extension Chart {
     }
 }
 
+/// Lays the chart out at its size, reserving the width its y labels measure (estimated from their
+/// characters until they are measured, then measured: custom label views can be any width).
+struct ChartHost: View {
+    let marks: [MarkRecord]
+    let configuration: ChartConfiguration
+    let styles: StyleScale
+    let size: CGSize
+    let globalFrame: CGRect
+    @State private var measuredYLabelWidth: CGFloat = 0
+
+    var body: some View {
+        let scene = makeChartScene(marks: marks, configuration: configuration, styles: styles, size: size, measuredYLabelWidth: measuredYLabelWidth)
+        ChartSceneView(scene: scene, configuration: configuration, globalFrame: globalFrame)
+            .background(alignment: .topLeading) {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(scene.yLabelViews.indices, id: \.self) { index in
+                        scene.yLabelViews[index].fixedSize()
+                    }
+                }
+                .fixedSize()
+                .hidden()
+                .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width in
+                    if abs(width - measuredYLabelWidth) > 0.5 { measuredYLabelWidth = width }
+                }
+            }
+    }
+}
+
 /// The legend: a coloured dot and a label per series.
 struct ChartLegend: View {
     let entries: [LegendEntry]
@@ -119,7 +151,7 @@ struct ChartLegend: View {
             HStack(spacing: 12) {
                 ForEach(entries.indices, id: \.self) { index in
                     HStack(spacing: 4) {
-                        Circle().fill(entries[index].style).frame(width: 8, height: 8)
+                        BasicChartSymbolShape(kind: entries[index].symbol ?? .circle).fill(entries[index].style).frame(width: 8, height: 8)
                         Text(verbatim: entries[index].label).font(.caption).foregroundStyle(.secondary)
                     }
                 }
@@ -210,15 +242,15 @@ struct SceneMarkView: View {
                 ChartAreaShape(top: top, bottom: bottom, method: method).fill(mark.style)
             case .symbol(let center, let size, let kind):
                 let shape = BasicChartSymbolShape(kind: kind)
-                if shape.isStroked {
-                    shape.stroke(mark.style, lineWidth: 1.5)
-                        .frame(width: size.width, height: size.height)
-                        .position(x: center.x, y: center.y)
-                } else {
-                    shape.fill(mark.style)
-                        .frame(width: size.width, height: size.height)
-                        .position(x: center.x, y: center.y)
+                Group {
+                    if shape.isStroked {
+                        shape.stroke(mark.style, lineWidth: 1.5)
+                    } else {
+                        shape.fill(mark.style)
+                    }
                 }
+                .frame(width: size.width, height: size.height)
+                .position(x: center.x, y: center.y)
             case .rule(let from, let to, let stroke):
                 ChartSegmentShape(from: from, to: to).stroke(mark.style, style: stroke)
             case .sector(let center, let inner, let outer, let start, let end):

@@ -54,6 +54,8 @@ struct ChartScene {
     var annotations: [SceneLabel] = []
     var xScale: PlacedScale?
     var yScale: PlacedScale?
+    /// The y axis's labels, to measure the width they need.
+    var yLabelViews: [AnyView] = []
     /// A pie's centre and its sectors' total, for angle selection.
     var pie: (center: CGPoint, total: Double)?
 }
@@ -146,7 +148,8 @@ extension MarkRecord {
 
 /// Lays out a chart: scales, marks, axes and annotations at `size`.
 @MainActor
-func makeChartScene(marks allMarks: [MarkRecord], configuration: ChartConfiguration, styles: StyleScale, size: CGSize) -> ChartScene {
+func makeChartScene(marks allMarks: [MarkRecord], configuration: ChartConfiguration, styles: StyleScale, size: CGSize,
+                    measuredYLabelWidth: CGFloat = 0) -> ChartScene {
     let marks = allMarks.filter { !$0.hasBadInput }
     var scene = ChartScene(size: size, plotRect: CGRect(origin: .zero, size: size))
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return scene }
@@ -233,7 +236,7 @@ func makeChartScene(marks allMarks: [MarkRecord], configuration: ChartConfigurat
     var yLabelWidth: CGFloat = 0
     if showY, let yScale {
         let texts = yScale.tickValues.map { defaultLabel($0, scale: yScale) }
-        yLabelWidth = (texts.map(estimatedLabelWidth).max() ?? 0) + 8
+        yLabelWidth = max(texts.map(estimatedLabelWidth).max() ?? 0, measuredYLabelWidth) + 8
     }
     let xLabelHeight: CGFloat = showX ? 20 : 0
     let topInset: CGFloat = showY ? 6 : 0
@@ -479,26 +482,20 @@ func point(_ mark: MarkRecord, xScale: PlacedScale?, yScale: PlacedScale?, plot:
 
 /// The ends of a rule.
 func rule(_ mark: MarkRecord, xScale: PlacedScale?, yScale: PlacedScale?, plot: CGRect) -> (CGPoint, CGPoint)? {
+    /// The rule's extent across the other axis: its start and end values, its ends in points, or
+    /// the plot's edges.
+    func extent(start: MarkInput?, end: MarkInput?, scale: PlacedScale?, low: CGFloat, high: CGFloat) -> (CGFloat, CGFloat) {
+        if let start, let end, let a = scale?.position(of: start), let b = scale?.position(of: end) { return (a, b) }
+        return (mark.pointStart.map { low + $0 } ?? low, mark.pointEnd.map { low + $0 } ?? high)
+    }
     if let x = mark.x, mark.y == nil {
         guard let px = xScale?.position(of: x) else { return nil }
-        var top = plot.minY, bottom = plot.maxY
-        if let a = mark.yStart, let b = mark.yEnd, let pa = yScale?.position(of: a), let pb = yScale?.position(of: b) {
-            top = pa; bottom = pb
-        } else {
-            if let start = mark.pointStart { top = plot.minY + start }
-            if let end = mark.pointEnd { bottom = plot.minY + end }
-        }
+        let (top, bottom) = extent(start: mark.yStart, end: mark.yEnd, scale: yScale, low: plot.minY, high: plot.maxY)
         return (CGPoint(x: px, y: top), CGPoint(x: px, y: bottom))
     }
     if let y = mark.y, mark.x == nil {
         guard let py = yScale?.position(of: y) else { return nil }
-        var leading = plot.minX, trailing = plot.maxX
-        if let a = mark.xStart, let b = mark.xEnd, let pa = xScale?.position(of: a), let pb = xScale?.position(of: b) {
-            leading = pa; trailing = pb
-        } else {
-            if let start = mark.pointStart { leading = plot.minX + start }
-            if let end = mark.pointEnd { trailing = plot.minX + end }
-        }
+        let (leading, trailing) = extent(start: mark.xStart, end: mark.xEnd, scale: xScale, low: plot.minX, high: plot.maxX)
         return (CGPoint(x: leading, y: py), CGPoint(x: trailing, y: py))
     }
     return nil
@@ -601,7 +598,9 @@ func addAxis(_ axisMarks: [AnyAxisMarks], scale: PlacedScale, isX: Bool, plot: C
         if case .numericStride(let step) = marks.values.storage { labelScale.step = step }
         for (index, value) in values.enumerated() {
             let input = MarkInput(value: value, unit: nil)
-            guard let position = scale.position(of: input) else { continue }
+            // Axis values sit at their instant (a date unit's start), categories at their band's centre.
+            let position: CGFloat? = if let continuous = value.continuous { scale.position(ofContinuous: continuous) } else { scale.position(of: input) }
+            guard let position else { continue }
             let axisValue = AxisValue(value: value, index: index, count: values.count)
             for record in marks.content(axisValue) {
                 let stroke = record.stroke ?? StrokeStyle(lineWidth: 0.5)
@@ -630,8 +629,11 @@ func addAxis(_ axisMarks: [AnyAxisMarks], scale: PlacedScale, isX: Bool, plot: C
                     }
                     let point: CGPoint
                     let alignment: Alignment
+                    if !isX { scene.yLabelViews.append(view) }
                     if isX {
                         let dateLeading = scale.isDate && record.centered != true
+                        // A date's label starts at its grid line: none for the domain's last instant.
+                        if dateLeading, place >= max(scale.start, scale.end) - 1 { continue }
                         point = CGPoint(x: place + (dateLeading ? 2 : 0), y: leading ? plot.minY - 4 : plot.maxY + 4)
                         alignment = Alignment(horizontal: dateLeading ? .leading : .center, vertical: leading ? .bottom : .top)
                     } else {

@@ -19,21 +19,20 @@ protocol ResolvableScaleDomain {
 }
 
 extension ClosedRange: ScaleDomain where Bound: Plottable {}
+/// The continuous domain from `lower` to `upper`, or `nil` when either is not a finite number or date.
+func rangeSpec(_ lower: some Plottable, _ upper: some Plottable) -> DomainSpec? {
+    guard let lower = chartValue(of: lower)?.continuous, let upper = chartValue(of: upper)?.continuous,
+          lower.isFinite, upper.isFinite else { return nil }
+    return .range(lower, upper)
+}
+
 extension ClosedRange: ResolvableScaleDomain where Bound: Plottable {
-    var domainSpec: DomainSpec? {
-        guard let lower = chartValue(of: lowerBound)?.continuous, let upper = chartValue(of: upperBound)?.continuous,
-              lower.isFinite, upper.isFinite else { return nil }
-        return .range(lower, upper)
-    }
+    var domainSpec: DomainSpec? { rangeSpec(lowerBound, upperBound) }
 }
 
 extension Range: ScaleDomain where Bound: Plottable {}
 extension Range: ResolvableScaleDomain where Bound: Plottable {
-    var domainSpec: DomainSpec? {
-        guard let lower = chartValue(of: lowerBound)?.continuous, let upper = chartValue(of: upperBound)?.continuous,
-              lower.isFinite, upper.isFinite else { return nil }
-        return .range(lower, upper)
-    }
+    var domainSpec: DomainSpec? { rangeSpec(lowerBound, upperBound) }
 }
 
 extension Array: ScaleDomain where Element: Plottable {}
