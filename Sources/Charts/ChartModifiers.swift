@@ -40,6 +40,44 @@ extension View {
         self
     }
 
+    /// A title for the x axis, as a view. Accepted for source compatibility; Cadence draws no axis titles.
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View {
+        self
+    }
+
+    /// A title for the y axis, as a view. Accepted for source compatibility; Cadence draws no axis titles.
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View {
+        self
+    }
+
+    /// Makes the chart scroll along `axes`. Accepted for source compatibility; Cadence draws the
+    /// whole domain without scrolling.
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
+        self
+    }
+
+    /// How much of the x domain is visible when the chart scrolls. Accepted; the whole domain is drawn.
+    public func chartXVisibleDomain<P: Plottable>(length: P) -> some View {
+        self
+    }
+
+    /// How much of the y domain is visible when the chart scrolls. Accepted; the whole domain is drawn.
+    public func chartYVisibleDomain<P: Plottable>(length: P) -> some View {
+        self
+    }
+
+    /// Where a scrolling chart starts along x. Accepted; the whole domain is drawn.
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {
+        self
+    }
+
+    /// Binds a scrolling chart's x position. Accepted; the binding is never written.
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
+        self
+    }
+
     /// The x scale's domain: a range of numbers or dates (exactly, not rounded out), categories in
     /// order, or `.automatic(includesZero:reversed:)`.
     public func chartXScale<Domain: ScaleDomain>(domain: Domain) -> some View {

@@ -278,8 +278,12 @@ func makeChartScene(marks allMarks: [MarkRecord], configuration: ChartConfigurat
             guard let center = point(mark, xScale: xScale, yScale: yScale, plot: plot, stackedY: nil) else { continue }
             let symbolSize = mark.symbolSize ?? CGSize(width: 8, height: 8)
             let kind = symbolKind(mark, styles: styles, marks: cartesian)
-            scene.marks.append(SceneMark(id: AnyHashable(mark.path), zIndex: mark.zIndex, geometry: .symbol(center: center, size: symbolSize, kind: kind),
-                                         style: style, opacity: mark.opacity, offset: mark.offset))
+            if let view = mark.symbolView {
+                scene.annotations.append(SceneLabel(id: AnyHashable(mark.path + [AnyHashable("symbol")]), view: view, point: center, alignment: .center))
+            } else {
+                scene.marks.append(SceneMark(id: AnyHashable(mark.path), zIndex: mark.zIndex, geometry: .symbol(center: center, size: symbolSize, kind: kind),
+                                             style: style, opacity: mark.opacity, offset: mark.offset))
+            }
             let rect = CGRect(x: center.x - symbolSize.width / 2, y: center.y - symbolSize.height / 2, width: symbolSize.width, height: symbolSize.height)
             addAnnotations(mark, rect: rect, automatic: .top, to: &scene)
         case .line:
@@ -342,7 +346,12 @@ func makeChartScene(marks allMarks: [MarkRecord], configuration: ChartConfigurat
         let style = styles.style(for: mark)
         scene.marks.append(SceneMark(id: AnyHashable(["line", AnyHashable(group.key), AnyHashable(points.count)] as [AnyHashable]), zIndex: mark.zIndex,
                                      geometry: .line(points, mark.interpolation, stroke), style: style, opacity: mark.opacity, offset: mark.offset))
-        if mark.symbol != nil || mark.symbolKey != nil || mark.symbolSize != nil {
+        if let view = mark.symbolView {
+            for (offset, p) in points.enumerated() {
+                scene.annotations.append(SceneLabel(id: AnyHashable(["linesymbol", AnyHashable(group.key), AnyHashable(offset)] as [AnyHashable]), view: view,
+                                                    point: p, alignment: .center))
+            }
+        } else if mark.symbol != nil || mark.symbolKey != nil || mark.symbolSize != nil {
             let kind = symbolKind(mark, styles: styles, marks: cartesian)
             for (offset, p) in points.enumerated() {
                 scene.marks.append(SceneMark(id: AnyHashable(["linesymbol", AnyHashable(group.key), AnyHashable(offset)] as [AnyHashable]), zIndex: mark.zIndex,

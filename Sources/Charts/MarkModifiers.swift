@@ -185,6 +185,12 @@ extension ChartContent {
         return modifyingMarks { $0.symbol = basic }
     }
 
+    /// Point marks, and the points of lines, drawn as the view `symbol` builds, centred on the point.
+    public nonisolated func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let view = AnyView(symbol())
+        return modifyingMarks { $0.symbolView = view }
+    }
+
     /// Symbols by series: each distinct `value` gets the next built-in symbol (circle, square,
     /// triangle, diamond, pentagon, plus, cross, asterisk).
     public nonisolated func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
@@ -222,6 +228,13 @@ extension ChartContent {
         let view = AnyView(content())
         let annotation = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: view)
         return modifyingMarks { $0.annotations.append(annotation) }
+    }
+
+    /// `content` shown at `position` relative to each mark; `overflowResolution` is accepted
+    /// (annotations are drawn where they fall, even past the plot).
+    public nonisolated func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                                overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C) -> some ChartContent {
+        annotation(position: position, alignment: alignment, spacing: spacing, content: content)
     }
 
     /// Marks at the same position placed side by side, one slot per distinct `value` (grouped
@@ -267,5 +280,46 @@ extension ChartContent {
     @_disfavoredOverload
     public nonisolated func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent {
         modifyingMarks { _ in }
+    }
+}
+
+/// What an annotation does when it would fall outside the chart: Swift Charts'
+/// `AnnotationOverflowResolution` (accepted; Cadence draws annotations where they fall).
+public struct AnnotationOverflowResolution: Sendable {
+    /// How one axis's overflow is resolved.
+    public struct Strategy: Sendable {
+        let name: String
+        /// The chart chooses.
+        public static var automatic: Strategy { Strategy(name: "automatic") }
+        /// Moved back inside the chart.
+        public static var fit: Strategy { Strategy(name: "fit") }
+        /// Moved back inside `boundary`.
+        public static func fit(to boundary: AnnotationOverflowResolution.Boundary) -> Strategy { Strategy(name: "fit") }
+        /// Left where it falls.
+        public static var disabled: Strategy { Strategy(name: "disabled") }
+        /// The scale padded to make room.
+        public static var padScale: Strategy { Strategy(name: "padScale") }
+    }
+
+    /// What an annotation is kept inside.
+    public struct Boundary: Sendable {
+        let name: String
+        /// The plot area.
+        public static var plot: Boundary { Boundary(name: "plot") }
+        /// The whole chart.
+        public static var chart: Boundary { Boundary(name: "chart") }
+        /// The chart's automatic choice.
+        public static var automatic: Boundary { Boundary(name: "automatic") }
+    }
+
+    /// The horizontal strategy.
+    public var x: Strategy
+    /// The vertical strategy.
+    public var y: Strategy
+
+    /// Overflow resolved with `x` horizontally and `y` vertically.
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {
+        self.x = x
+        self.y = y
     }
 }

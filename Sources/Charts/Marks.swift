@@ -59,6 +59,7 @@ struct MarkRecord {
     var interpolation: InterpolationMethod = .linear
     var lineStyle: StrokeStyle?
     var symbol: BasicChartSymbolShape?
+    var symbolView: AnyView?
     var symbolSize: CGSize?
     var cornerRadius: CGFloat?
     var opacity: Double = 1

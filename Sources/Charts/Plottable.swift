@@ -13,7 +13,7 @@ import Foundation
 /// ```
 public protocol Plottable {
     /// The primitive type the value plots as (`String`, `Date` or a number).
-    associatedtype PrimitivePlottable: Plottable = Self
+    associatedtype PrimitivePlottable: Plottable
 
     /// The value as its primitive type.
     var primitivePlottable: PrimitivePlottable { get }
@@ -55,15 +55,28 @@ protocol ChartPrimitive {
 /// plots as itself without being a primitive).
 func chartValue(of plottable: some Plottable) -> ChartValue? {
     if let primitive = plottable as? ChartPrimitive { return primitive.chartValue }
+    // An enum declared `Plottable` may resolve its primitive to itself; it plots as its raw value.
+    if let raw = plottable as? any RawRepresentable, let rawValue = raw.rawValue as Any as? any Plottable {
+        return chartValue(of: rawValue)
+    }
     let inner = plottable.primitivePlottable
     if type(of: inner) == type(of: plottable) { return nil }
     return chartValue(of: inner)
+}
+
+/// A raw-representable `R` whose raw value `value` is, if any.
+private func rawRepresentable<R: RawRepresentable>(_ type: R.Type, from value: ChartValue) -> R? {
+    guard let rawType = R.RawValue.self as? ChartPrimitive.Type, let raw = rawType.fromChartValue(value) as? R.RawValue else { return nil }
+    return R(rawValue: raw)
 }
 
 /// `value` read back as `T`, as `AxisValue.as(_:)` and `ChartProxy.value(atX:as:)` do.
 func plottable<T: Plottable>(_ value: ChartValue, as type: T.Type) -> T? {
     if let primitive = T.self as? ChartPrimitive.Type {
         return primitive.fromChartValue(value) as? T
+    }
+    if let rawType = T.self as? any RawRepresentable.Type, let made = rawRepresentable(rawType, from: value) as? T {
+        return made
     }
     if let primitiveType = T.PrimitivePlottable.self as? ChartPrimitive.Type,
        let inner = primitiveType.fromChartValue(value) as? T.PrimitivePlottable {
