@@ -257,6 +257,96 @@ private struct SelectableWeek: View {
     }
 }
 
+
+// MARK: - Stacked bars by an enum series (Plottable raw values, chartForegroundStyleScale)
+
+private enum Activity: String, Plottable, CaseIterable {
+    case walking = "Walking"
+    case running = "Running"
+}
+
+private struct ActivityMinutes: Identifiable {
+    let id = UUID()
+    let day: String
+    let activity: Activity
+    let minutes: Int
+}
+
+private struct ActivityChart: View {
+    let entries = [
+        ActivityMinutes(day: "Sat", activity: .walking, minutes: 30), ActivityMinutes(day: "Sat", activity: .running, minutes: 20),
+        ActivityMinutes(day: "Sun", activity: .walking, minutes: 45), ActivityMinutes(day: "Sun", activity: .running, minutes: 15),
+    ]
+
+    var body: some View {
+        Chart(entries) { entry in
+            BarMark(x: .value("Day", entry.day), y: .value("Minutes", entry.minutes))
+                .foregroundStyle(by: .value("Activity", entry.activity))
+        }
+        .chartForegroundStyleScale([Activity.walking: Color.teal, Activity.running: Color.indigo])
+        .chartLegend(position: .top)
+        .frame(width: 240, height: 200)
+    }
+}
+
+
+// MARK: - A line that morphs, view symbols, angle selection
+
+private struct WeightTrend: View {
+    @State private var weights: [Double] = [10, 10, 10]
+
+    var body: some View {
+        VStack {
+            Chart {
+                ForEach(Array(weights.enumerated()), id: \.offset) { index, weight in
+                    LineMark(x: .value("Week", index), y: .value("Weight", weight))
+                        .foregroundStyle(.purple)
+                        .symbol {
+                            Circle().fill(Color.purple).frame(width: 6, height: 6)
+                        }
+                        .annotation(position: .top, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) {
+                            Text("\(Int(weight))").font(.caption2)
+                        }
+                }
+            }
+            .chartYScale(domain: 0...40)
+            .chartXAxis(.hidden)
+            .frame(width: 200, height: 160)
+            Button("Log") {
+                withAnimation(.linear(duration: 1)) { weights = [10, 20, 30] }
+            }
+        }
+    }
+}
+
+private struct SpendingDonut: View {
+    @State private var selectedAmount: Double?
+    let expenses = [Expense(category: "Rent", amount: 25), Expense(category: "Food", amount: 25), Expense(category: "Travel", amount: 50)]
+
+    var selectedCategory: String? {
+        guard let selectedAmount else { return nil }
+        var total = 0.0
+        return expenses.first { expense in
+            total += expense.amount
+            return selectedAmount <= total
+        }?.category
+    }
+
+    var body: some View {
+        VStack {
+            Text(selectedCategory ?? "All")
+            Chart(expenses, id: \.category) { expense in
+                SectorMark(angle: .value("Amount", expense.amount), innerRadius: .ratio(0.5))
+                    .foregroundStyle(by: .value("Category", expense.category))
+                    .opacity(selectedCategory == nil || selectedCategory == expense.category ? 1 : 0.4)
+            }
+            .chartAngleSelection(value: $selectedAmount)
+            .chartLegend(.hidden)
+            .frame(width: 160, height: 160)
+        }
+    }
+}
+
 @Suite struct ChartsCompatibilityTests {
     static let heartRateSamples: [HeartRateSample] = {
         var calendar = Calendar(identifier: .gregorian)
@@ -349,6 +439,73 @@ private struct SelectableWeek: View {
         let annotation = try #require(list.item(text: "Average 50"))
         #expect(isClose(annotation.rect.maxY, ruleY - 4, absolute: 1))
         #expect(isClose(annotation.rect.minX, rule.path.boundingRect.minX, absolute: 1))
+        #expect(stage.issues.isEmpty)
+    }
+
+    @Test @MainActor func enumSeriesStackWithTheirScaleColours() throws {
+        let stage = Stage(size: CGSize(width: 240, height: 200)) { ActivityChart() }
+        let list = stage.displayList()
+        let walking = list.shapes(filledWith: .teal).filter { $0.rect.width > 10 }.sorted { $0.rect.minX < $1.rect.minX }
+        let running = list.shapes(filledWith: .indigo).filter { $0.rect.width > 10 }.sorted { $0.rect.minX < $1.rect.minX }
+        #expect(walking.count == 2 && running.count == 2)
+        // Running stacks on walking: its bottom is walking's top, and each stack is 50 or 60 minutes high.
+        for (walk, run) in zip(walking, running) {
+            #expect(isClose(run.rect.maxY, walk.rect.minY, absolute: 0.01))
+            #expect(isClose(run.rect.midX, walk.rect.midX, absolute: 0.01))
+        }
+        let perMinute = walking[0].rect.height / 30
+        #expect(isClose(running[0].rect.height, 20 * perMinute, absolute: 0.5))
+        #expect(isClose(walking[1].rect.height + running[1].rect.height, 60 * perMinute, absolute: 0.5))
+        // The legend is above the plot, in the scale's order, with the raw values as labels.
+        let walkingLabel = try #require(list.item(text: "Walking")), runningLabel = try #require(list.item(text: "Running"))
+        #expect(walkingLabel.rect.minX < runningLabel.rect.minX)
+        #expect(walkingLabel.rect.maxY < walking[0].rect.minY)
+        #expect(stage.issues.isEmpty)
+    }
+
+    @Test @MainActor func lineMorphsPointByPointWithViewSymbolsAndAnnotations() throws {
+        let stage = Stage(size: CGSize(width: 220, height: 220)) { WeightTrend() }
+        let purple = Color.purple.resolve(in: EnvironmentValues())
+        func line() throws -> CGRect {
+            let list = stage.displayList()
+            return try #require(list.shapes.first { if case .stroke = $0.paint { $0.paint.color == purple } else { false } }).path.boundingRect
+        }
+        let before = try line()
+        #expect(before.height < 0.01)
+        // The symbol view (a 6-point circle) at each of the three points.
+        #expect(stage.displayList().shapes(filledWith: .purple).filter { $0.rect.width == 6 }.count == 3)
+        #expect(stage.displayList().texts.filter { $0.text == "10" }.count == 3)
+        try stage.tap(label: "Log")
+        stage.advance(by: 0.5)
+        let middle = try line()
+        stage.advance(by: 1)
+        let after = try line()
+        // At the end the line rises from 10 to 30 of 40: 20 units are after.height points.
+        #expect(after.height > 20)
+        #expect(isClose(after.maxY, before.maxY, absolute: 0.01))
+        // Halfway the last point is at 20: 10 units (half of after.height) above the start.
+        #expect(isClose(middle.maxY, before.maxY, absolute: 0.01))
+        #expect(isClose(before.minY - middle.minY, after.height / 2, absolute: 0.5))
+        #expect(stage.displayList().texts.contains { $0.text == "30" })
+        #expect(stage.issues.isEmpty)
+    }
+
+    @Test @MainActor func angleSelectionFindsTheSectorUnderTheFinger() throws {
+        let stage = Stage(size: CGSize(width: 200, height: 220)) { SpendingDonut() }
+        var list = stage.displayList()
+        #expect(list.item(text: "All") != nil)
+        let travel = try #require(list.shapes(filledWith: .orange).first).path.boundingRect
+        // Travel is the left half: press in its lower-left part.
+        try stage.pointerDown(at: CGPoint(x: travel.minX + 10, y: travel.midY + 20))
+        stage.pointerMove(to: CGPoint(x: travel.minX + 11, y: travel.midY + 20))
+        stage.advance(by: 0.1)
+        list = stage.displayList()
+        #expect(list.item(text: "Travel") != nil)
+        let rent = try #require(list.shapes.first { $0.paint.color.opacity < 0.5 })
+        #expect(rent.paint.color.opacity < 0.5)
+        stage.pointerUp()
+        stage.advance(by: 0.1)
+        #expect(stage.displayList().item(text: "All") != nil)
         #expect(stage.issues.isEmpty)
     }
 
