@@ -113,10 +113,11 @@ public struct AxisMarkValues {
 }
 
 /// Where an axis's marks sit: Swift Charts' `AxisMarkPosition`. Cadence places the y axis on the
-/// trailing side and the x axis at the bottom unless told `.leading` or `.top`.
+/// trailing side (the leading side for categories) and the x axis at the bottom unless told
+/// `.leading`, `.trailing` or `.top`.
 public struct AxisMarkPosition: Hashable, Sendable {
     let name: String
-    /// The default side (trailing for y, bottom for x).
+    /// The default side (trailing for y values, leading for y categories, bottom for x).
     public static var automatic: AxisMarkPosition { AxisMarkPosition(name: "automatic") }
     /// The leading side (y axis).
     public static var leading: AxisMarkPosition { AxisMarkPosition(name: "leading") }

@@ -224,14 +224,16 @@ func makeChartScene(marks allMarks: [MarkRecord], configuration: ChartConfigurat
     // Axis content and the space it takes.
     let showY = configuration.yAxisVisibility != .hidden && yScale != nil
     let showX = configuration.xAxisVisibility != .hidden && xScale != nil
+    let yIsBand: Bool = if case .band = yScale?.kind { true } else { false }
     let yMarks = configuration.yAxisContent ?? [AnyAxisMarks(values: .automatic, position: .automatic) { _ in
-        [AxisMarkRecord(kind: .gridLine), AxisMarkRecord(kind: .label)]
+        yIsBand ? [AxisMarkRecord(kind: .label)] : [AxisMarkRecord(kind: .gridLine), AxisMarkRecord(kind: .label)]
     }]
     let xIsBand: Bool = if case .band = xScale?.kind { true } else { false }
     let xMarks = configuration.xAxisContent ?? [AnyAxisMarks(values: .automatic, position: .automatic) { _ in
         xIsBand ? [AxisMarkRecord(kind: .label)] : defaultAxisMarkRecords()
     }]
-    let yLeading = yMarks.contains { $0.position == .leading }
+    // Category labels of a horizontal bar chart read before their bars; values sit on the trailing side.
+    let yLeading = yMarks.contains { $0.position == .leading || ($0.position == .automatic && yIsBand) }
     let xTop = xMarks.contains { $0.position == .top }
     var yLabelWidth: CGFloat = 0
     if showY, let yScale {
@@ -246,8 +248,9 @@ func makeChartScene(marks allMarks: [MarkRecord], configuration: ChartConfigurat
     scene.plotRect = plot
     xScale?.start = plot.minX
     xScale?.end = plot.maxX
-    yScale?.start = plot.maxY
-    yScale?.end = plot.minY
+    // Values grow upwards; categories read top to bottom in order.
+    yScale?.start = yIsBand ? plot.minY : plot.maxY
+    yScale?.end = yIsBand ? plot.maxY : plot.minY
     if configuration.xReversed, var scale = xScale { (scale.start, scale.end) = (scale.end, scale.start); xScale = scale }
     if configuration.yReversed, var scale = yScale { (scale.start, scale.end) = (scale.end, scale.start); yScale = scale }
     scene.xScale = xScale

@@ -347,6 +347,32 @@ private struct SpendingDonut: View {
     }
 }
 
+
+// MARK: - Horizontal bars with value annotations
+
+private struct LanguageShare: Identifiable {
+    let name: String
+    let share: Double
+    var id: String { name }
+}
+
+private struct TopLanguages: View {
+    let languages = [LanguageShare(name: "Swift", share: 60), LanguageShare(name: "Kotlin", share: 30), LanguageShare(name: "Dart", share: 15)]
+
+    var body: some View {
+        Chart(languages) { language in
+            BarMark(x: .value("Share", language.share), y: .value("Language", language.name))
+                .foregroundStyle(Color.orange.gradient)
+                .annotation(position: .trailing) {
+                    Text("\(Int(language.share))%").font(.caption)
+                }
+        }
+        .chartXAxis(.hidden)
+        .chartXScale(domain: 0...80)
+        .frame(width: 300, height: 150)
+    }
+}
+
 @Suite struct ChartsCompatibilityTests {
     static let heartRateSamples: [HeartRateSample] = {
         var calendar = Calendar(identifier: .gregorian)
@@ -506,6 +532,24 @@ private struct SpendingDonut: View {
         stage.pointerUp()
         stage.advance(by: 0.1)
         #expect(stage.displayList().item(text: "All") != nil)
+        #expect(stage.issues.isEmpty)
+    }
+
+    @Test @MainActor func horizontalBarsReadTheirCategoriesOnTheLeadingSide() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 150)) { TopLanguages() }
+        let list = stage.displayList()
+        let bars = list.shapes.filter { if case .fill = $0.paint { $0.rect.height > 10 } else { false } }.sorted { $0.rect.minY < $1.rect.minY }
+        #expect(bars.count == 3)
+        #expect(bars.allSatisfy { $0.shading != nil })
+        // Widths in proportion to the shares, all starting at zero.
+        #expect(isClose(bars[1].rect.width, bars[0].rect.width / 2, absolute: 0.5))
+        #expect(isClose(bars[2].rect.width, bars[0].rect.width / 4, absolute: 0.5))
+        #expect(isClose(bars[2].rect.minX, bars[0].rect.minX, absolute: 0.01))
+        let swift = try #require(list.item(text: "Swift"))
+        #expect(swift.rect.maxX < bars[0].rect.minX)
+        #expect(isClose(swift.rect.midY, bars[0].rect.midY, absolute: 0.5))
+        let value = try #require(list.item(text: "60%"))
+        #expect(isClose(value.rect.minX, bars[0].rect.maxX + 4, absolute: 0.5))
         #expect(stage.issues.isEmpty)
     }
 
