@@ -237,6 +237,25 @@ extension ChartContent {
         annotation(position: position, alignment: alignment, spacing: spacing, content: content)
     }
 
+    /// Symbol sizes by series. Accepted for source compatibility; Cadence draws every symbol at
+    /// its own or the default size.
+    public nonisolated func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modifyingMarks { _ in }
+    }
+
+    /// Line styles by series. Accepted for source compatibility; Cadence strokes every line with
+    /// its own or the default style.
+    public nonisolated func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modifyingMarks { _ in }
+    }
+
+    /// Aligns gradients in the marks' styles with the plot area rather than each mark. Accepted;
+    /// Cadence already places a line's, an area's and a rule's gradient across the whole chart and a
+    /// bar's across the bar.
+    public nonisolated func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent {
+        modifyingMarks { _ in }
+    }
+
     /// Marks at the same position placed side by side, one slot per distinct `value` (grouped
     /// bars), instead of stacking. `axis` and `span` are accepted; the slots split the band.
     public nonisolated func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {

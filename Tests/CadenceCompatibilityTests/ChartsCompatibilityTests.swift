@@ -193,6 +193,7 @@ private struct HeartRateChart: View {
             AreaMark(x: .value("Day", sample.date, unit: .day), y: .value("BPM", sample.bpm))
                 .foregroundStyle(.red.opacity(0.2))
                 .interpolationMethod(.monotone)
+                .alignsMarkStylesWithPlotArea()
             LineMark(x: .value("Day", sample.date, unit: .day), y: .value("BPM", sample.bpm))
                 .foregroundStyle(.red)
                 .interpolationMethod(.monotone)
