@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CadenceUI", targets: ["CadenceUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .library(name: "CadenceExport", targets: ["CadenceExport"]),
@@ -38,6 +39,10 @@ let package = Package(
         // Headless SwiftUI-shaped views, state, environment, layout and the stage; re-exports
         // Cadence and Combine.
         .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime", "Combine", "UniformTypeIdentifiers"]),
+        // Swift Charts for platforms without it, so `import Charts` compiles: marks, scales, axes
+        // and legends drawn with CadenceUI's shapes and texts, animating as views do. (Named
+        // `Charts`: on Apple platforms it would shadow the system module; Apple builds are not verified.)
+        .target(name: "Charts", dependencies: ["CadenceUI"]),
         // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
@@ -89,7 +94,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "Combine", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "Charts", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),

@@ -47,6 +47,23 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     }
 }
 
+extension ForEach {
+    /// One element per item of `data`, identified by `id`, whatever kind of content `content`
+    /// builds: how other content kinds (Charts' `ChartContent`) make a `ForEach` of their own.
+    @_spi(CadenceContent)
+    public nonisolated init(_data data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = id
+    }
+
+    /// The id of `element`, as this `ForEach` identifies it.
+    @_spi(CadenceContent)
+    public nonisolated func _id(of element: Data.Element) -> ID {
+        id(element)
+    }
+}
+
 extension ForEach: PrimitiveView where Content: View {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {

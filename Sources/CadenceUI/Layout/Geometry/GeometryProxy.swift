@@ -97,6 +97,17 @@ public struct Anchor<Value> {
 
 extension Anchor: Sendable where Value: Sendable {}
 
+extension Anchor {
+    /// An anchor of `global`, a value in stage coordinates, that `convert` moves into the
+    /// coordinates of a view whose stage origin it is given: how other modules (Charts' plot
+    /// frame) make anchors.
+    @_spi(CadenceContent)
+    public init(_global global: Value, convert: @escaping @Sendable (Value, CGPoint) -> Value) {
+        self.global = global
+        self.convert = convert
+    }
+}
+
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
     public static var bounds: Anchor<CGRect>.Source { rect(nil) }
