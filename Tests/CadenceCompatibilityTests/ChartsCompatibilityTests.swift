@@ -52,6 +52,26 @@ private struct WeeklyStepsView: View {
     }
 }
 
+// MARK: - The Charts catalog's example (a fixed y domain)
+
+struct Day: Identifiable {
+    let name: String
+    let steps: Double
+    var id: String { name }
+}
+
+struct WeeklySteps: View {
+    let days: [Day]
+    var body: some View {
+        Chart(days) { day in
+            BarMark(x: .value("Day", day.name), y: .value("Steps", day.steps))
+                .cornerRadius(4)
+        }
+        .chartYScale(domain: 0...12_000)
+        .frame(height: 200)
+    }
+}
+
 // MARK: - Multi-series lines (foregroundStyle(by:), catmullRom, symbol(by:))
 
 private struct MonthlyTemperature: Identifiable {
@@ -410,6 +430,19 @@ private struct TopLanguages: View {
         #expect(isClose(wednesday.rect.midX, bars[2].rect.midX, absolute: 0.5))
         #expect(wednesday.rect.minY > bars[2].rect.maxY)
         #expect(texts.contains("50000 this week"))
+        #expect(stage.issues.isEmpty)
+    }
+
+    @Test @MainActor func aFixedDomainScalesTheBarsToIt() throws {
+        let days = [Day(name: "Mon", steps: 3_000), Day(name: "Tue", steps: 6_000), Day(name: "Wed", steps: 12_000)]
+        let stage = Stage(size: CGSize(width: 300, height: 240)) { WeeklySteps(days: days) }
+        let list = stage.displayList()
+        let bars = list.shapes(filledWith: .blue).sorted { $0.rect.minX < $1.rect.minX }
+        try #require(bars.count == 3)
+        // 12,000 is the top of the domain: that bar fills the plot; the others are its quarter and half.
+        #expect(isClose(bars[0].rect.height * 4, bars[2].rect.height, absolute: 1))
+        #expect(isClose(bars[1].rect.height * 2, bars[2].rect.height, absolute: 1))
+        #expect(bars[2].rect.height > 150 && bars[2].rect.height <= 200)
         #expect(stage.issues.isEmpty)
     }
 
