@@ -152,6 +152,7 @@ protocol EffectNodeDriver: AnyObject {
 
 extension StateAnimationDriver: EffectNodeDriver {
     var drivenNode: LayoutNode? { effectNode }
+    var effectNodeDriver: (any EffectNodeDriver)? { self }
 
     func patchEffectNode(at time: Double) -> LayoutNode? {
         guard let node = effectNode, node.effectDriver === self, case .effect(let old, let child) = node.kind,

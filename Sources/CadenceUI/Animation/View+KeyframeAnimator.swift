@@ -17,9 +17,10 @@ where Path.Value == Value {
         // recorded, so that a frame where only the driver's value changed resolves just the content,
         // with the modified view's nodes as they are.
         var patch: SubtreeRecord.Patch?
-        if Output.self is any PatchableContent.Type {
+        // The content's type is found patchable once, here, not at every frame.
+        if let patchable = Output.self as? any PatchableContent.Type {
             patch = { [self] context, outputs, placeholder in
-                patchContent(outputs, placeholder: placeholder, driver: driver, in: context)
+                patchContent(outputs, placeholder: placeholder, as: patchable, driver: driver, in: context)
             }
         }
         return withoutActuallyEscaping(modified) { modified in
@@ -44,9 +45,9 @@ extension KeyframeAnimatorModifier {
     /// `SubtreeRecord.Patch`), unless a cross-fade runs (it composes new nodes) or the content is
     /// not the placeholder under animated render effects.
     @MainActor
-    func patchContent(_ outputs: [LayoutNode], placeholder: LayoutNode, driver: KeyframeAnimatorDriver<Value, Path>,
-                      in context: ResolveContext) -> SubtreeRecord.PatchOutcome {
-        guard outputs.count == 1, let patchable = Output.self as? any PatchableContent.Type else { return .never }
+    func patchContent(_ outputs: [LayoutNode], placeholder: LayoutNode, as patchable: any PatchableContent.Type,
+                      driver: KeyframeAnimatorDriver<Value, Path>, in context: ResolveContext) -> SubtreeRecord.PatchOutcome {
+        guard outputs.count == 1 else { return .never }
         let value = driver.present(trigger: trigger, keyframes: keyframes,
                                    reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
         guard driver.fader.fade == nil else { return .notNow }

@@ -31,9 +31,14 @@ protocol AnimationDriver: AnyObject {
     /// instant before going on to `limit`, so the state animations a discrete change starts begin at
     /// their exact time whatever the frame rate. Continuous drivers keep the default, `nil`.
     func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double?
+
+    /// This driver as one that writes its value into a render-effect node (`nil` for the others),
+    /// asked of every driver that moved in a frame without a dynamic cast.
+    var effectNodeDriver: (any EffectNodeDriver)? { get }
 }
 
 extension AnimationDriver {
     func visibilityChanged(_ isVisible: Bool, at time: Double) {}
     func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double? { nil }
+    var effectNodeDriver: (any EffectNodeDriver)? { nil }
 }

@@ -259,7 +259,7 @@ final class ViewGraph {
                     record.isDirty = true
                     dirtySubtrees.append(record)
                 }
-            } else if slot == DriverSlot.effect, allowsPatches, let effect = driver as? any EffectNodeDriver, effect.drivenNode != nil {
+            } else if slot == DriverSlot.effect, allowsPatches, let effect = driver.effectNodeDriver, effect.drivenNode != nil {
                 // A render effect's animation: written into its node (see `update()`).
                 isValid = false
                 movedEffectDrivers.append(effect)

@@ -635,14 +635,17 @@ extension DisplayListBuilder {
     /// are drawn again each (the inner one then from the state the outer one left). `false`: some
     /// node does not qualify, and `items` may be partly drawn again (the caller draws everything).
     static func patch(_ items: inout [DisplayList.Item], nodes: [LayoutNode], build: Int, engine: LayoutEngine) -> Bool {
+        // One builder for all the nodes: its counts only grow, and each node is judged by the marks
+        // before and after it.
+        var builder = DisplayListBuilder(engine: engine)
+        builder.buildID = build
+        builder.isPatching = true
         for node in nodes {
             guard let emission = node.emission, emission.build == build, emission.isQuiet,
                   emission.items.upperBound <= items.count else { return false }
-            var builder = DisplayListBuilder(engine: engine)
-            builder.buildID = build
+            builder.items.removeAll(keepingCapacity: true)
             builder.itemOffset = emission.items.lowerBound
             builder.nextLayerID = emission.firstLayerID
-            builder.isPatching = true
             let before = builder.mark
             builder.emitNode(node, at: emission.origin, proposal: emission.proposal, stackAxis: emission.stackAxis, state: emission.state)
             let after = builder.mark
