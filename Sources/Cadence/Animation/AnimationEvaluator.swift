@@ -1,3 +1,5 @@
+import Foundation
+
 /// One run of an `Animation` from a start value to a target, sampled at any time without views or
 /// clocks. Cadence addition: the runtime drives animations through it.
 ///
@@ -53,6 +55,9 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     @_specialize(where Value == Double)
     @_specialize(where Value == AnimatablePair<Double, Double>)
     @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     public init(_ animation: Animation, from: Value, to: Value, initialVelocity: Value = .zero) {
         // The body is apart for the reason `sample(at:)`'s is.
         self.init(starting: animation, from: from, to: to, initialVelocity: initialVelocity)
@@ -77,11 +82,16 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     /// it back to `false` there is ignored. (Sampling an earlier time again still gives `false`, so
     /// samples stay a function of time.)
     ///
-    /// Specialised for the value types animations run on most (a `Double`, two and four of them), and
+    /// Specialised for the value types animations run on most (a `Double`, two and four of them; the
+    /// `CGFloat` pairs of sizes, offsets and anchors that views animate: a scale with its anchor, an
+    /// angle with its anchor), and
     /// for the built-in animations, which are called directly rather than through the existential.
     @_specialize(where Value == Double)
     @_specialize(where Value == AnimatablePair<Double, Double>)
     @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     public mutating func sample(at time: Double) -> AnimationSample<Value> {
         // The body is apart so that this generic entry point, which only picks a specialisation, sets
         // up no generic stack frame of its own before doing so.
@@ -179,6 +189,9 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
             // `velocity` would find the same motion again in the state just written.
             let velocity = time < fluidState!.originTime ? .zero : sample.motion.velocity
             return (sample.motion.offset, velocity, sample.isLogicallyComplete)
+        case .repeatedCurve(let repeated):
+            guard let motion = repeated.offsetAndVelocity(value: change, time: time) else { return .some(nil) }
+            return (motion.offset, motion.velocity, false)
         case .bezierCurve, .interpolatingSpring, .other:
             // `sampleBody` samples the first two itself; anything else goes through the existential.
             return nil
@@ -200,6 +213,9 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     @_specialize(where Value == Double)
     @_specialize(where Value == AnimatablePair<Double, Double>)
     @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     package func probeCompletion(at time: Double) -> (isFinished: Bool, isLogicallyComplete: Bool) {
         if case .fluidSpring(let fluid) = kind {
             var state = fluid.started(fluidState ?? FluidSpringState.defaultValue, storedContext)
@@ -237,6 +253,9 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     @_specialize(where Value == Double)
     @_specialize(where Value == AnimatablePair<Double, Double>)
     @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     package func firstLogicalCompletion(after lower: Double, upTo upper: Double, start: Double) -> Double? {
         if case .fluidSpring(let fluid) = kind {
             let started = fluid.started(fluidState ?? FluidSpringState.defaultValue, storedContext)
@@ -293,6 +312,9 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
     @_specialize(where Value == Double)
     @_specialize(where Value == AnimatablePair<Double, Double>)
     @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     public mutating func retarget(
         to newTarget: Value, with newAnimation: Animation, at time: Double,
         combining rule: AnimationCombiningRule = .additive

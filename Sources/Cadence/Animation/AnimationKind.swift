@@ -11,7 +11,10 @@ enum AnimationKind: Sendable {
     case timingCurve(TimingCurveAnimation)
     case interpolatingSpring(InterpolatingSpringAnimation)
     case fluidSpring(FluidSpringAnimation)
-    /// Anything else (custom animations, delays, speeds, repeats, combinations, `.default`): through
+    /// A repeated timing curve (`repeatForever`, `repeatCount` of `easeInOut`, `linear`, …). Boxed
+    /// (once, when the run starts): inline, its payload would make every kind larger to copy.
+    indirect case repeatedCurve(RepeatedTimingCurve)
+    /// Anything else (custom animations, delays, speeds, other repeats, combinations, `.default`): through
     /// the existential.
     case other
 
@@ -21,6 +24,8 @@ enum AnimationKind: Sendable {
             self = BezierTimingCurve(timing).map { .bezierCurve($0) } ?? .timingCurve(timing)
         case let spring as InterpolatingSpringAnimation: self = .interpolatingSpring(spring)
         case let fluid as FluidSpringAnimation: self = .fluidSpring(fluid)
+        case let repetition as RepeatAnimation:
+            self = RepeatedTimingCurve(repetition).map { .repeatedCurve($0) } ?? .other
         default: self = .other
         }
     }

@@ -37,14 +37,23 @@ public struct RepeatAnimation: CustomAnimation, KnownFinishTime {
     }
 
     /// The number of cycles as a double (∞ for forever).
-    private var cycleCount: Double {
+    private var cycleCount: Double { Self.cycleCount(repeatCount) }
+
+    /// The number of cycles of a repeat of `repeatCount` (`nil`: forever, ∞).
+    private static func cycleCount(_ repeatCount: Int?) -> Double {
         guard let repeatCount else { return .infinity }
         return Double(max(repeatCount, 1))
     }
 
     /// Where `time` falls: the cycle index and the time within it, or `nil` when finished. A finished
     /// `repeatForever` base is reported as `(cycle: 0, time: nil)`: hold the target.
-    private func locate(_ time: Double, period: Double) -> (cycle: Double, local: Double?)? {
+    fileprivate func locate(_ time: Double, period: Double) -> (cycle: Double, local: Double?)? {
+        Self.locate(time, period: period, repeatCount: repeatCount)
+    }
+
+    /// `locate(_:period:)` of a repeat of `repeatCount` cycles (`nil`: forever).
+    fileprivate static func locate(_ time: Double, period: Double, repeatCount: Int?) -> (cycle: Double, local: Double?)? {
+        let cycleCount = cycleCount(repeatCount)
         if time.isNaN { return (0, .nan) }
         if time < 0 { return (0, time) }
         if !(period > 0) {
@@ -151,7 +160,12 @@ public struct RepeatAnimation: CustomAnimation, KnownFinishTime {
         return isReversed(cycle) ? .zero - velocity : velocity
     }
 
-    private func isReversed(_ cycle: Double) -> Bool {
+    fileprivate func isReversed(_ cycle: Double) -> Bool {
+        Self.isReversed(cycle, autoreverses: autoreverses)
+    }
+
+    /// Whether `cycle` plays backwards in a repeat that `autoreverses` or not.
+    fileprivate static func isReversed(_ cycle: Double, autoreverses: Bool) -> Bool {
         autoreverses && cycle.truncatingRemainder(dividingBy: 2) == 1
     }
 
@@ -168,6 +182,53 @@ extension RepeatAnimation: CustomStringConvertible {
             return "\(base).repeatCount(\(repeatCount), autoreverses: \(autoreverses))"
         }
         return "\(base).repeatForever(autoreverses: \(autoreverses))"
+    }
+}
+
+/// A `RepeatAnimation` of a timing curve (`.easeInOut.repeatForever()`, a spinner's
+/// `.linear(duration: 1).repeatForever(autoreverses: false)`), as `AnimationEvaluator` keeps it to
+/// sample: the curve is called directly rather than through two existentials, and no per-run state is
+/// kept (a timing curve has none, so the repeat's cycle bookkeeping changes nothing a sample gives).
+/// The same numbers as `RepeatAnimation.animate` and `velocity`, bit for bit.
+struct RepeatedTimingCurve: Sendable {
+    /// The repeat's number of cycles (`nil`: forever).
+    let repeatCount: Int?
+    /// Whether odd cycles play backwards.
+    let autoreverses: Bool
+    /// The repeated curve.
+    let curve: TimingCurveAnimation
+    /// `curve` as a Bézier curve, when it is one (the commonest: `easeInOut`).
+    let bezier: BezierTimingCurve?
+
+    /// `repetition` when it repeats a timing curve.
+    init?(_ repetition: RepeatAnimation) {
+        guard let curve = repetition.base.base as? TimingCurveAnimation else { return nil }
+        repeatCount = repetition.repeatCount
+        autoreverses = repetition.autoreverses
+        self.curve = curve
+        bezier = BezierTimingCurve(curve)
+    }
+
+    /// The repeat's `animate` and `velocity` at `time` for a change of `value`; `nil` once finished.
+    @inline(__always)
+    func offsetAndVelocity<V: VectorArithmetic>(value: V, time: Double) -> (offset: V, velocity: V)? {
+        // A cycle lasts the curve's finish time.
+        let period = curve.finishDuration
+        guard let (cycle, local) = RepeatAnimation.locate(time, period: period, repeatCount: repeatCount) else { return nil }
+        guard let local else { return (value, .zero) }
+        let motion: (offset: V, velocity: V)?
+        if let bezier {
+            motion = bezier.offsetAndVelocity(value: value, time: local)
+        } else {
+            motion = curve.offsetAndVelocity(value: value, time: local)
+        }
+        let reversed = RepeatAnimation.isReversed(cycle, autoreverses: autoreverses)
+        guard let motion else {
+            // The curve is over within the cycle (an infinite one): its target, at rest.
+            if local.isNaN { return nil }
+            return (reversed ? value - value : value, .zero)
+        }
+        return reversed ? (value - motion.offset, .zero - motion.velocity) : motion
     }
 }
 

@@ -76,8 +76,11 @@ public struct TimingCurveAnimation: CustomAnimation, KnownFinishTime {
     }
 
     func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double {
-        duration > 0 ? duration : 0
+        finishDuration
     }
+
+    /// When the animation finishes, in seconds: its duration, or 0 for one that is not positive.
+    var finishDuration: Double { duration > 0 ? duration : 0 }
 }
 
 /// A `TimingCurveAnimation` along a Bézier curve, as `AnimationEvaluator` keeps it to sample: the

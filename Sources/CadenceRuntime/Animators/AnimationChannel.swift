@@ -1,3 +1,4 @@
+import Foundation
 import Cadence
 
 /// One animated vector on a player's local time axis: the target and the animation run carrying the
@@ -54,6 +55,9 @@ struct AnimationChannel<Data: VectorArithmetic> {
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Data == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @inline(never)
     mutating func set(_ newTarget: Data, animation: Animation?, initialVelocity: Data = .zero, at time: Double) -> Change {
         guard newTarget != target else { return .none }
@@ -89,6 +93,9 @@ struct AnimationChannel<Data: VectorArithmetic> {
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Data == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @inline(never)
     mutating func sample(at time: Double) -> AnimationSample<Data> {
         sampleBody(at: time)
@@ -143,6 +150,9 @@ struct AnimationChannel<Data: VectorArithmetic> {
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Data == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @inline(never)
     mutating func drop() {
         run = nil
@@ -154,6 +164,9 @@ struct AnimationChannel<Data: VectorArithmetic> {
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Data == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @inline(never)
     func isLogicallyComplete(at time: Double) -> Bool {
         probeCompletion(at: time).isLogicallyComplete
@@ -163,6 +176,9 @@ struct AnimationChannel<Data: VectorArithmetic> {
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Data == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @inline(never)
     func isFinished(at time: Double) -> Bool {
         probeCompletion(at: time).isFinished
@@ -188,6 +204,9 @@ struct AnimationChannel<Data: VectorArithmetic> {
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Data == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @inline(never)
     func logicalCompletionTime(after lower: Double, upTo upper: Double) -> Double? {
         guard run != nil else { return bisectWithoutRun(after: lower, upTo: upper) }
@@ -223,6 +242,9 @@ enum PlayerChannelCalls {
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Data == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @inline(never)
     static func present<Data>(
         _ channel: inout AnimationChannel<Data>, at time: Double, value: inout Data, velocity: inout Data
@@ -234,6 +256,9 @@ enum PlayerChannelCalls {
     @_specialize(where Data == Double)
     @_specialize(where Data == AnimatablePair<Double, Double>)
     @_specialize(where Data == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Data == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @inline(never)
     static func logicalCompletion<Data>(
         of channel: inout AnimationChannel<Data>, after lower: Double, sampledAt now: Double

@@ -122,7 +122,7 @@ extension LayoutNode {
         let copy = LayoutNode(kind)
         copy.copyContent(of: self)
         if case .effect(let effect, let child) = kind, case .effect = child.kind {
-            copy.kind = .effect(effect, child: child.effectChainCopy())
+            copy.setEffect(effect, child: child.effectChainCopy())
         }
         return copy
     }

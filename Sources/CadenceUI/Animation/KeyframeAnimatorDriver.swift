@@ -16,6 +16,8 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
     /// The cross-fade of the content under Reduce Motion.
     var fader = CrossFader()
     private var isVisible = true
+    /// The time the player was last updated to, when nothing changed it since (`nil` otherwise).
+    private var updatedTo: Double?
 
     /// A driver for an animator that replays on `trigger` changes (or loops, when `trigger` is `nil`
     /// and `repeating` is true), appearing at `time`.
@@ -48,18 +50,32 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
     func present(trigger newTrigger: (any Equatable)?, keyframes newKeyframes: @escaping (Value) -> Path,
                  reduceMotion: Bool, at time: Double) -> Value {
         keyframes.closure = newKeyframes
-        player.update(at: time)
-        if reduceMotion != player.isReduceMotionEnabled {
+        // Read in place: reading the generic player out of the driver copies all of it.
+        let isReduced = Self.inPlace(&player) { player in
+            // `advance(to:)` brought it to this time already in this frame (again changes nothing).
+            if updatedTo != time { player.update(at: time) }
+            return player.isReduceMotionEnabled
+        }
+        updatedTo = time
+        if reduceMotion != isReduced {
+            updatedTo = nil
             player.setReduceMotion(reduceMotion, at: time)
             // A loop that Reduce Motion stops jumps to the start of its pass: that jump fades.
             if reduceMotion, isRepeating { startFade(at: time) }
         }
         if let newTrigger, trigger?.observe(newTrigger) == true {
+            updatedTo = nil
             player.play(at: time)
             if player.isReduceMotionEnabled { startFade(at: time) }
         }
         _ = fader.update(at: time)
-        return player.value
+        return Self.inPlace(&player) { $0.value }
+    }
+
+    /// `body` on `player`, reached in place.
+    @inline(__always)
+    private static func inPlace<R>(_ player: inout KeyframePlayer<Value>, _ body: (inout KeyframePlayer<Value>) -> R) -> R {
+        body(&player)
     }
 
     /// Starts a cross-fade from the picture shown last, when the policy asks for one.
@@ -69,10 +85,14 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
     }
 
     func advance(to time: Double) -> Bool {
-        let wasIdle = player.isIdle
-        player.update(at: time)
+        let moved = Self.inPlace(&player) { player in
+            let wasIdle = player.isIdle
+            player.update(at: time)
+            return !wasIdle || !player.isIdle
+        }
+        updatedTo = time
         let fading = fader.update(at: time)
-        return !wasIdle || !player.isIdle || fading
+        return moved || fading
     }
 
     func nextChange(after time: Double) -> Double? {
@@ -83,6 +103,7 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
         self.isVisible = isVisible
         if !isVisible { fader.stop() }
         player.receive(isVisible ? .appear : .disappear, at: time)
+        updatedTo = nil
     }
 }
 

@@ -15,15 +15,12 @@
 final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
     private var target: Value
     private var resetKey: Int
-    private var animator: StateAnimator<Value>? {
-        // Kept beside it: testing the optional itself copies the whole generic animator out, and
-        // every frame asks every idle driver.
-        didSet {
-            isRunning = animator != nil
-            advancedTo = nil
-        }
-    }
-    /// Whether `animator` is set.
+    /// Set only through `setAnimator(_:)`, which keeps `isRunning` and `advancedTo` in step; mutated
+    /// in place otherwise (an observed property would copy the whole generic animator out and back
+    /// at every mutation, at every frame).
+    private var animator: StateAnimator<Value>?
+    /// Whether `animator` is set. Kept beside it: testing the optional itself copies the whole
+    /// generic animator out, and every frame asks every idle driver.
     private var isRunning = false
     private var isVisible = true
     /// Recent values set in velocity-tracking transactions (a drag's `onChanged`), for the velocity
@@ -57,9 +54,9 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
             let transaction = context.transaction
             if !isFinite {
                 finish(at: time)
-            } else if animator != nil || (transaction.animation != nil && isVisible) {
+            } else if isRunning || (transaction.animation != nil && isVisible) {
                 let reduceMotion = context.environment.accessibilityReduceMotion
-                let startsFromRest = animator == nil
+                let startsFromRest = !isRunning
                 var running = animator ?? StateAnimator(old, reduceMotion: context.environment.animatorPolicies.stateReduceMotion)
                 running.setReduceMotion(reduceMotion, at: time)
                 if startsFromRest, transaction.animation != nil, let velocity = trackedVelocity(at: time) {
@@ -67,7 +64,7 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
                 } else {
                     running.set(newTarget, transaction: transaction, at: time)
                 }
-                animator = running
+                setAnimator(running)
                 tracked = []
             }
             if transaction.tracksVelocity, transaction.animation == nil, isFinite {
@@ -92,23 +89,42 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
     /// Ends the animation at once (running its completion handlers) and forgets it.
     private func finish(at time: Double) {
         animator?.finishImmediately(at: time)
-        animator = nil
+        setAnimator(nil)
+    }
+
+    /// Replaces the animator (a new run, or none), keeping the fields that describe it in step.
+    private func setAnimator(_ new: StateAnimator<Value>?) {
+        animator = new
+        isRunning = new != nil
+        advancedTo = nil
     }
 
     /// The value a pass resolving the same target at `time` presents (what `present` gives when the
     /// target did not change).
     private func presentedNow(at time: Double) -> Value {
-        guard animator != nil else { return target }
+        guard isRunning else { return target }
         // `advance(to:)` brought it to this time already in this frame (updating again at the same
         // time changes nothing, but costs a sample of the animation).
-        if advancedTo != time { animator!.update(at: time) }
-        if !animator!.isAnimating, animator!.isIdle {
-            animator = nil
+        let updates = advancedTo != time
+        advancedTo = time
+        // Read in place: reading the generic animator out of its optional copies all of it.
+        let data: Value.AnimatableData? = Self.inPlace(&animator!) { animator in
+            if updates { animator.update(at: time) }
+            return !animator.isAnimating && animator.isIdle ? nil : animator.value.animatableData
+        }
+        guard let data else {
+            setAnimator(nil)
             return target
         }
         var presented = target
-        presented.animatableData = animator!.value.animatableData
+        presented.animatableData = data
         return presented
+    }
+
+    /// `body` on `animator`, reached in place.
+    @inline(__always)
+    private static func inPlace<R>(_ animator: inout StateAnimator<Value>, _ body: (inout StateAnimator<Value>) -> R) -> R {
+        body(&animator)
     }
 
     func advance(to time: Double) -> Bool {
@@ -125,6 +141,7 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
     func visibilityChanged(_ isVisible: Bool, at time: Double) {
         self.isVisible = isVisible
         animator?.receive(isVisible ? .appear : .disappear, at: time)
+        advancedTo = nil
     }
 }
 
@@ -157,7 +174,7 @@ extension StateAnimationDriver: EffectNodeDriver {
     func patchEffectNode(at time: Double) -> LayoutNode? {
         guard let node = effectNode, node.effectDriver === self, case .effect(let old, let child) = node.kind,
               let effect = EffectModifier.effect(old, presenting: presentedNow(at: time)) else { return nil }
-        node.kind = .effect(effect, child: child)
+        node.setEffect(effect, child: child)
         return node
     }
 }

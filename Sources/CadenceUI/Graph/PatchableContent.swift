@@ -55,7 +55,7 @@ extension ModifiedContent: PatchableContent where Content: PatchableContent, Mod
             // the node changes only once everything below matched.
             let (presented, _) = EffectModifier.present(view.modifier.effect, driver: node.effectDriver, in: context)
             guard let views = Content.patch(view.content, node: child, placeholder: placeholder, in: context) else { return nil }
-            node.kind = .effect(presented, child: child)
+            node.setEffect(presented, child: child)
             // As a node resolved in this pass outside an animated transaction (`keyGeometry`).
             node.resolvedGeneration = context.graph.generation
             node.geometryTransaction = nil

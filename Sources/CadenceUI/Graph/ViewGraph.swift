@@ -449,7 +449,17 @@ final class ViewGraph {
     /// stand for a whole pass (the caller then makes one).
     private func resolveDirtySubtrees() -> Bool {
         // Outer animators first: resolving one resolves the animators in its content again.
-        let dirty = dirtySubtrees.sorted { $0.identity.depth < $1.identity.depth }
+        // Usually already in order (animators at one depth, as in a list of rows): checked first.
+        var dirty = dirtySubtrees
+        var depth = 0
+        for record in dirty {
+            let next = record.identity.depth
+            if next < depth {
+                dirty.sort { $0.identity.depth < $1.identity.depth }
+                break
+            }
+            depth = next
+        }
         let before = generation
         generation += 1
         patchedThisPass = []

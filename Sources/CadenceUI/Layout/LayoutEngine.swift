@@ -20,7 +20,7 @@ struct LayoutEngine {
     func size(_ node: LayoutNode, _ proposal: ProposedViewSize, stackAxis: Axis? = nil) -> CGSize {
         // A render effect is its child's size, which the child caches: an effect node is made anew
         // each time its animated value changes, and a cache of its own was a dictionary a frame.
-        if case .effect(_, let child) = node.kind, !node.isRemoved { return size(child, proposal, stackAxis: stackAxis) }
+        if let child = node.effectChild, !node.isRemoved { return size(child, proposal, stackAxis: stackAxis) }
         let key = LayoutNode.SizeKey(proposal: proposal, stackAxis: stackAxis)
         if let last = node.lastSize, last.key == key { return last.size }
         if let cached = node.sizeCache[key] {

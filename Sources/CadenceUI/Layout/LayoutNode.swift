@@ -23,8 +23,26 @@ final class LayoutNode {
     }
 
     /// What the node is. Changed only by `adopt(_:)`, when a frame resolves the view that made it
-    /// again and the node keeps its place in the tree (see `SubtreeRecord`).
-    var kind: Kind
+    /// again and the node keeps its place in the tree (see `SubtreeRecord`), and by a patch of its
+    /// render effect (`setEffect(_:child:)`).
+    var kind: Kind {
+        // Lent, not copied: most readers only test the case.
+        _read { yield storedKind }
+        set {
+            storedKind = newValue
+            if case .effect(_, let child) = newValue { effectChild = child } else { effectChild = nil }
+        }
+    }
+    private var storedKind: Kind
+    /// The child of a render-effect node (`kind` is `.effect`), `nil` for any other node: what
+    /// layout asks of an effect node is asked of its child, and testing `kind` copies it.
+    private(set) var effectChild: LayoutNode?
+
+    /// Makes this node the render effect `effect` around `child`.
+    func setEffect(_ effect: RenderEffect, child: LayoutNode) {
+        storedKind = .effect(effect, child: child)
+        effectChild = child
+    }
     /// For a render effect that animates its parameters (scale, rotation, offset, opacity): the
     /// `StateAnimationDriver` that presented them, so a frame that patches the effect in place
     /// (`PatchableContent`) presents the new parameters through the same driver.
@@ -91,7 +109,8 @@ final class LayoutNode {
     var isRemoved = false
 
     init(_ kind: Kind) {
-        self.kind = kind
+        storedKind = kind
+        if case .effect(_, let child) = kind { effectChild = child }
         containsExplicitGuides = Self.childrenContainGuides(kind)
     }
 
