@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .library(name: "CadenceExport", targets: ["CadenceExport"]),
@@ -43,6 +46,17 @@ let package = Package(
         // and legends drawn with CadenceUI's shapes and texts, animating as views do. (Named
         // `Charts`: on Apple platforms it would shadow the system module; Apple builds are not verified.)
         .target(name: "Charts", dependencies: ["CadenceUI"]),
+        // PhotosUI's `PhotosPicker` for platforms without it, so `import PhotosUI` compiles: the
+        // picker's label is a button that opens nothing (there is no photo library headless).
+        .target(name: "PhotosUI", dependencies: ["CadenceUI"]),
+        // AVKit's `VideoPlayer` and the AVFoundation player types apps drive it with (`AVPlayer`,
+        // `AVPlayerItem`, `CMTime`), for platforms without them: the player keeps its state
+        // (rate, time, volume) and the view draws a placeholder under the app's overlay.
+        .target(name: "AVKit", dependencies: ["CadenceUI"]),
+        // MapKit's SwiftUI `Map` with CoreLocation's coordinates, for platforms without them: no
+        // tiles, but the camera, markers and annotations are laid out by the Web Mercator
+        // projection, so annotation views sit where they would on a real map.
+        .target(name: "MapKit", dependencies: ["CadenceUI"]),
         // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
@@ -94,7 +108,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "Combine", "Charts", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "MapKit", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),

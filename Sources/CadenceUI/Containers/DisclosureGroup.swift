@@ -99,7 +99,7 @@ extension DisclosureGroup where Label == Text {
 /// Drawn as on iOS: 16 points of padding on the secondary system background (242, 242, 247) with a
 /// corner radius of 8 (SwiftUI does not publish the radius; 8 is what it looks like), the label in
 /// the headline font above the content, 8 points apart, leading-aligned.
-public struct GroupBox<Label: View, Content: View>: View {
+public nonisolated struct GroupBox<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
 
@@ -115,11 +115,101 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    public typealias Body = Never
+}
+
+extension GroupBox: PrimitiveView {
+    @MainActor
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        let label = self.label, content = self.content
+        let configuration = GroupBoxStyleConfiguration(
+            label: GroupBoxStyleConfiguration.Label { $0.resolve(label, at: .child(0)) },
+            content: GroupBoxStyleConfiguration.Content { $0.resolve(content, at: .child(1)) }
+        )
+        let style: any GroupBoxStyle = context.environment.groupBoxStyle ?? DefaultGroupBoxStyle()
+        return resolveStyle(style, configuration, in: context)
+    }
+
+    @MainActor
+    private func resolveStyle<S: GroupBoxStyle>(_ style: S, _ configuration: GroupBoxStyleConfiguration, in context: ResolveContext) -> [LayoutNode] {
+        var inner = context
+        inner.identity = context.identity.appending(.type(ObjectIdentifier(S.self)))
+        inner.installDynamicProperties(of: style)
+        return inner.resolve(style.makeBody(configuration: configuration), at: .child(2))
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// A box made from a group box style's configuration: in a custom ``GroupBoxStyle``, draws the
+    /// box as the style in the environment outside it would.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(label: configuration.label) { configuration.content }
+    }
+}
+
+/// How group boxes are drawn: SwiftUI's `GroupBoxStyle`.
+///
+/// ```swift
+/// struct CardGroupBoxStyle: GroupBoxStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         VStack(alignment: .leading) {
+///             configuration.label.font(.headline)
+///             configuration.content
+///         }
+///         .padding()
+///         .background(.yellow.opacity(0.3), in: RoundedRectangle(cornerRadius: 12))
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol GroupBoxStyle {
+    /// The view a style draws.
+    associatedtype Body: View
+    /// What a style is given: the label and the content.
+    typealias Configuration = GroupBoxStyleConfiguration
+
+    /// The box's appearance for `configuration`.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+}
+
+/// A group box's parts, for a ``GroupBoxStyle``: SwiftUI's `GroupBoxStyleConfiguration`.
+public struct GroupBoxStyleConfiguration {
+    /// The box's label, as a view (empty for a box without one).
+    public struct Label: View {
+        let content: ContentResolver
+        public typealias Body = Never
+    }
+
+    /// The box's content, as a view.
+    public struct Content: View {
+        let content: ContentResolver
+        public typealias Body = Never
+    }
+
+    /// The box's label.
+    public let label: Label
+    /// The box's content.
+    public let content: Content
+}
+
+extension GroupBoxStyleConfiguration.Label: PrimitiveView {
+    @MainActor func resolve(in context: ResolveContext) -> [LayoutNode] { content(context) }
+}
+
+extension GroupBoxStyleConfiguration.Content: PrimitiveView {
+    @MainActor func resolve(in context: ResolveContext) -> [LayoutNode] { content(context) }
+}
+
+/// The platform's group box: SwiftUI's `DefaultGroupBoxStyle` (`.automatic`), drawn as described on
+/// ``GroupBox``.
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    /// Makes the style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
-            label
+            configuration.label
                 .font(.headline)
-            content
+            configuration.content
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(16)
@@ -127,6 +217,29 @@ public struct GroupBox<Label: View, Content: View>: View {
             RoundedRectangle(cornerRadius: 8, style: .continuous)
                 .fill(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
         )
+    }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    /// The platform's group box.
+    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+}
+
+private struct GroupBoxStyleKey: EnvironmentKey {
+    static var defaultValue: (any GroupBoxStyle)? { nil }
+}
+
+extension EnvironmentValues {
+    var groupBoxStyle: (any GroupBoxStyle)? {
+        get { self[GroupBoxStyleKey.self] }
+        set { self[GroupBoxStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the group boxes below with `style`.
+    public nonisolated func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { $0.groupBoxStyle = style })
     }
 }
 

@@ -87,6 +87,32 @@ extension View {
     }
 }
 
+extension View {
+    /// Scopes for the search field, as the options of a picker bound to `scope` (SwiftUI shows them
+    /// as a segmented bar under the search field). A stage draws no search field, so the scopes are
+    /// not drawn either; `scope` keeps the value the app sets, and filtering code runs with it.
+    public nonisolated func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        modifier(StageInertModifier())
+    }
+
+    /// Scopes for the search field, shown as `activation` says (not drawn on a stage, as above).
+    public nonisolated func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S) -> some View {
+        modifier(StageInertModifier())
+    }
+}
+
+/// When a search field shows its scopes: SwiftUI's `SearchScopeActivation`.
+public struct SearchScopeActivation: Sendable, Equatable {
+    let name: String
+
+    /// The platform's choice: `onTextEntry` on iOS, `onSearchPresentation` on macOS.
+    public static let automatic = SearchScopeActivation(name: "automatic")
+    /// Shown once typing begins, hidden when the search is cancelled.
+    public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+    /// Shown when the search is presented, hidden when it is cancelled.
+    public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
+}
+
 /// Where a search field goes: SwiftUI's `SearchFieldPlacement`.
 public struct SearchFieldPlacement: Sendable {
     /// How a search field in the navigation bar's drawer shows: SwiftUI's

@@ -142,6 +142,19 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
         self.init(text: Self.formatted(value, format), prompt: prompt, axis: .horizontal, isSecure: false, label: Text(title))
     }
+
+    /// A field titled with a string literal editing an optional value through `format`: empty text
+    /// for `nil`, clearing the text sets `nil`, and text that does not parse leaves the value.
+    @MainActor
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A field titled with a string editing an optional value through `format` (empty text for `nil`).
+    @_disfavoredOverload @MainActor
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(title) }
+    }
 }
 
 /// A field for passwords, showing a bullet per character: SwiftUI's `SecureField`.

@@ -232,3 +232,14 @@ extension URL: Transferable {
         })
     }
 }
+
+extension Image: Transferable {
+    /// Images as SwiftUI transfers them, by their `image` content type (PNG, JPEG, …). CadenceUI
+    /// cannot decode or encode pixels (the renderer does that, in CadenceRender), so importing
+    /// throws `CocoaError(.coderReadCorrupt)`, and nothing is exported: an `Image` is accepted
+    /// where a `Transferable` type is asked for (`loadTransferable(type: Image.self)`,
+    /// `draggable(image)`), and apps handle the failure as they handle unreadable data on a device.
+    public static var transferRepresentation: DataRepresentation<Image> {
+        DataRepresentation(importedContentType: .image) { _ in throw CocoaError(.coderReadCorrupt) }
+    }
+}

@@ -130,6 +130,24 @@ extension View {
                                       message: data.map { AnyView(message($0)) }, isDialog: false))
     }
 
+    /// Shows an alert about `error` while `isPresented` is true and `error` is not `nil`, titled
+    /// with the error's `errorDescription` (an empty title when it has none), with `actions`.
+    public nonisolated func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        let hasError = error != nil
+        return modifier(AlertModifier(title: Text(verbatim: error?.errorDescription ?? ""), presence: { presented(isPresented, hasError) },
+                                      actions: AnyView(actions()), message: nil, isDialog: false))
+    }
+
+    /// Shows an alert about `error` while `isPresented` is true and `error` is not `nil`: titled
+    /// with its `errorDescription`, with the actions and the message made from the error
+    /// (typically its `recoverySuggestion`).
+    public nonisolated func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View {
+        let hasError = error != nil
+        return modifier(AlertModifier(title: Text(verbatim: error?.errorDescription ?? ""), presence: { presented(isPresented, hasError) },
+                                      actions: error.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
+                                      message: error.map { AnyView(message($0)) }, isDialog: false))
+    }
+
     /// Shows an action sheet titled `titleKey` at the bottom of the stage, with `actions` and Cancel.
     public nonisolated func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
@@ -160,6 +178,22 @@ extension View {
     /// Shows an action sheet titled `title` with `actions` and `message`.
     public nonisolated func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         modifier(AlertModifier(title: titleVisibility == .visible ? title : nil, presence: { isPresented }, actions: AnyView(actions()), message: AnyView(message()), isDialog: true))
+    }
+
+    /// Shows an action sheet about `data` (while `isPresented` is true and `data` is not `nil`),
+    /// titled `titleKey`, with the actions made from `data` and Cancel.
+    public nonisolated func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        let hasData = data != nil
+        return modifier(AlertModifier(title: titleVisibility == .visible ? Text(titleKey) : nil, presence: { presented(isPresented, hasData) },
+                                      actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil, isDialog: true))
+    }
+
+    /// Shows an action sheet about `data` titled `titleKey`, with actions and a message made from `data`.
+    public nonisolated func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let hasData = data != nil
+        return modifier(AlertModifier(title: titleVisibility == .visible ? Text(titleKey) : nil, presence: { presented(isPresented, hasData) },
+                                      actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
+                                      message: data.map { AnyView(message($0)) }, isDialog: true))
     }
 
     /// Shows the older ``Alert`` value `content` makes while `isPresented` is true.

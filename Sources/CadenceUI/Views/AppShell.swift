@@ -129,6 +129,120 @@ extension ShareLink where Label == CadenceUI.Label<Text, Image> {
     }
 }
 
+extension ShareLink {
+    /// A link sharing `item` with a `preview` for the share sheet, shown by `label` (the preview is
+    /// kept for the sheet a stage does not have; a tap records `item` as without it).
+    public init<Item, PreviewImage, PreviewIcon>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
+        self.init(item: item, subject: subject, message: message, label: label)
+    }
+}
+
+extension ShareLink where Label == CadenceUI.Label<Text, Image> {
+    /// A "Share" link sharing `item` with a `preview` for the share sheet.
+    public init<Item, PreviewImage, PreviewIcon>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(item: item, subject: subject, message: message)
+    }
+
+    /// A link titled with a string literal sharing `item` with a `preview`.
+    public init<Item, PreviewImage, PreviewIcon>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(titleKey, item: item, subject: subject, message: message)
+    }
+}
+
+/// What the share sheet shows for a shared item: SwiftUI's `SharePreview`, a title with an
+/// optional image and icon.
+///
+/// ```swift
+/// ShareLink(item: url, preview: SharePreview("Recipe", image: Image(systemName: "fork.knife")))
+/// ```
+///
+/// A stage has no share sheet, so the preview is only kept (`title`). SwiftUI requires both
+/// parameters to be `Transferable`; Cadence leaves them unconstrained, so an `Image` fits.
+public struct SharePreview<Image, Icon> {
+    /// The preview's title.
+    public let title: Text
+    let image: Image?
+    let icon: Icon?
+
+    /// A preview titled `title` with an image and an icon.
+    public init(_ title: Text, image: Image, icon: Icon) {
+        self.title = title
+        self.image = image
+        self.icon = icon
+    }
+
+    /// A preview titled with a string literal, with an image and an icon.
+    public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
+        self.init(Text(titleKey), image: image, icon: icon)
+    }
+
+    /// A preview titled with a string, with an image and an icon.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {
+        self.init(Text(title), image: image, icon: icon)
+    }
+}
+
+extension SharePreview where Icon == Never {
+    /// A preview titled `title` with an image.
+    public init(_ title: Text, image: Image) {
+        self.title = title
+        self.image = image
+        self.icon = nil
+    }
+
+    /// A preview titled with a string literal, with an image.
+    public init(_ titleKey: LocalizedStringKey, image: Image) {
+        self.init(Text(titleKey), image: image)
+    }
+
+    /// A preview titled with a string, with an image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image) {
+        self.init(Text(title), image: image)
+    }
+}
+
+extension SharePreview where Image == Never {
+    /// A preview titled `title` with an icon.
+    public init(_ title: Text, icon: Icon) {
+        self.title = title
+        self.image = nil
+        self.icon = icon
+    }
+
+    /// A preview titled with a string literal, with an icon.
+    public init(_ titleKey: LocalizedStringKey, icon: Icon) {
+        self.init(Text(titleKey), icon: icon)
+    }
+
+    /// A preview titled with a string, with an icon.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, icon: Icon) {
+        self.init(Text(title), icon: icon)
+    }
+}
+
+extension SharePreview where Image == Never, Icon == Never {
+    /// A preview with only a title.
+    public init(_ title: Text) {
+        self.title = title
+        self.image = nil
+        self.icon = nil
+    }
+
+    /// A preview titled with a string literal.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(Text(titleKey))
+    }
+
+    /// A preview titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(Text(title))
+    }
+}
+
 private struct ShareRecorderKey: EnvironmentKey {
     static var defaultValue: (@MainActor (String) -> Void)? { nil }
 }
@@ -300,6 +414,23 @@ public struct ContainerBackgroundPlacement: Sendable, Equatable {
     public static let widget = ContainerBackgroundPlacement(name: "widget")
     /// A navigation column's background.
     public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+}
+
+extension View {
+    /// Makes the element adjustable (VoiceOver's swipe up and down), running `handler` with the
+    /// direction. A stage has no screen reader: the handler is accepted and not run, as for
+    /// `accessibilityAction`; give the value another way in for scripts (a `Slider`, a button).
+    public nonisolated func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+        self
+    }
+}
+
+/// Which way an adjustable element is adjusted: SwiftUI's `AccessibilityAdjustmentDirection`.
+public enum AccessibilityAdjustmentDirection: Sendable, Hashable {
+    /// Up: a larger value.
+    case increment
+    /// Down: a smaller value.
+    case decrement
 }
 
 /// A kind of accessibility action: SwiftUI's `AccessibilityActionKind`.
