@@ -96,7 +96,7 @@ enum PlayerBenchmarks {
     /// - Swift heap objects (class instances, array and dictionary buffers, boxes, closure contexts),
     ///   counted by hooking the Swift runtime's `_swift_allocObject` entry point, the hook Instruments
     ///   uses; a test allocation first checks that the hook sees allocations;
-    /// - bytes in use by glibc's malloc (`mallinfo2().uordblks`), which also sees C allocations but
+    /// - bytes in use by glibc's malloc (`mallinfo2()`, see `mallocBytesInUse`), which also sees C allocations but
     ///   only what is still held at the end.
     static func reportAllocations(matching filter: String?) {
         let name = "runtime.keyframe-player.allocations"
@@ -126,8 +126,10 @@ enum PlayerBenchmarks {
     /// A class whose allocation tells whether the counter sees allocations at all.
     private final class Probe {}
 
-    /// Bytes glibc's malloc currently holds for the program: `mallinfo2().uordblks`; `nil` where it
-    /// cannot be read.
+    /// Bytes glibc's malloc currently holds for the program: `mallinfo2().uordblks` (chunks in its
+    /// arenas) plus `hblkhd` (blocks it maps on their own: every allocation of 128 KiB or more, such
+    /// as an array of ten thousand players, which `uordblks` alone leaves out); `nil` where it cannot
+    /// be read.
     ///
     /// Swift's Glibc module does not import `<malloc.h>`, so the function is looked up by name. It
     /// returns a struct of ten `size_t`s, which the x86-64 calling convention returns through a hidden
@@ -143,7 +145,7 @@ enum PlayerBenchmarks {
         withUnsafeMutablePointer(to: &fields) { pointer in
             pointer.withMemoryRebound(to: Int.self, capacity: 10) { mallinfo2($0) }
         }
-        return fields.7  // arena, ordblks, smblks, hblks, hblkhd, usmblks, fsmblks, uordblks, …
+        return fields.7 + fields.4  // arena, ordblks, smblks, hblks, hblkhd, usmblks, fsmblks, uordblks, …
         #else
         return nil
         #endif

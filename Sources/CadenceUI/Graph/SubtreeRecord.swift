@@ -59,6 +59,18 @@ final class SubtreeRecord {
     let outputsHadNoTraits: Bool
     /// The storage and lifecycle identities visited while resolving, in order.
     let visits: [ViewIdentity]
+    /// Whether a patch can draw what resolving the content would, as far as the record itself
+    /// tells (it and its placeholder's record do not change once the pass that made them is over;
+    /// judged at the first frame that asks): outputs returned without traits, the placeholder's one
+    /// node recorded in the record's own environment and transition scope, and no animated
+    /// transaction (which would key the new nodes' geometry changes to it, and makes the pass record
+    /// its layout).
+    lazy var allowsPatch: Bool = {
+        guard outputsHadNoTraits, let placeholder, placeholder.nodes?.count == 1,
+              placeholder.environment?.isIdentical(to: environment) == true,
+              placeholder.transitionScope === transitionScope else { return false }
+        return transaction.animation == nil || transaction.disablesAnimations || endsAnimations
+    }()
     /// Whether the record waits in the graph's list of subtrees to resolve.
     var isDirty = false
     /// Whether the record is still its storage's (a newer resolution replaces it).

@@ -513,17 +513,12 @@ final class ViewGraph {
     }
 
     /// Patches `record`'s outputs in place (see `PatchableContent`) where that draws what resolving
-    /// its content would: outputs returned without traits, the placeholder's node recorded in the
-    /// record's own environment, and no animated transaction (which would key the new nodes'
-    /// geometry changes to it, and makes the pass record its layout). `false`: nothing was done.
+    /// its content would (`SubtreeRecord.allowsPatch`, and no layout animation waiting for a
+    /// transaction). `false`: nothing was done.
     private func patched(_ record: SubtreeRecord, in context: ResolveContext) -> Bool {
-        guard allowsPatches, let patch = record.patch, record.outputsHadNoTraits,
-              let placeholder = record.placeholder, let nodes = placeholder.nodes, nodes.count == 1,
-              placeholder.environment?.isIdentical(to: record.environment) == true,
-              placeholder.transitionScope === record.transitionScope,
-              record.transaction.animation == nil || record.transaction.disablesAnimations || record.endsAnimations,
+        guard allowsPatches, let patch = record.patch, record.allowsPatch, let placeholder = record.placeholder?.nodes?.first,
               layoutAnimations?.pendingTransactions.isEmpty ?? true else { return false }
-        switch patch(context, record.outputs, nodes[0]) {
+        switch patch(context, record.outputs, placeholder) {
         case .patched(let views):
             resolvedViews += views
             patchedSubtrees += 1
