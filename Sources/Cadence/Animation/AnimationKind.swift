@@ -11,9 +11,9 @@ enum AnimationKind: Sendable {
     case timingCurve(TimingCurveAnimation)
     case interpolatingSpring(InterpolatingSpringAnimation)
     case fluidSpring(FluidSpringAnimation)
-    /// A repeated timing curve (`repeatForever`, `repeatCount` of `easeInOut`, `linear`, …). Boxed
-    /// (once, when the run starts): inline, its payload would make every kind larger to copy.
-    indirect case repeatedCurve(RepeatedTimingCurve)
+    /// A repeated timing curve (`repeatForever`, `repeatCount` of `easeInOut`, `linear`, …), by
+    /// reference: inline, its payload would make every kind larger to copy.
+    case repeatedCurve(RepeatedTimingCurve)
     /// Anything else (custom animations, delays, speeds, other repeats, combinations, `.default`): through
     /// the existential.
     case other

@@ -189,8 +189,10 @@ extension RepeatAnimation: CustomStringConvertible {
 /// `.linear(duration: 1).repeatForever(autoreverses: false)`), as `AnimationEvaluator` keeps it to
 /// sample: the curve is called directly rather than through two existentials, and no per-run state is
 /// kept (a timing curve has none, so the repeat's cycle bookkeeping changes nothing a sample gives).
-/// The same numbers as `RepeatAnimation.animate` and `velocity`, bit for bit.
-struct RepeatedTimingCurve: Sendable {
+/// The same numbers as `RepeatAnimation.animate` and `velocity`, bit for bit. A class: the run's
+/// `AnimationKind` holds a reference (made once, when the run starts), which a sample reads without
+/// copying the curves out.
+final class RepeatedTimingCurve: Sendable {
     /// The repeat's number of cycles (`nil`: forever).
     let repeatCount: Int?
     /// Whether odd cycles play backwards.

@@ -58,7 +58,13 @@ public struct StateAnimator<Value: Animatable> {
     private var scheduler = RunScheduler(policy: .restart)
     /// The initial velocity for the change being applied (see `set(_:transaction:initialVelocity:at:)`).
     private var pendingInitialVelocity: Value.AnimatableData?
-    private var completions: [PendingCompletion<Value.AnimatableData>] = []
+    private var completions: [PendingCompletion<Value.AnimatableData>] = [] {
+        // Kept beside it: asking the generic array itself whether it is empty looks up its type's
+        // metadata, at every frame of every running animation.
+        didSet { hasCompletions = !completions.isEmpty }
+    }
+    /// Whether `completions` has any.
+    private var hasCompletions = false
 
     /// The events so far (see the type's documentation).
     public var events: AnimatorEventLog { scheduler.log }
@@ -197,7 +203,7 @@ public struct StateAnimator<Value: Animatable> {
     /// the run's, or for a change that was interrupted, the copy of the run taken then (or the run's
     /// removal, whichever comes first).
     private mutating func runCompletions(at time: Double, logicallyComplete: Bool, removed: Bool) {
-        guard !completions.isEmpty else { return }
+        guard hasCompletions else { return }
         var due: [TransactionCompletion] = []
         var index = 0
         while index < completions.count {
@@ -253,7 +259,7 @@ extension StateAnimator: AnimationPlayer {
     }
 
     public var isIdle: Bool {
-        completions.isEmpty && (!channel.hasRun || clock.isStopped)
+        !hasCompletions && (!channel.hasRun || clock.isStopped)
     }
 
     public func nextFrameTime(after time: Double) -> Double? {
