@@ -113,9 +113,12 @@ public final class Stage {
         let phase = graph.environment.scenePhase
         change(&graph.environment)
         // A scene sent to the background stops its views (loops, timers and tasks end with them), as
-        // an app's do; back to the foreground, they appear again.
+        // an app's do; back to the foreground, they appear again. The views see the new phase
+        // before they stop (`onChange(of: scenePhase)` runs for `.background`, as in SwiftUI).
         switch (phase == .background, graph.environment.scenePhase == .background) {
-        case (false, true): graph.hide()
+        case (false, true):
+            updateViews()
+            graph.hide()
         case (true, false): graph.show()
         default: break
         }
