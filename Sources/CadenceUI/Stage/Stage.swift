@@ -335,7 +335,8 @@ public final class Stage {
                 stageIssues.recordOnce(StageIssue(.unsettled, issue))
                 break
             }
-            graph.update()
+            // With the run loop bound, as every update: geometry actions may start tasks.
+            updateViews()
         }
         let list = DisplayList(size: size, time: time, items: builder.items)
         rendered = (graph.generation, time, graph.isShown, list, builder.buttons)
