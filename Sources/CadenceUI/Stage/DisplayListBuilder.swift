@@ -678,4 +678,11 @@ struct TappableButton {
 
     /// The label's text as a stage matches it: its texts joined by spaces.
     var labelText: String { texts.joined(separator: " ") }
+
+    /// Whether a stage tap by `label` means this button: its texts joined by spaces (`labelText`),
+    /// joined by commas (as VoiceOver and UI tests read a label of several texts, "Ada, Engineer"),
+    /// or an accessibility label set on it.
+    func isNamed(_ label: String) -> Bool {
+        labelText == label || labels.contains(label) || (texts.count > 1 && texts.joined(separator: ", ") == label)
+    }
 }

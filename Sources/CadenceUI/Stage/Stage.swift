@@ -387,8 +387,9 @@ public final class Stage {
 
     // MARK: Taps
 
-    /// Taps the one visible button whose label text (its texts joined by spaces) or accessibility
-    /// label is `label`, and updates the views at once.
+    /// Taps the one visible button whose label text (its texts joined by spaces, or by commas as
+    /// VoiceOver reads them: "Ada, Engineer") or accessibility label is `label`, and updates the
+    /// views at once.
     /// - Throws: ``StageError`` when the stage is hidden or not exactly one visible button matches.
     public func tap(label: String) throws(StageError) {
         try tap(label: label, index: nil)
