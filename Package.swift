@@ -14,7 +14,10 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
@@ -49,14 +52,20 @@ let package = Package(
         // PhotosUI's `PhotosPicker` for platforms without it, so `import PhotosUI` compiles: the
         // picker's label is a button that opens nothing (there is no photo library headless).
         .target(name: "PhotosUI", dependencies: ["CadenceUI"]),
-        // AVKit's `VideoPlayer` and the AVFoundation player types apps drive it with (`AVPlayer`,
-        // `AVPlayerItem`, `CMTime`), for platforms without them: the player keeps its state
-        // (rate, time, volume) and the view draws a placeholder under the app's overlay.
-        .target(name: "AVKit", dependencies: ["CadenceUI"]),
-        // MapKit's SwiftUI `Map` with CoreLocation's coordinates, for platforms without them: no
+        // Core Media's `CMTime`, for platforms without it (Foundation only).
+        .target(name: "CoreMedia"),
+        // The AVFoundation player types apps drive `VideoPlayer` with (`AVPlayer`, `AVPlayerItem`),
+        // re-exporting CoreMedia: the player keeps its state (rate, time, volume), no media plays.
+        .target(name: "AVFoundation", dependencies: ["CoreMedia"]),
+        // AVKit's `VideoPlayer`, re-exporting AVFoundation: the view draws a placeholder under
+        // the app's overlay.
+        .target(name: "AVKit", dependencies: ["CadenceUI", "AVFoundation"]),
+        // CoreLocation's coordinate types (`CLLocationCoordinate2D`, `CLLocation`), Foundation only.
+        .target(name: "CoreLocation"),
+        // MapKit's SwiftUI `Map`, re-exporting CoreLocation, for platforms without them: no
         // tiles, but the camera, markers and annotations are laid out by the Web Mercator
         // projection, so annotation views sit where they would on a real map.
-        .target(name: "MapKit", dependencies: ["CadenceUI"]),
+        .target(name: "MapKit", dependencies: ["CadenceUI", "CoreLocation"]),
         // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
@@ -108,7 +117,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "MapKit", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),

@@ -111,12 +111,20 @@ private struct ChatScreen: View {
     @Test func sendingAMessageScrollsItIntoView() throws {
         let stage = Stage(size: CGSize(width: 390, height: 700)) { ChatScreen() }
         stage.advance(by: 0.1)
-        #expect(stage.displayList().item(text: "Message number 19") != nil)
+        // With `anchor: .bottom`, the bubble's bottom (its text's plus 10 points of padding) sits at
+        // the bottom of the scroll view (its clip, above the composer).
+        func bubbleBottomOffset(_ text: String) throws -> CGFloat {
+            let item = try #require(stage.displayList().item(text: text))
+            let viewport = try #require(item.clips.last).rect
+            return item.bounds.maxY + 10 - viewport.maxY
+        }
+        #expect(isClose(try bubbleBottomOffset("Message number 19"), 0, absolute: 0.5), "scrolled to the newest message on appearing")
         try stage.setText("Hello there", label: "Message")
         try stage.tap(label: "Send")
         stage.advance(by: 1)
         let sent = try #require(stage.displayList().item(text: "Hello there"))
         #expect(sent.bounds.maxX > 300, "my messages sit on the trailing side")
+        #expect(isClose(try bubbleBottomOffset("Hello there"), 0, absolute: 0.5), "scrolled to the message just sent")
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }
 }

@@ -4,6 +4,7 @@ import SwiftUI
 import CadenceUI
 #endif
 import MapKit
+import CoreLocation
 import Testing
 import CadenceStageTestSupport
 

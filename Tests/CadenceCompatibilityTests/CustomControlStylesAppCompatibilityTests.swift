@@ -152,4 +152,16 @@ private struct StyleGallery: View {
         #expect(house.maxY <= home.minY + 0.5, "the icon sits above the title")
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }
+
+    @Test func aPrimitiveStyleDecidesWhichTapsTriggerTheButton() throws {
+        let stage = Stage(size: CGSize(width: 390, height: 844)) { StyleGallery() }
+        let label = try #require(stage.displayList().item(text: "Double tap me 0")).bounds
+        let centre = CGPoint(x: label.midX, y: label.midY)
+        try stage.tap(at: centre)
+        stage.advance(by: 1)
+        #expect(stage.displayList().item(text: "Double tap me 0") != nil, "one tap is not the style's gesture")
+        try stage.tap(at: centre, count: 2)
+        #expect(stage.displayList().item(text: "Double tap me 1") != nil, "a double tap triggers the action")
+        #expect(stage.issues.isEmpty, "\(stage.issues)")
+    }
 }

@@ -96,4 +96,19 @@ private struct FadingBanner: View {
         #expect(stage.displayList().item(text: "Ada").map { item -> Float in if case .text(let t) = item.content { return t.color.opacity } else { return 1 } } == 0)
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }
+
+    @Test func aVisualEffectFollowsTheScrollViewsCoordinateSpace() throws {
+        let stage = Stage(size: CGSize(width: 390, height: 600)) { FadingBanner() }
+        func cardOpacities() -> [Float] {
+            stage.displayList().shapes.filter { $0.paint.color.red > 0.9 || $0.paint.color.blue > 0.5 }.prefix(2).map { $0.paint.color.opacity }
+        }
+        let resting = cardOpacities()
+        #expect(resting.count == 2 && resting.allSatisfy { $0 > 0.99 }, "\(resting)")
+        try stage.scroll(to: CGPoint(x: 0, y: 60))
+        stage.advance(by: 0.1)
+        let scrolled = cardOpacities()
+        #expect(scrolled.count == 2 && isClose(Double(scrolled[0]), 0.5, absolute: 0.01) && scrolled[1] > 0.99,
+                "the first card's top left the scroll view's visible area: \(scrolled)")
+        #expect(stage.issues.isEmpty, "\(stage.issues)")
+    }
 }

@@ -136,6 +136,22 @@ private struct ThemedApp: App {
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }
 
+    @Test func scenePhaseChangesRunOnChange() {
+        let session = Session()
+        let stage = Stage(size: CGSize(width: 390, height: 600)) {
+            ScenePhaseWatcher()
+                .environment(session)
+                .theme(.playful)
+        }
+        stage.updateEnvironment { $0.scenePhase = .inactive }
+        stage.updateEnvironment { $0.scenePhase = .background }
+        #expect(session.events == ["inactive", "background"], "the views see the background before they stop")
+        stage.updateEnvironment { $0.scenePhase = .active }
+        #expect(session.events == ["inactive", "background", "active"])
+        #expect(stage.displayList().item(text: "Hello, Ada") != nil)
+        #expect(stage.issues.isEmpty, "\(stage.issues)")
+    }
+
     @Test func theAppDeclaresItsScenes() {
         ThemedApp.main()
     }

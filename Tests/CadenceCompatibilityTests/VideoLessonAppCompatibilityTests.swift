@@ -4,6 +4,8 @@ import SwiftUI
 import CadenceUI
 #endif
 import AVKit
+import AVFoundation
+import CoreMedia
 import Testing
 import CadenceStageTestSupport
 

@@ -61,6 +61,8 @@ struct DriverSlot: Hashable, Sendable {
     static let layoutValue = DriverSlot(60)
     /// A custom `Layout`'s cache.
     static let layoutCache = DriverSlot(61)
+    /// The insertion and removal of the views an `.id(_:)` gives successive identities.
+    static let identityTransitions = DriverSlot(62)
 
     /// The first number of the namespace slots, above every fixed slot.
     private static let namespaceBase = 1_000
@@ -74,7 +76,7 @@ struct DriverSlot: Hashable, Sendable {
         effect, color, frame, keyframeAnimator, phaseAnimator, animationValue, animatableShape,
         animatableModifier, timeline, matchedGeometry, animatableView, transitionHost, strokeStyle,
         drawingEffect, symbolEffect, contentTransition, visualEffect, scrollTransition,
-        elementTransitions, onChange, task, onReceive, layoutValue, layoutCache,
+        elementTransitions, onChange, task, onReceive, layoutValue, layoutCache, identityTransitions,
     ]
 
     /// Whether every fixed slot has its own number below the namespace slots.

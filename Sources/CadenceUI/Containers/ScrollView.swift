@@ -44,6 +44,9 @@ final class ScrollState {
     var contentSize = CGSize.zero
     /// Frames of the identified views in the content (content coordinates), as last drawn.
     var itemFrames: [AnyHashable: CGRect] = [:]
+    /// A `ScrollViewProxy.scrollTo` call waiting for the frames drawn after it (see
+    /// `placeRequestedItem`), and whether one has been drawn since.
+    var requestedItem: (request: ScrollItemRequest, drawnSince: Bool)?
     /// What the modifiers above the scroll view set (`scrollDisabled`, `scrollTargetBehavior`, …).
     var options = ScrollOptions()
     /// Whether `defaultScrollAnchor` has placed the content yet (it does once, when first drawn).
@@ -216,6 +219,7 @@ struct ScrollLayout: NodeLayout {
         state.placePendingPosition()
         state.placeRequestedPosition()
         if !builder.isRecordingOnly {
+            state.placeRequestedItem()
             state.reportGeometry()
             state.itemFrames = [:]
         }
@@ -224,7 +228,9 @@ struct ScrollLayout: NodeLayout {
         }
         let origin = CGPoint(x: frame.minX - state.offset.x, y: frame.minY - state.offset.y)
         renderState.scrollContent = (state, origin)
-        renderState.coordinateSpaces[AnyHashable(ScrollViewSpaceName())] = renderState.transform.apply(to: CGRect(origin: origin, size: state.contentSize))
+        // As SwiftUI's `.scrollView` space: the scroll view's visible bounds, so the frames of the
+        // views inside move in it as the content scrolls.
+        renderState.coordinateSpaces[AnyHashable(ScrollViewSpaceName())] = renderState.transform.apply(to: frame)
         guard !builder.isRecordingOnly else { return }
         builder.engine.session.scrollTargets.append(ScrollTarget(state: state, identifiers: renderState.identifiers, labels: renderState.labels))
     }

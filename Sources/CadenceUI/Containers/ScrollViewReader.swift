@@ -33,12 +33,33 @@ public struct ScrollViewProxy {
     /// scroll view (`.top`: its top edge at the top); with `nil`, by as little as makes it fully
     /// visible. Clamped to the content. An id no scroll view shows does nothing.
     ///
-    /// Cadence positions the content at once, even inside `withAnimation` (SwiftUI animates the
-    /// scroll); the views' own animations run as usual.
+    /// The scroll happens against the layout the views have after the change that called it: called
+    /// from `onAppear`, or from `onChange` after an item was appended, it finds the new view where
+    /// the next frame lays it out (Cadence draws that frame once more before showing it). Cadence
+    /// positions the content at once, even inside `withAnimation` (SwiftUI animates the scroll); the
+    /// views' own animations run as usual.
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        let key = AnyHashable(id)
-        for state in reader.states where state.scroll(toItem: key, anchor: anchor) { return }
+        let request = ScrollItemRequest(key: AnyHashable(id), anchor: anchor)
+        // At once against the frames as last drawn (an action that changes nothing else), and again
+        // once the views have been drawn since this call (those frames may predate the change).
+        for state in reader.states where state.scroll(toItem: request.key, anchor: anchor) { break }
+        for state in reader.states { state.keep(request) }
+    }
+}
+
+/// A `scrollTo` call waiting for a frame drawn after it: the scroll views of its reader share it, and
+/// the first one that shows the view scrolls.
+@MainActor
+final class ScrollItemRequest {
+    let key: AnyHashable
+    let anchor: UnitPoint?
+    /// Whether a scroll view has scrolled to the view (the others then leave it).
+    var isDone = false
+
+    init(key: AnyHashable, anchor: UnitPoint?) {
+        self.key = key
+        self.anchor = anchor
     }
 }
 
@@ -69,6 +90,32 @@ extension ScrollState {
         }
         scroll(to: target)
         return true
+    }
+}
+
+extension ScrollState {
+    /// Keeps `request` until a frame drawn after it shows where its view is.
+    func keep(_ request: ScrollItemRequest) {
+        requestedItem = (request, drawnSince: false)
+        graph.invalidate()
+    }
+
+    /// Scrolls to the view a `scrollTo` call asked for, once the frames were drawn after the call:
+    /// the first frame after it asks for one more pass, the next one scrolls (or drops the request
+    /// when this scroll view does not show that view).
+    func placeRequestedItem() {
+        guard let (request, drawnSince) = requestedItem else { return }
+        guard !request.isDone else {
+            requestedItem = nil
+            return
+        }
+        guard drawnSince else {
+            requestedItem = (request, drawnSince: true)
+            graph.invalidate()
+            return
+        }
+        requestedItem = nil
+        if scroll(toItem: request.key, anchor: request.anchor) { request.isDone = true }
     }
 }
 

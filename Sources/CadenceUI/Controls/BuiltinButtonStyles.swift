@@ -201,3 +201,13 @@ struct BorderedButtonBody: View, PrimitiveView {
         return [configuration.isPressed ? LayoutNode(.effect(.opacity(0.7), child: button)) : button]
     }
 }
+
+/// The primitive styles Cadence draws itself: a tap anywhere on their button runs its action (a
+/// custom `PrimitiveButtonStyle` decides that in its body instead).
+protocol BuiltinPrimitiveButtonStyle {}
+
+extension DefaultButtonStyle: BuiltinPrimitiveButtonStyle {}
+extension BorderlessButtonStyle: BuiltinPrimitiveButtonStyle {}
+extension PlainButtonStyle: BuiltinPrimitiveButtonStyle {}
+extension BorderedButtonStyle: BuiltinPrimitiveButtonStyle {}
+extension BorderedProminentButtonStyle: BuiltinPrimitiveButtonStyle {}

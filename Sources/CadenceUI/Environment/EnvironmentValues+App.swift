@@ -63,7 +63,7 @@ public struct DismissAction: Sendable {
 
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
-private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { EnvironmentValues.stageLocale } }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? TimeZone.current }
 private struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }

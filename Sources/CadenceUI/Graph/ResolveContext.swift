@@ -17,6 +17,10 @@ struct ResolveContext {
     var endsAnimations = false
     /// The insertion or removal in progress that the next `.transition(_:)` below applies to.
     var transitionScope: TransitionScope?
+    /// A `.transition(_:)` with no insertion to apply to, for the `.id(_:)` right inside it (at
+    /// `identity`): `Text(price).id(price).transition(.push(from: .bottom))` transitions the text
+    /// each time its id changes.
+    var identityTransition: (transition: AnyTransition, identity: ViewIdentity)?
 
     /// The stage's time for this evaluation, in seconds.
     var time: Double { graph.time }

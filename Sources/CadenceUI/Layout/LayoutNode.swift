@@ -268,4 +268,7 @@ struct ButtonTarget {
     var action: @MainActor () -> Void
     /// Shows the pressed state while a stage press lasts (button styles read it).
     var setPressed: (@MainActor (Bool) -> Void)? = nil
+    /// Whether a pointer's tap on it runs the action: `false` under a custom `PrimitiveButtonStyle`,
+    /// whose body decides which gestures call `trigger()` (taps by label still run the action).
+    var takesPointer = true
 }

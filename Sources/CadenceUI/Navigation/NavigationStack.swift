@@ -645,12 +645,15 @@ extension NavigationLink: PrimitiveView {
         } label: {
             if inList {
                 // A row: the label in the primary colour, a grey chevron (UIKit's tertiary label).
+                // The whole row takes taps, and the chevron is decoration VoiceOver does not read.
                 HStack {
                     label.foregroundStyle(Color.primary)
                         .frame(maxWidth: .infinity, alignment: .leading)
                     Image(systemName: "chevron.right").font(.footnote.weight(.semibold))
                         .foregroundStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3))
+                        .accessibilityHidden(true)
                 }
+                .contentShape(Rectangle())
             } else {
                 label
             }

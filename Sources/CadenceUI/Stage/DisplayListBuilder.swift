@@ -466,10 +466,11 @@ struct DisplayListBuilder {
                 identifiers: state.identifiers,
                 labels: state.labels,
                 texts: [],
-                setPressed: target.setPressed
+                setPressed: target.setPressed,
+                isEnabled: state.hitTest.isEnabled,
+                takesPointer: target.takesPointer
             ))
             state.button = buttons.count - 1
-            buttons[buttons.count - 1].isEnabled = state.hitTest.isEnabled
             hitFrame.enterButton(buttons.count - 1, state: &state.hitTest)
         case .names(let identifiers, let labels):
             state.identifiers += identifiers
@@ -672,7 +673,16 @@ struct TappableButton {
     var setPressed: (@MainActor (Bool) -> Void)? = nil
     /// `false` under `disabled(true)`: the button cannot be tapped.
     var isEnabled = true
+    /// Whether a pointer's tap runs the action (see `ButtonTarget.takesPointer`).
+    var takesPointer = true
 
     /// The label's text as a stage matches it: its texts joined by spaces.
     var labelText: String { texts.joined(separator: " ") }
+
+    /// Whether a stage tap by `label` means this button: its texts joined by spaces (`labelText`),
+    /// joined by commas (as VoiceOver and UI tests read a label of several texts, "Ada, Engineer"),
+    /// or an accessibility label set on it.
+    func isNamed(_ label: String) -> Bool {
+        labelText == label || labels.contains(label) || (texts.count > 1 && texts.joined(separator: ", ") == label)
+    }
 }

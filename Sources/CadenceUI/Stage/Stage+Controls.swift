@@ -5,49 +5,48 @@ extension Stage {
     /// Turns the toggle titled `label` on or off, and updates the views.
     /// - Throws: ``StageError`` when the stage is hidden or not exactly one visible toggle matches.
     public func setToggle(label: String, isOn: Bool) throws(StageError) {
-        let control = try control(label) { $0.setBool != nil }
-        control.setBool?(isOn)
-        _ = displayList()
+        try setControl(label, where: { $0.setBool != nil }) { $0.setBool?(isOn) }
     }
 
     /// Sets the slider or stepper titled `label` to `value` (clamped to its range, rounded to its
     /// step), and updates the views.
     public func setValue(_ value: Double, label: String) throws(StageError) {
-        let control = try control(label) { $0.setNumber != nil }
-        control.setNumber?(value)
-        _ = displayList()
+        try setControl(label, where: { $0.setNumber != nil }) { $0.setNumber?(value) }
     }
 
     /// Selects the option whose text is `option` in the picker titled `label`, and updates the views.
     public func select(_ option: String, label: String) throws(StageError) {
-        let control = try control(label) { $0.select != nil }
-        guard control.select?(option) == true else {
-            throw .invalidValue("picker \"\(label)\" has no option \"\(option)\" (options: \(control.options.joined(separator: ", ")))")
+        var chosen = false
+        var options: [String] = []
+        try setControl(label, where: { $0.select != nil }) { control in
+            chosen = control.select?(option) == true
+            options = control.options
         }
-        _ = displayList()
+        guard chosen else {
+            throw .invalidValue("picker \"\(label)\" has no option \"\(option)\" (options: \(options.joined(separator: ", ")))")
+        }
     }
 
     /// Types `text` into the text field, secure field or text editor titled `label` (its title, prompt,
     /// accessibility label or identifier), replacing what it held, as a paste would; the field is
     /// focused first (a `focused(_:equals:)` binding on it is set). Updates the views.
     public func setText(_ text: String, label: String) throws(StageError) {
-        let control = try control(label) { $0.setText != nil }
-        control.setText?(text)
-        _ = displayList()
+        try setControl(label, where: { $0.setText != nil }) { $0.setText?(text) }
     }
 
     /// Presses return in the text field titled `label`: the `onSubmit` actions around it run (the
-    /// innermost first) and then updates the views.
+    /// innermost first) and then updates the views. A `Task { … }` they start follows the stage's
+    /// clock (its `Task.sleep`s are stage time), as one a button's action starts does.
     public func submit(label: String) throws(StageError) {
-        let control = try control(label) { $0.submit != nil }
-        control.submit?()
-        _ = displayList()
+        try setControl(label, where: { $0.submit != nil }) { $0.submit?() }
     }
 
-    /// Finds the one visible control named `name` that `fits`, applies `apply` to it and updates the views.
+    /// Finds the one visible control named `name` that `fits`, applies `apply` to it as the stage's
+    /// own operation (tasks the control's bindings and actions start follow the stage's clock) and
+    /// updates the views.
     func setControl(_ name: String, where fits: (ControlTarget) -> Bool, _ apply: (ControlTarget) -> Void) throws(StageError) {
         let control = try control(name, where: fits)
-        apply(control)
+        VirtualRunLoopContext.$current.withValue(interaction.runLoop) { apply(control) }
         _ = displayList()
     }
 

@@ -119,7 +119,7 @@ extension Stage {
                 }
             case .button(let index):
                 let button = frame.buttons[index]
-                guard button.isEnabled, button.opacity > 0 else { continue }
+                guard button.isEnabled, button.opacity > 0, button.takesPointer else { continue }
                 let action = button.action
                 let tap = TapRecognizer(count: 1) { _, _ in () }
                 let recognizer = WrappingRecognizer(tap) { step in

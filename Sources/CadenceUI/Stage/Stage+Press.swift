@@ -9,7 +9,7 @@ extension Stage {
     /// and its action runs. A duration ≤ 0 (or NaN) presses and releases at once, like a tap.
     /// - Throws: ``StageError`` when the stage is hidden or not exactly one visible button matches.
     public func press(label: String, duration: Double) throws(StageError) {
-        try press(named: label, duration: duration) { $0.labelText == label || $0.labels.contains(label) }
+        try press(named: label, duration: duration) { $0.isNamed(label) }
     }
 
     /// Presses the one visible button named `identifier` (`accessibilityIdentifier`, `tapTarget`)
@@ -21,7 +21,7 @@ extension Stage {
     /// Starts pressing the one visible button whose label is `label` and returns the release: call
     /// it with `true` to run the action (the touch ended inside), `false` to cancel.
     public func beginPress(label: String) throws(StageError) -> @MainActor (_ runsAction: Bool) -> Void {
-        try beginPress(named: label) { $0.labelText == label || $0.labels.contains(label) }
+        try beginPress(named: label) { $0.isNamed(label) }
     }
 
     /// Starts pressing the one visible button named `identifier`; see ``beginPress(label:)``.

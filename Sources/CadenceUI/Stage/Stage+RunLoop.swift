@@ -219,7 +219,7 @@ extension Stage {
     ///   index was given (the error lists them).
     public func tap(label: String, index: Int?) throws(StageError) {
         guard isShown else { throw .stageHidden }
-        let buttons = render().buttons.filter { $0.opacity > 0 && $0.isEnabled && ($0.labelText == label || $0.labels.contains(label)) }
+        let buttons = render().buttons.filter { $0.opacity > 0 && $0.isEnabled && $0.isNamed(label) }
         if buttons.count == 1, index == nil || index == 0 {
             press(buttons[0])
             return

@@ -113,9 +113,12 @@ public final class Stage {
         let phase = graph.environment.scenePhase
         change(&graph.environment)
         // A scene sent to the background stops its views (loops, timers and tasks end with them), as
-        // an app's do; back to the foreground, they appear again.
+        // an app's do; back to the foreground, they appear again. The views see the new phase
+        // before they stop (`onChange(of: scenePhase)` runs for `.background`, as in SwiftUI).
         switch (phase == .background, graph.environment.scenePhase == .background) {
-        case (false, true): graph.hide()
+        case (false, true):
+            updateViews()
+            graph.hide()
         case (true, false): graph.show()
         default: break
         }
@@ -332,7 +335,8 @@ public final class Stage {
                 stageIssues.recordOnce(StageIssue(.unsettled, issue))
                 break
             }
-            graph.update()
+            // With the run loop bound, as every update: geometry actions may start tasks.
+            updateViews()
         }
         let list = DisplayList(size: size, time: time, items: builder.items)
         rendered = (graph.generation, time, graph.isShown, list, builder.buttons)
@@ -383,8 +387,9 @@ public final class Stage {
 
     // MARK: Taps
 
-    /// Taps the one visible button whose label text (its texts joined by spaces) or accessibility
-    /// label is `label`, and updates the views at once.
+    /// Taps the one visible button whose label text (its texts joined by spaces, or by commas as
+    /// VoiceOver reads them: "Ada, Engineer") or accessibility label is `label`, and updates the
+    /// views at once.
     /// - Throws: ``StageError`` when the stage is hidden or not exactly one visible button matches.
     public func tap(label: String) throws(StageError) {
         try tap(label: label, index: nil)

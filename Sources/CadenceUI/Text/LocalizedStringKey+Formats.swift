@@ -29,9 +29,10 @@ extension LocalizedStringKey.StringInterpolation {
         appendInterpolation(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value._arg))
     }
 
-    /// Interpolates `input` formatted by `format`: `Text("\(date, format: .dateTime.hour())")`.
+    /// Interpolates `input` formatted by `format`: `Text("\(date, format: .dateTime.hour())")`
+    /// (number styles that use the current locale format in en_US, as `Text(_:format:)`).
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        appendInterpolation(format.format(input))
+        appendInterpolation(format.formatInStageLocale(input))
     }
 
     /// Interpolates another text's string (its styling is not kept inside the key).

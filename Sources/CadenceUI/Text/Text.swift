@@ -45,9 +45,11 @@ public nonisolated struct Text: View, Equatable {
         runs = MarkdownRuns.parse(key.key, images: key.images)
     }
 
-    /// The text of a value formatted by `format` (`.number`, `.percent`, a date style).
+    /// The text of a value formatted by `format` (`.number`, `.percent`, `.currency(code:)`, a date
+    /// style). Number styles that use the current locale format in en_US, as on a US device:
+    /// `Text(750.0, format: .currency(code: "USD"))` reads "$750.00" on every machine.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        runs = [TextRun(string: format.format(input))]
+        runs = [TextRun(string: format.formatInStageLocale(input))]
     }
 
     /// The text of an attributed string (its characters; attributes other than Markdown's are dropped).

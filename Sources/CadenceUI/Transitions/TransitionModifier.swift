@@ -5,7 +5,12 @@ nonisolated struct TransitionModifier: ViewModifier, PrimitiveModifier {
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
-        guard let scope = context.transitionScope else { return content(context) }
+        guard let scope = context.transitionScope else {
+            // Nothing inserted here: an `.id(_:)` right inside makes the views this one transitions.
+            var inner = context
+            inner.identityTransition = (transition, context.identity.appending(.child(0)))
+            return content(inner)
+        }
         scope.isClaimed = true
         // Transitions inside belong to the view itself, not to this insertion.
         var inner = context

@@ -134,14 +134,20 @@ extension Button: PrimitiveView {
         styled.environment.buttonStyle = nil
         let nodes: [LayoutNode]
         if isStyleInner {
-            nodes = styled.resolve(DefaultButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: configurationLabel, action: action, isPressed: press.isPressed)), at: .child(1))
-            return nodes
+            // The style's own button: a tap on it triggers the action (the outer button, whose
+            // label this is, leaves pointer taps to the style's body).
+            let action = self.action
+            let body = DefaultButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: configurationLabel, action: action, isPressed: press.isPressed))
+            return styled.resolve(body.onTapGesture { action() }, at: .child(1))
         }
+        var takesPointer = true
         switch context.environment.buttonStyle {
         case .standard(let style)?:
             nodes = resolveStyle(style, ButtonStyleConfiguration(role: role, label: configurationLabel, isPressed: press.isPressed), in: styled)
         case .primitive(let style)?:
             nodes = resolvePrimitiveStyle(style, PrimitiveButtonStyleConfiguration(role: role, label: configurationLabel, action: action, isPressed: press.isPressed), in: styled)
+            // A custom primitive style decides which gestures trigger the button, as in SwiftUI.
+            takesPointer = style is any BuiltinPrimitiveButtonStyle
         case nil:
             nodes = styled.resolve(DefaultButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: configurationLabel, action: action, isPressed: press.isPressed)), at: .child(1))
         }
@@ -153,7 +159,7 @@ extension Button: PrimitiveView {
         } else {
             fire = action
         }
-        let target = ButtonTarget(action: fire, setPressed: { press.setPressed($0) })
+        let target = ButtonTarget(action: fire, setPressed: { press.setPressed($0) }, takesPointer: takesPointer)
         return nodes.map { LayoutNode(.effect(.button(target), child: $0)) }
     }
 

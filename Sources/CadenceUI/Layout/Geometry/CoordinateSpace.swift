@@ -55,7 +55,9 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
         NamedCoordinateSpace(name: AnyHashable(name))
     }
 
-    /// The coordinate space of the nearest enclosing scroll view's content.
+    /// The coordinate space of the nearest enclosing scroll view: its visible bounds, so a view's
+    /// frame in it changes as the content scrolls (minY is 0 for a view at the top edge, negative
+    /// once it has scrolled past it).
     public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName())) }
 
     /// The coordinate space of the nearest enclosing scroll view named `name`.
