@@ -200,6 +200,13 @@ package enum TemporaryFiles {
     }
 
     private static func installHandlers() {
+        // Everything the handler reads is initialised before it can run: a lazily initialised
+        // global first touched in the handler allocates there, which deadlocks when the signal
+        // arrived while the interrupted thread held malloc's lock (seen: a SIGTERM in `sbrk`).
+        _ = slots
+        _ = interrupted
+        _ = folderCount
+        _ = wakePipe
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var current = sigaction()
             guard sigaction(signal, nil, &current) == 0 else { continue }
