@@ -80,12 +80,15 @@ import Testing
             reference.advance(by: 1.0 / 120)
             var previous = whole.list
             for index in 0..<4 {
+                let moved = stage.movedDisplayListNodes
                 let frame = Self.work(ofFrameOn: stage)
                 #expect(frame.resolved == Self.viewsResolvedPerAnimatedContent * count)
                 // The first such frame draws everything (recording where each animator's content
-                // is drawn); the next ones draw only that content again, in place.
+                // is drawn); the next ones draw only that content again, in place: each scale's
+                // rectangle takes the scale's new transform, without being drawn again.
                 #expect(frame.builds == (index == 0 ? 1 : 0))
                 #expect(frame.patches == (index == 0 ? 0 : 1))
+                #expect(stage.movedDisplayListNodes - moved == (index == 0 ? 0 : count))
                 #expect(frame.list.items != previous.items)
                 reference.advance(by: 1.0 / 120)
                 #expect(frame.list == reference.displayList())

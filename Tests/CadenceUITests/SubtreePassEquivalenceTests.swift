@@ -272,6 +272,47 @@ import Testing
         }
     }
 
+    /// Keyframe animators whose frames move the items already drawn (a rotation about a corner
+    /// over two shapes, an offset over a row of capsules), and one whose scale wraps a view whose
+    /// opacity a tap animates inside it (its items are drawn again, not moved).
+    private struct MovedItems: View {
+        @State private var dim = false
+
+        var body: some View {
+            VStack(spacing: 8) {
+                Button("Tap") { withAnimation(.easeInOut(duration: 0.3)) { dim.toggle() } }
+                HStack(spacing: 4) {
+                    RoundedRectangle(cornerRadius: 3).frame(width: 16, height: 16)
+                    Rectangle().frame(width: 24, height: 8)
+                }
+                .keyframeAnimator(initialValue: 0.0, repeating: true) { content, degrees in
+                    content.rotationEffect(.degrees(degrees), anchor: .topLeading)
+                } keyframes: { _ in
+                    LinearKeyframe(30.0, duration: 0.4)
+                    CubicKeyframe(-10.0, duration: 0.4)
+                }
+                HStack(spacing: 2) {
+                    ForEach(0..<4, id: \.self) { _ in Capsule().frame(width: 10, height: 6) }
+                }
+                .keyframeAnimator(initialValue: CGSize.zero, repeating: true) { content, offset in
+                    content.offset(offset)
+                } keyframes: { _ in
+                    SpringKeyframe(CGSize(width: 20, height: -4), duration: 0.5, spring: .bouncy)
+                    CubicKeyframe(CGSize.zero, duration: 0.3)
+                }
+                Circle()
+                    .frame(width: 14, height: 14)
+                    .opacity(dim ? 0.3 : 1)
+                    .keyframeAnimator(initialValue: 1.0, repeating: true) { content, scale in
+                        content.scaleEffect(scale)
+                    } keyframes: { _ in
+                        CubicKeyframe(1.4, duration: 0.3)
+                        CubicKeyframe(1.0, duration: 0.3)
+                    }
+            }
+        }
+    }
+
     private static func scenario(_ index: Int) -> AnyView {
         switch index {
         case 0: AnyView(Plain())
@@ -283,7 +324,8 @@ import Testing
         case 6: AnyView(Traits())
         case 7: AnyView(PatchedThroughChanges())
         case 8: AnyView(ImplicitEffects())
-        default: AnyView(PhasePulses())
+        case 9: AnyView(PhasePulses())
+        default: AnyView(MovedItems())
         }
     }
 
@@ -298,7 +340,7 @@ import Testing
         return stage
     }
 
-    @Test(arguments: 0..<10)
+    @Test(arguments: 0..<11)
     func aSubtreePassShowsWhatAWholePassShows(scenario: Int) {
         let fast = Self.stage(scenario, subtreePasses: true)
         let unpatched = Self.stage(scenario, subtreePasses: true, patches: false)
@@ -316,6 +358,7 @@ import Testing
         #expect(unpatched.graph.patchedSubtrees == 0)
         #expect(unpatched.graph.patchedEffects == 0)
         #expect(unpatched.patchedDisplayLists == 0)
+        #expect(unpatched.movedDisplayListNodes == 0)
         switch scenario {
         case 0:
             #expect(fast.graph.patchedSubtrees > 4 * 60, "the four animators' content was patched")
@@ -328,6 +371,9 @@ import Testing
             #expect(fast.patchedDisplayLists > 2, "and only the quiet ones drawn again")
         case 9:
             #expect(fast.graph.patchedEffects > 60, "the phases' animations were written into their nodes")
+        case 10:
+            #expect(fast.graph.patchedSubtrees > 3 * 50, "the three animators' content was patched")
+            #expect(fast.movedDisplayListNodes > 2 * 50, "the rotation's and the offset's items were moved")
         case 2: #expect(fast.graph.patchedSubtrees == 0, "its content is not the placeholder under effects")
         default: break
         }

@@ -95,9 +95,13 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
     /// Replaces the animator (a new run, or none), keeping the fields that describe it in step.
     private func setAnimator(_ new: StateAnimator<Value>?) {
         animator = new
+        if new != nil, !isRunning { NodeStorage.driverWakeups &+= 1 }
         isRunning = new != nil
         advancedTo = nil
     }
+
+    /// Dormant while no animation runs: nothing moves until a pass presents a change.
+    var isDormant: Bool { !isRunning }
 
     /// The value a pass resolving the same target at `time` presents (what `present` gives when the
     /// target did not change).

@@ -35,10 +35,17 @@ protocol AnimationDriver: AnyObject {
     /// This driver as one that writes its value into a render-effect node (`nil` for the others),
     /// asked of every driver that moved in a frame without a dynamic cast.
     var effectNodeDriver: (any EffectNodeDriver)? { get }
+
+    /// Whether the driver does nothing at a frame until a pass presents a change to it: `advance`
+    /// answers `false` and it needs no frame (`nextChange` and `nextDiscreteChange` are `nil`). A
+    /// dormant driver that wakes counts it in `NodeStorage.driverWakeups`, so the graph walks it
+    /// again from the next frame on.
+    var isDormant: Bool { get }
 }
 
 extension AnimationDriver {
     func visibilityChanged(_ isVisible: Bool, at time: Double) {}
     func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double? { nil }
     var effectNodeDriver: (any EffectNodeDriver)? { nil }
+    var isDormant: Bool { false }
 }

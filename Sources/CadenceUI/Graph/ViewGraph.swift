@@ -235,17 +235,23 @@ final class ViewGraph {
     /// Every live driver with its storage and slot, in one array (a frame visits every driver two or
     /// three times; walking the storage dictionary and each storage's table costs more than the
     /// drivers' own work). Made again when a driver table or the set of storages changed.
+    ///
+    /// Dormant drivers (`AnimationDriver.isDormant`: a render effect's idle state animation, one
+    /// per `scaleEffect`, `offset`, `opacity` … of every view) are left out: a frame would only ask
+    /// each whether it moved. The list is made again when one wakes.
     private var driverList: [(storage: NodeStorage, slot: DriverSlot, driver: any AnimationDriver)] {
-        if driverListVersion != NodeStorage.driverTablesVersion {
+        if driverListVersion != NodeStorage.driverTablesVersion || driverListWakeups != NodeStorage.driverWakeups {
             cachedDriverList = storageByIdentity.values.flatMap { storage in
-                storage.drivers.map { (storage, $0.key, $0.value) }
+                storage.drivers.compactMap { $0.value.isDormant ? nil : (storage, $0.key, $0.value) }
             }
             driverListVersion = NodeStorage.driverTablesVersion
+            driverListWakeups = NodeStorage.driverWakeups
         }
         return cachedDriverList
     }
     private var cachedDriverList: [(storage: NodeStorage, slot: DriverSlot, driver: any AnimationDriver)] = []
     private var driverListVersion = -1
+    private var driverListWakeups = -1
 
     /// Moves every driver to `time`; invalidates when one of them changed what it presents.
     func advanceDrivers(to time: Double) {

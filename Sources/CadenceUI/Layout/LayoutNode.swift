@@ -263,6 +263,18 @@ enum RenderEffect {
     case interaction(InteractionAttachment)
 }
 
+extension RenderEffect {
+    /// Whether the effect moves its content by a transform of its own parameters alone (scale,
+    /// rotation, offset): what a frame in which only those parameters changed can apply to the
+    /// items already drawn (`DisplayListBuilder.patch`).
+    var movesDrawing: Bool {
+        switch self {
+        case .scale, .rotation, .offset: true
+        default: false
+        }
+    }
+}
+
 /// A button as the stage sees it while drawing: what it does when tapped.
 struct ButtonTarget {
     var action: @MainActor () -> Void

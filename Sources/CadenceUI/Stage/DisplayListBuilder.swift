@@ -53,6 +53,13 @@ struct DisplayListBuilder {
     /// Draws nodes again into a list drawn before: the emissions it records replace those of the
     /// build it patches.
     private var isPatching = false
+    /// How many scale, rotation and offset effects this builder has applied (an effect node's items
+    /// were drawn with its own transform when none was applied while drawing its child).
+    private var transformingEffects = 0
+    /// How many emissions (`Emission`) this builder has recorded.
+    private var recordedEmissions = 0
+    /// What the last effect node that `recordsEmission` drew under (see `Emission.EffectInput`).
+    private var lastEffectInput: (node: LayoutNode, input: Emission.EffectInput)?
 
     /// Whether this build only records layout (no geometry-reader, matched-geometry or stage side
     /// effects).
@@ -212,16 +219,20 @@ struct DisplayListBuilder {
             return
         }
         let before = mark
+        lastEffectInput = nil
         emitNode(node, at: laidOutOrigin, proposal: proposal, stackAxis: stackAxis, state: state)
         let after = mark
         // Drawn twice in one build (a mask, the outgoing picture of a cross-fade): no one place.
         let once = isPatching || node.emission?.build != buildID
+        recordedEmissions += 1
         node.emission = Emission(
             build: once ? buildID : -1, items: before.items..<after.items, firstLayerID: before.layerID, layerIDs: after.layerID - before.layerID,
             state: state, origin: laidOutOrigin, proposal: proposal, stackAxis: stackAxis,
             isQuiet: before.isQuietUntil(after) && state.button == nil && state.hitTest.chain.isEmpty && state.scrollContent == nil,
-            drewVisibly: after.visibleItems > before.visibleItems
+            drewVisibly: after.visibleItems > before.visibleItems,
+            effectInput: lastEffectInput?.node === node ? lastEffectInput?.input : nil
         )
+        lastEffectInput = nil
     }
 
     private mutating func emitNode(_ node: LayoutNode, at laidOutOrigin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
@@ -385,8 +396,16 @@ struct DisplayListBuilder {
         case .effect(let effect, let child):
             guard let inner = apply(effect, frame: frame, to: state) else { return }
             let opensScope = accessibility.enter(effect, bounds: state.transform.apply(to: frame), opacity: inner.readableOpacity)
+            let (transformsBefore, emissionsBefore) = (transformingEffects, recordedEmissions)
             emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
             if opensScope { accessibility.leave() }
+            // After the child, which notes its own (the node's emission takes this one); only when
+            // nothing inside transformed the items further, and no node inside noted how it was
+            // drawn (moving the items would leave that note with the old transform).
+            if node.recordsEmission, effect.movesDrawing, transformingEffects == transformsBefore, recordedEmissions == emissionsBefore {
+                lastEffectInput = (node, Emission.EffectInput(frame: frame, base: state.transform, inner: inner.transform,
+                                                              clips: state.clips.count, layers: state.layers.count))
+            }
         }
     }
 
@@ -423,23 +442,34 @@ struct DisplayListBuilder {
     }
 
     /// The state below `effect` on a node laid out in `frame`; `nil` when nothing below is drawn.
-    private mutating func apply(_ effect: RenderEffect, frame: CGRect, to state: RenderState) -> RenderState? {
-        var state = state
+    /// The transform under a scale, rotation or offset `effect` (`RenderEffect.movesDrawing`) of a
+    /// node drawn in `frame` under `base`; `nil` for any other effect.
+    static func transform(of effect: RenderEffect, frame: CGRect, over base: AffineTransform2D) -> AffineTransform2D? {
         func anchorPoint(_ anchor: UnitPoint) -> CGPoint {
             CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
         switch effect {
         case .scale(let scale, let anchor):
-            let local = AffineTransform2D(scaleX: scale.width, y: scale.height).about(anchorPoint(anchor))
-            state.transform = local.concatenating(state.transform)
+            return AffineTransform2D(scaleX: scale.width, y: scale.height).about(anchorPoint(anchor)).concatenating(base)
         case .rotation(let angle, let anchor):
-            let local = AffineTransform2D(rotationAngle: CGFloat(angle.radians)).about(anchorPoint(anchor))
-            state.transform = local.concatenating(state.transform)
+            return AffineTransform2D(rotationAngle: CGFloat(angle.radians)).about(anchorPoint(anchor)).concatenating(base)
         case .offset(let offset):
-            state.transform = AffineTransform2D(translationX: offset.width, y: offset.height).concatenating(state.transform)
+            return AffineTransform2D(translationX: offset.width, y: offset.height).concatenating(base)
+        default:
+            return nil
+        }
+    }
+
+    private mutating func apply(_ effect: RenderEffect, frame: CGRect, to state: RenderState) -> RenderState? {
+        var state = state
+        switch effect {
+        case .scale, .rotation, .offset:
+            state.transform = Self.transform(of: effect, frame: frame, over: state.transform)!
+            transformingEffects += 1
         case .sizeRelativeOffset(let fraction):
             let offset = AffineTransform2D(translationX: fraction.width * frame.width, y: fraction.height * frame.height)
             state.transform = offset.concatenating(state.transform)
+            transformingEffects += 1
         case .matchedGeometry:
             // Placed by `emit`, which lays the content out again in the matched frame.
             break
@@ -600,6 +630,23 @@ extension DisplayListBuilder {
         /// Whether a screen reader could see any of its items (which lets an accessibility
         /// attachment around it make an element).
         var drewVisibly: Bool
+        /// For a scale, rotation or offset effect node: what it was drawn under, so that a frame in
+        /// which only its parameters changed moves its items instead of drawing them again.
+        var effectInput: EffectInput?
+
+        /// Where a scale, rotation or offset effect node was drawn and the transforms around it.
+        struct EffectInput {
+            /// The node's frame, which the effect's anchor is in.
+            var frame: CGRect
+            /// The transform above the effect.
+            var base: AffineTransform2D
+            /// The transform the effect made (the node's items were drawn with it, when nothing
+            /// inside transformed them further).
+            var inner: AffineTransform2D
+            /// How many clips and layers were open above the effect.
+            var clips: Int
+            var layers: Int
+        }
     }
 
     /// What drawing has produced so far (see `Emission`).
@@ -635,7 +682,7 @@ extension DisplayListBuilder {
     /// as many items and layers again, quietly, as visibly as before. Nodes drawn inside one another
     /// are drawn again each (the inner one then from the state the outer one left). `false`: some
     /// node does not qualify, and `items` may be partly drawn again (the caller draws everything).
-    static func patch(_ items: inout [DisplayList.Item], nodes: [LayoutNode], build: Int, engine: LayoutEngine) -> Bool {
+    static func patch(_ items: inout [DisplayList.Item], nodes: [LayoutNode], build: Int, engine: LayoutEngine, moved: inout Int) -> Bool {
         // One builder for all the nodes: its counts only grow, and each node is judged by the marks
         // before and after it.
         var builder = DisplayListBuilder(engine: engine)
@@ -644,6 +691,10 @@ extension DisplayListBuilder {
         for node in nodes {
             guard let emission = node.emission, emission.build == build, emission.isQuiet,
                   emission.items.upperBound <= items.count else { return false }
+            if movesItems(of: node, emission: emission, in: &items) {
+                moved += 1
+                continue
+            }
             builder.items.removeAll(keepingCapacity: true)
             builder.itemOffset = emission.items.lowerBound
             builder.nextLayerID = emission.firstLayerID
@@ -654,7 +705,28 @@ extension DisplayListBuilder {
                   after.layerID - before.layerID == emission.layerIDs,
                   (after.visibleItems > before.visibleItems) == emission.drewVisibly else { return false }
             items.replaceSubrange(emission.items, with: builder.items)
+            // The effect's transforms as drawn now, for the next frame's `movesItems`.
+            node.emission?.effectInput = builder.lastEffectInput?.node === node ? builder.lastEffectInput?.input : nil
+            builder.lastEffectInput = nil
         }
+        return true
+    }
+
+    /// Patches the items of `node` (a scale, rotation or offset effect whose items were drawn with
+    /// exactly the transform it made, inside no clip or layer of their own) by giving them the
+    /// transform its effect makes now: what drawing it again would give, since only its parameters
+    /// changed and no item's content depends on its transform. `false`: not such a node, nothing
+    /// changed.
+    private static func movesItems(of node: LayoutNode, emission: Emission, in items: inout [DisplayList.Item]) -> Bool {
+        guard let input = emission.effectInput, case .effect(let effect, _) = node.kind,
+              let inner = transform(of: effect, frame: input.frame, over: input.base) else { return false }
+        for index in emission.items {
+            let item = items[index]
+            // Shapes, symbols and texts: what an item draws is in layout coordinates, whatever its transform.
+            guard item.transform == input.inner, item.clips.count == input.clips, item.layers.count == input.layers else { return false }
+        }
+        for index in emission.items { items[index].transform = inner }
+        node.emission?.effectInput?.inner = inner
         return true
     }
 }

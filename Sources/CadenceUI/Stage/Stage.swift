@@ -44,6 +44,9 @@ public final class Stage {
     /// How many frames drew only the nodes that subtree passes patched since the frame before (for
     /// the tests that pin how much work a frame does).
     private(set) var patchedDisplayLists = 0
+    /// How many nodes those frames patched by moving their items (a scale, rotation or offset
+    /// whose items take its new transform) rather than drawing them again (for the same tests).
+    private(set) var movedDisplayListNodes = 0
     /// Whether the last drawn frame can be shown again at a later time as long as the graph keeps its
     /// nodes: it depended only on them (see `DisplayListBuilder.dependsOnNodesOnly`) and no layout
     /// animation was running.
@@ -353,7 +356,7 @@ public final class Stage {
     }
 
     /// The last frame with the nodes that subtree passes patched since drawn again in place, when
-    /// that is all that changed (see `DisplayListBuilder.patch(_:nodes:build:engine:)`): the frame
+    /// that is all that changed (see `DisplayListBuilder.patch(_:nodes:build:engine:moved:)`): the frame
     /// depended on the nodes only, no layout animation runs or waits to start, and every patched
     /// node can be drawn again alone. The buttons, hit-test frame and accessibility tree stay (the
     /// patched nodes took no part in them). `nil`: the caller draws everything.
@@ -367,7 +370,7 @@ public final class Stage {
         rendered = nil
         var items = last.list.items
         last.list = DisplayList(size: size, time: time, items: [])
-        guard DisplayListBuilder.patch(&items, nodes: nodes, build: renderedBuild, engine: engine) else { return nil }
+        guard DisplayListBuilder.patch(&items, nodes: nodes, build: renderedBuild, engine: engine, moved: &movedDisplayListNodes) else { return nil }
         patchedDisplayLists += 1
         let list = DisplayList(size: size, time: time, items: items)
         rendered = (graph.generation, time, graph.isShown, list, last.buttons)
