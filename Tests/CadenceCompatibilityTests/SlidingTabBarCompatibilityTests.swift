@@ -109,16 +109,8 @@ private struct TabBarRoot: View {
             let moving = pills(in: stage)
             try #require(!moving.isEmpty)
             let expected = 50 + 200 * spring.value(target: 1.0, initialVelocity: 0, time: time)
-            // Known bug: when the tab's label is a stack (icon over title) and the capsule arrives in
-            // its conditional background, the layout animation of the arriving label runs the wrong
-            // way (it starts 200 points right of the tab) and the leaving capsule stops following the
-            // match on alternate frames. A plain Text label matches correctly.
-            withKnownIssue("matched capsule in the background of a stack label moves the wrong way") {
-                for frame in moving {
-                    #expect(isClose(frame.midX, expected, absolute: 2), "t = \(time): \(frame.midX) vs \(expected)")
-                }
-            }
             for frame in moving {
+                #expect(isClose(frame.midX, expected, absolute: 2), "t = \(time): \(frame.midX) vs \(expected)")
                 #expect(isClose(frame.width, 100, absolute: 0.5))
             }
         }
