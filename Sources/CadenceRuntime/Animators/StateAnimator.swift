@@ -227,6 +227,44 @@ public struct StateAnimator<Value: Animatable> {
         for completion in due { completion.release() }
     }
 
+    /// The earliest host time in (`time`, `limit`] at which a completion handler this animator holds
+    /// becomes due — a `.logicallyComplete` one when its animation is logically complete, a
+    /// `.removed` one when the run finishes — or `nil` when none is due by `limit` (or the animator
+    /// is paused or hidden). Cadence addition, so a host can run the handler at its own instant (a
+    /// spring's response after its start) instead of at whichever update comes next: what a
+    /// completion starts then does not depend on the frame rate.
+    ///
+    /// Asks copies of the run: nothing changes, and no handler runs.
+    public func nextCompletionTime(after time: Double, upTo limit: Double) -> Double? {
+        guard hasCompletions, channel.hasRun, !clock.isStopped, clock.latestHost != nil,
+              time.isFinite, limit.isFinite, limit > time else { return nil }
+        let lower = clock.local(time)
+        let upper = clock.local(limit)
+        let removal = finishTime(after: lower, upTo: upper)
+        var earliest = removal
+        for pending in completions where !pending.isMet && pending.completion.criteria == .logicallyComplete {
+            let run = pending.fork ?? channel
+            if let complete = run.logicalCompletionTime(after: lower, upTo: upper) {
+                earliest = min(earliest ?? complete, complete)
+            }
+        }
+        return earliest.map { clock.host($0) }
+    }
+
+    /// The earliest local time in (`lower`, `upper`] at which the run has finished, bisected on
+    /// copies to adjacent doubles; `nil` when it is still running at `upper`.
+    private func finishTime(after lower: Double, upTo upper: Double) -> Double? {
+        guard channel.isFinished(at: upper) else { return nil }
+        var running = lower
+        var finished = upper
+        for _ in 0..<100 {
+            let middle = running + (finished - running) / 2
+            guard middle > running, middle < finished else { break }
+            if channel.isFinished(at: middle) { finished = middle } else { running = middle }
+        }
+        return finished
+    }
+
     // MARK: Control
 
     /// Moves the running animation to `elapsed` seconds after its start (clamped to ≥ 0) at `time`,

@@ -131,6 +131,13 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
         body(&animator)
     }
 
+    /// When a completion handler the animator holds becomes due, so the stage runs it (and whatever
+    /// it animates next) at that instant rather than at the next frame it is asked for.
+    func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double? {
+        guard isRunning else { return nil }
+        return Self.inPlace(&animator!) { $0.nextCompletionTime(after: time, upTo: limit) }
+    }
+
     func advance(to time: Double) -> Bool {
         guard isRunning else { return false }
         animator!.update(at: time)

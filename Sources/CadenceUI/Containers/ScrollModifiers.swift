@@ -231,8 +231,8 @@ extension View {
 
 extension ScrollState {
     /// Where a stage scroll to `point` comes to rest under `behavior`: the nearest page for paging,
-    /// the nearest identified view's leading (top) edge for view-aligned (the point itself when no
-    /// view is known), clamped to the content.
+    /// the nearest identified view's leading (top) edge at the leading (top) content margin for
+    /// view-aligned (the point itself when no view is known), clamped to the content.
     func restingPoint(for point: CGPoint, behavior: (any ScrollTargetBehavior)?) -> CGPoint {
         guard let behavior else { return point }
         var rest = point
@@ -243,7 +243,9 @@ extension ScrollState {
                 let page = viewport[axis]
                 if page > 0 { snapped = (value / page).rounded() * page }
             } else if behavior is ViewAlignedScrollTargetBehavior {
-                let starts = itemFrames.values.map { axis == .horizontal ? $0.minX : $0.minY }
+                // A view rests at the leading (top) content margin, where the first one starts.
+                let margin = axis == .horizontal ? options.margins.leading : options.margins.top
+                let starts = itemFrames.values.map { (axis == .horizontal ? $0.minX : $0.minY) - margin }
                 if let nearest = starts.min(by: { abs($0 - value) < abs($1 - value) }) { snapped = nearest }
             }
             if axis == .horizontal { rest.x = snapped } else { rest.y = snapped }

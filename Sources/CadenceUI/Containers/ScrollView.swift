@@ -178,6 +178,19 @@ struct ScrollLayout: NodeLayout {
     let state: ScrollState
     let axes: Axis.Set
 
+    /// The size `containerRelativeFrame` sizes the content against: the viewport less the content
+    /// margins, which SwiftUI applies like safe area insets ("the size of a container … subtracting
+    /// any safe area insets that might be applied to that container").
+    func containerSize(drawingIn size: CGSize) -> CGSize? {
+        containerSize(size)
+    }
+
+    private func containerSize(_ viewport: CGSize) -> CGSize {
+        let margins = state.options.margins
+        return CGSize(width: max(0, viewport.width - margins.leading - margins.trailing),
+                      height: max(0, viewport.height - margins.top - margins.bottom))
+    }
+
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var offered = proposal
         for axis in Axis.allCases where axes.contains(axis) { offered[axis] = nil }
@@ -187,7 +200,7 @@ struct ScrollLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode], engine: LayoutEngine, stackAxis: Axis?) -> CGSize {
         guard let child = children.first else { return proposal.replacingUnspecifiedDimensions() }
         let viewport = proposal.replacingUnspecifiedDimensions(by: .zero)
-        engine.session.containerSizes.append(viewport)
+        engine.session.containerSizes.append(containerSize(viewport))
         defer { engine.session.containerSizes.removeLast() }
         let content = engine.size(child, contentProposal(proposal))
         func dimension(_ axis: Axis) -> CGFloat {
@@ -199,7 +212,7 @@ struct ScrollLayout: NodeLayout {
 
     func placements(in size: CGSize, proposal: ProposedViewSize, children: [LayoutNode], engine: LayoutEngine, stackAxis: Axis?) -> [LayoutEngine.Placement] {
         guard let child = children.first else { return [] }
-        engine.session.containerSizes.append(size)
+        engine.session.containerSizes.append(containerSize(size))
         defer { engine.session.containerSizes.removeLast() }
         let offered = contentProposal(proposal)
         let content = engine.size(child, offered)

@@ -30,6 +30,11 @@ protocol NodeLayout {
     /// grows it into the safe area). Default: unchanged.
     func drawingFrame(_ frame: CGRect, state: DisplayListBuilder.RenderState) -> CGRect
 
+    /// The size `containerRelativeFrame` measures against inside this container while its children
+    /// are drawn at `size` (a scroll view's visible size less its content margins), or `nil` when it
+    /// is not such a container. Default: `nil`.
+    func containerSize(drawingIn size: CGSize) -> CGSize?
+
     /// The container's own value for the guide `key` when it is `size` (a user `Layout`'s
     /// `explicitAlignment`), or `nil` to take the first child's explicit guide. Default: `nil`.
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, children: [LayoutNode], engine: LayoutEngine) -> CGFloat?
@@ -45,6 +50,8 @@ extension NodeLayout {
     func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {}
 
     func drawingFrame(_ frame: CGRect, state: DisplayListBuilder.RenderState) -> CGRect { frame }
+
+    func containerSize(drawingIn size: CGSize) -> CGSize? { nil }
 
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, children: [LayoutNode], engine: LayoutEngine) -> CGFloat? { nil }
 }

@@ -13,7 +13,10 @@ nonisolated struct DecorationModifier<Decoration: View>: ViewModifier, Primitive
         let secondaries = context.resolve(decoration, at: .child(1))
         let secondary: LayoutNode
         switch secondaries.count {
-        case 0: return primaries
+        // An empty decoration (an `if` that is false) still wraps the content, so the content keeps
+        // its place in the tree when the decoration comes and goes: otherwise the nodes above it
+        // take each other's geometry keys, and their layout animations start from each other's places.
+        case 0: secondary = LayoutNode(.zStack(alignment: alignment, children: []))
         case 1: secondary = secondaries[0]
         // Several views in the content closure form an implicit ZStack with the same alignment.
         default: secondary = LayoutNode(.zStack(alignment: alignment, children: secondaries))

@@ -7,6 +7,10 @@ extension DisplayListBuilder {
         let frame = layout.drawingFrame(laidOut, state: state)
         let proposal = frame.size == laidOut.size ? proposal : ProposedViewSize(frame.size)
         layout.willDraw(frame: frame, proposal: proposal, children: children, state: &state, builder: &self)
+        // Children placed now size against this container, as they did when it measured them.
+        let container = layout.containerSize(drawingIn: frame.size)
+        if let container { engine.session.containerSizes.append(container) }
+        defer { if container != nil { engine.session.containerSizes.removeLast() } }
         let placements = layout.placements(in: frame.size, proposal: proposal, children: children, engine: engine, stackAxis: stackAxis)
         let drawn = layout.drawnChildren(in: frame.size, proposal: proposal, children: children, engine: engine)
         let childAxis = layout.childStackAxis(stackAxis)

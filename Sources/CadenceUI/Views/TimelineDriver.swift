@@ -30,6 +30,10 @@ final class TimelineDriver: AnimationDriver {
     /// The date to show at stage time `time` under `schedule`.
     func present<Schedule: TimelineSchedule>(_ schedule: Schedule, at time: Double) -> Date {
         self.time = time
+        // A periodic schedule from a wall-clock date runs from the view's appearance (see
+        // `PeriodicTimelineSchedule`); compared rebased, a `.now` made again each pass is no change.
+        let schedule = (schedule as? PeriodicTimelineSchedule)
+            .map { $0.onStage(appearedAt: Stage.date(at: appearedAt)) } as? Schedule ?? schedule
         if let frames = schedule as? AnimationTimelineSchedule {
             isFrameSchedule = true
             frameInterval = frames.interval
@@ -117,6 +121,15 @@ final class TimelineDriver: AnimationDriver {
             return appearedAt + steps * frameInterval
         }
         return upcoming.map { Stage.time(ofDate: $0) }
+    }
+
+    /// The next entry of a schedule with dates of its own (not the frame schedule, which changes
+    /// continuously), so the stage evaluates the content at that entry's instant: what the new date
+    /// starts (an animation on a clock's tick) then begins at the tick, not at the next frame drawn.
+    func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double? {
+        guard isVisible, !isFrameSchedule, let upcoming else { return nil }
+        let instant = Stage.time(ofDate: upcoming)
+        return instant > time && instant < limit ? instant : nil
     }
 
     func visibilityChanged(_ isVisible: Bool, at time: Double) {

@@ -76,6 +76,11 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable, Equatable {
 ///
 /// A view that appears after `startDate` first shows the latest period boundary before it. An
 /// interval that is zero, negative or not finite gives the single entry `startDate`.
+///
+/// On a stage, whose dates start at 2001-01-01 (`Stage.referenceDate`), a `startDate` more than a day
+/// after the date the view appeared is read as the moment it appeared: such a date was read from
+/// the wall clock (`.now`, `Date()`) when the view was made, which on a device is that moment. So
+/// `.periodic(from: .now, by: 1)` ticks every second from the view's appearance, as it does in an app.
 public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
     let startDate: Date
     let interval: TimeInterval
@@ -85,6 +90,17 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
         self.startDate = startDate
         self.interval = interval
     }
+
+    /// This schedule as a stage runs it for a view that appeared at `appearance` (see the type's
+    /// documentation): an origin more than a day later becomes `appearance`.
+    func onStage(appearedAt appearance: Date) -> PeriodicTimelineSchedule {
+        startDate.timeIntervalSince(appearance) > Self.wallClockThreshold
+            ? PeriodicTimelineSchedule(from: appearance, by: interval)
+            : self
+    }
+
+    /// How far after a view's appearance an origin must lie to be taken for a wall-clock date: a day.
+    static let wallClockThreshold: TimeInterval = 86_400
 
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
         let origin = self.startDate

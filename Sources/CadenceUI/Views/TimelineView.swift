@@ -17,7 +17,8 @@ import Foundation
 /// - `.animation`: the stage's own date at every frame; `.animation(minimumInterval: m)` steps of `m`
 ///   seconds from the moment the view appeared; `paused: true` keeps the date last shown.
 /// - `.periodic(from:by:)`, `.everyMinute`, `.explicit(_:)`: their entries. Before the first entry the
-///   view shows the date at which it appeared.
+///   view shows the date at which it appeared. A periodic schedule from a wall-clock date (`.now`)
+///   starts when the view appears (see `PeriodicTimelineSchedule`).
 ///
 /// A schedule that is `Equatable` and changes restarts its entries from the current date.
 public nonisolated struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
