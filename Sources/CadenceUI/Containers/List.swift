@@ -257,6 +257,11 @@ extension Color {
         scheme == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
     }
 
+    /// The grey a selected list or table row is drawn on.
+    static func selectedRow(for scheme: ColorScheme) -> Color {
+        scheme == .dark ? Color(red: 58 / 255, green: 58 / 255, blue: 60 / 255) : Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
+    }
+
     /// iOS's secondary grouped background (a list section's card).
     static func groupedCard(for scheme: ColorScheme) -> Color {
         scheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : Color(red: 1, green: 1, blue: 1)
@@ -289,7 +294,7 @@ enum ListBuilder {
         flushLoose()
         let card = Color.groupedCard(for: environment.colorScheme).resolve(in: environment)
         let separator = Color.separator(for: environment.colorScheme).resolve(in: environment)
-        let selected = (environment.colorScheme == .dark ? Color(red: 58 / 255, green: 58 / 255, blue: 60 / 255) : Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)).resolve(in: environment)
+        let selected = Color.selectedRow(for: environment.colorScheme).resolve(in: environment)
         let horizontalMargin: CGFloat = plain ? 0 : 16
         let rowSpacing = max(0, environment.listRowSpacing ?? 0)
         var columns: [LayoutNode] = []
