@@ -306,7 +306,13 @@ enum ListBuilder {
             var rows: [LayoutNode] = []
             for (rowIndex, row) in section.rows.enumerated() {
                 let insets = row.listRow.insets ?? EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
-                var cell = LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, minHeight: 44, alignment: .leading)), child: LayoutNode(.padding(insets, child: row))))
+                var content = row
+                if let badge = row.trait({ $0.badge }) {
+                    // The badge at the row's trailing edge, in secondary text.
+                    let text = context.resolve(Text(verbatim: badge).foregroundStyle(.secondary).accessibilityHidden(true), at: .child(1000 + columns.count * 1000 + rowIndex))
+                    content = LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: 8, children: [row, LayoutNode(.spacer(minLength: 0))] + text))
+                }
+                var cell = LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, minHeight: 44, alignment: .leading)), child: LayoutNode(.padding(insets, child: content))))
                 let tag = row.trait { $0.tag } ?? row.trait { $0.explicitID }
                 if let selection, let tag, selection.isSelected(tag) {
                     cell = LayoutNode(.decorated(alignment: .center, isBackground: true, primary: cell, secondary: LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(selected))))))
