@@ -59,10 +59,18 @@ private struct TodoList: View {
         #expect(stage.displayList().item(text: "Editing") != nil, "EditButton writes the binding set below it")
         #expect(stage.displayList().item(text: "Done") != nil)
         #expect(throws: StageError.self) { try stage.tap(label: "Clear Done") }
+        #expect(stage.displayList().item(symbol: "minus.circle.fill") != nil, "edit mode shows delete buttons")
+        #expect(stage.displayList().item(symbol: "line.3.horizontal") != nil, "and reorder handles")
+        let title = try #require(stage.displayList().item(text: "File taxes")).bounds
+        try stage.tap(label: "Delete", index: 0)
+        #expect(stage.displayList().item(text: "Buy milk") == nil)
+        let moved = try #require(stage.displayList().item(text: "File taxes")).bounds
+        #expect(moved.minY < title.minY, "the rows below move up")
         try stage.tap(label: "Done")
+        #expect(stage.displayList().item(symbol: "minus.circle.fill") == nil)
         try stage.tap(label: "Clear Done")
         #expect(stage.displayList().item(text: "Call mum") == nil)
-        #expect(stage.displayList().item(text: "2 left") != nil)
+        #expect(stage.displayList().item(text: "1 left") != nil)
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }
 }
