@@ -257,6 +257,11 @@ extension Color {
         scheme == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
     }
 
+    /// The grey a selected list or table row is drawn on.
+    static func selectedRow(for scheme: ColorScheme) -> Color {
+        scheme == .dark ? Color(red: 58 / 255, green: 58 / 255, blue: 60 / 255) : Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
+    }
+
     /// iOS's secondary grouped background (a list section's card).
     static func groupedCard(for scheme: ColorScheme) -> Color {
         scheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : Color(red: 1, green: 1, blue: 1)
@@ -289,7 +294,7 @@ enum ListBuilder {
         flushLoose()
         let card = Color.groupedCard(for: environment.colorScheme).resolve(in: environment)
         let separator = Color.separator(for: environment.colorScheme).resolve(in: environment)
-        let selected = (environment.colorScheme == .dark ? Color(red: 58 / 255, green: 58 / 255, blue: 60 / 255) : Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)).resolve(in: environment)
+        let selected = Color.selectedRow(for: environment.colorScheme).resolve(in: environment)
         let horizontalMargin: CGFloat = plain ? 0 : 16
         let rowSpacing = max(0, environment.listRowSpacing ?? 0)
         var columns: [LayoutNode] = []
@@ -301,7 +306,13 @@ enum ListBuilder {
             var rows: [LayoutNode] = []
             for (rowIndex, row) in section.rows.enumerated() {
                 let insets = row.listRow.insets ?? EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
-                var cell = LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, minHeight: 44, alignment: .leading)), child: LayoutNode(.padding(insets, child: row))))
+                var content = row
+                if let badge = row.trait({ $0.badge }) {
+                    // The badge at the row's trailing edge, in secondary text.
+                    let text = context.resolve(Text(verbatim: badge).foregroundStyle(.secondary).accessibilityHidden(true), at: .child(1000 + columns.count * 1000 + rowIndex))
+                    content = LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: 8, children: [row, LayoutNode(.spacer(minLength: 0))] + text))
+                }
+                var cell = LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, minHeight: 44, alignment: .leading)), child: LayoutNode(.padding(insets, child: content))))
                 let tag = row.trait { $0.tag } ?? row.trait { $0.explicitID }
                 if let selection, let tag, selection.isSelected(tag) {
                     cell = LayoutNode(.decorated(alignment: .center, isBackground: true, primary: cell, secondary: LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(selected))))))

@@ -3,7 +3,8 @@ import Foundation
 // Editing and system interactions of lists that a headless stage has no gesture for: swipe to
 // delete, drag to reorder, swipe actions, pull to refresh, the search field. They compile as in
 // SwiftUI and keep what they decorate drawn as before; the actions are kept but never run by the
-// stage (a test runs the same code by calling the model directly). `EditButton` and `editMode` work.
+// stage (a test runs the same code by calling the model directly). `EditButton` and `editMode` work,
+// and edit mode draws delete buttons that run `onDelete`.
 
 /// A view whose content is generated from a collection: SwiftUI's `DynamicViewContent`
 /// (`ForEach`, and what `onDelete`/`onMove` return), so editing modifiers can be chained.
@@ -17,8 +18,12 @@ public protocol DynamicViewContent: View {
 
 extension ForEach: DynamicViewContent where Content: View {}
 
-/// A `ForEach` with an editing action attached: drawn as the `ForEach`; the action is kept for
-/// documentation's sake only (a stage has no swipe-to-delete or drag-to-reorder gesture).
+/// A `ForEach` with an editing action attached. Out of edit mode it is drawn as the `ForEach` (a
+/// stage has no swipe-to-delete or drag-to-reorder gesture). When the environment's `editMode` is
+/// `.active` (an ``EditButton`` turned it on), each row of content with `onDelete` shows a red
+/// "minus.circle.fill" button at its leading edge, named "Delete", which deletes the row at once
+/// (iOS first reveals a Delete button at the trailing edge); rows of content with `onMove` show a
+/// "line.3.horizontal" reorder handle at the trailing edge, which a stage cannot drag.
 public nonisolated struct EditableDynamicContent<Base: DynamicViewContent>: DynamicViewContent {
     let base: Base
     let onDelete: ((IndexSet) -> Void)?
@@ -33,13 +38,34 @@ public nonisolated struct EditableDynamicContent<Base: DynamicViewContent>: Dyna
 extension EditableDynamicContent: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        context.resolve(base)
+        let rows = context.resolve(base)
+        // Rows are matched to offsets in `data` one to one; content that draws several nodes per
+        // element is left undecorated.
+        guard context.environment.editMode?.wrappedValue == .active, rows.count == base.data.count else { return rows }
+        return rows.enumerated().map { offset, row in
+            var decorated = row
+            if let onDelete {
+                let button = Button { onDelete(IndexSet(integer: offset)) } label: {
+                    Image(systemName: "minus.circle.fill").foregroundStyle(.red)
+                }
+                .accessibilityLabel("Delete")
+                decorated = LayoutNode(.padding(EdgeInsets(top: 0, leading: 38, bottom: 0, trailing: 0), child: decorated))
+                decorated = LayoutNode(.decorated(alignment: .leading, isBackground: false, primary: decorated, secondary: LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: 0, children: context.resolve(button, at: .child(1 + offset * 2))))))
+            }
+            if onMove != nil {
+                let handle = Image(systemName: "line.3.horizontal").foregroundStyle(.secondary).accessibilityLabel("Reorder")
+                decorated = LayoutNode(.padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 38), child: decorated))
+                decorated = LayoutNode(.decorated(alignment: .trailing, isBackground: false, primary: decorated, secondary: LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: 0, children: context.resolve(handle, at: .child(2 + offset * 2))))))
+            }
+            return decorated
+        }
     }
 }
 
 extension DynamicViewContent {
     /// Sets the action run when rows are deleted by a swipe or in edit mode (the indices of the
-    /// deleted rows in `data`). A stage has no swipe gesture: the action is not run by it.
+    /// deleted rows in `data`). A stage has no swipe gesture; in edit mode a row's "Delete" button
+    /// runs it.
     public nonisolated func onDelete(perform action: ((IndexSet) -> Void)?) -> EditableDynamicContent<Self> {
         EditableDynamicContent(base: self, onDelete: action, onMove: nil)
     }

@@ -174,38 +174,46 @@ extension View {
         modifier(TabItemModifier(label: label()))
     }
 
-    /// A badge on this tab's item (or list row); not drawn by Cadence, read by screen readers.
+    /// A badge on this tab's item or list row: `count` in a red capsule at the top trailing corner
+    /// of a tab's icon, or in secondary text at a list row's trailing edge; none for 0. Screen
+    /// readers read it as "`count` new".
     public nonisolated func badge(_ count: Int) -> some View {
-        modifier(AccessibilityValueModifier(value: count == 0 ? nil : "\(count) new"))
+        modifier(BadgeModifier(text: count == 0 ? nil : "\(count)", value: count == 0 ? nil : "\(count) new"))
     }
 
-    /// A text badge on this tab's item (or list row); not drawn by Cadence, read by screen readers.
+    /// A text badge on this tab's item or list row (none for `nil`).
     public nonisolated func badge(_ label: Text?) -> some View {
-        modifier(AccessibilityValueModifier(value: label?.string))
+        modifier(BadgeModifier(text: label?.string, value: label?.string))
     }
 
-    /// A string-literal badge on this tab's item (or list row).
+    /// A string-literal badge on this tab's item or list row.
     public nonisolated func badge(_ key: LocalizedStringKey?) -> some View {
-        modifier(AccessibilityValueModifier(value: key.map { Text($0).string }))
+        badge(key.map { Text($0) })
     }
 
-    /// A string badge on this tab's item (or list row).
+    /// A string badge on this tab's item or list row.
     @_disfavoredOverload
     public nonisolated func badge<S: StringProtocol>(_ label: S?) -> some View {
-        modifier(AccessibilityValueModifier(value: label.map { String($0) }))
+        badge(label.map { Text($0) })
     }
 }
 
-/// Sets the accessibility value of the content (a badge), when there is one.
-nonisolated struct AccessibilityValueModifier: ViewModifier, PrimitiveModifier {
+/// Marks the content's nodes with a badge, drawn by the tab view or list around them, and sets
+/// its accessibility value.
+nonisolated struct BadgeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    let text: String?
     let value: String?
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         let nodes = content(context)
-        guard let value else { return nodes }
-        return nodes.map { LayoutNode(.effect(.accessibility(.value(value)), child: $0)) }
+        guard let text, let value else { return nodes }
+        return nodes.map { node in
+            let marked = LayoutNode(.effect(.accessibility(.value(value)), child: node))
+            marked.badge = text
+            return marked
+        }
     }
 }
 
@@ -285,6 +293,13 @@ extension TabView: PrimitiveView {
             itemContext.environment.labelStyle = TabItemLabelStyle()
             let label = tab.trait { $0.tabItem }?(itemContext) ?? []
             var item = LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: 2, children: label))
+            if let badge = tab.trait({ $0.badge }) {
+                let capsule = Text(verbatim: badge).font(.system(size: 13)).foregroundStyle(.white)
+                    .padding(.horizontal, 5).frame(minWidth: 18, minHeight: 18)
+                    .background(Capsule().fill(Color.red)).offset(x: 14, y: -2)
+                    .accessibilityHidden(true)
+                item = LayoutNode(.decorated(alignment: .top, isBackground: false, primary: item, secondary: LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: 0, children: context.resolve(capsule, at: .child(200 + offset))))))
+            }
             item = LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, minHeight: 49, maxHeight: 49, alignment: .center)), child: item))
             let tag = tags[offset]
             item = LayoutNode(.effect(.button(ButtonTarget(action: { select(tag) })), child: item))

@@ -92,6 +92,8 @@ final class LayoutNode {
     var sheetDetent: PresentationDetent?
     /// `tabItem(_:)`: resolves the tab's item label for its tab view's tab bar.
     var tabItem: ContentResolver?
+    /// `badge(_:)`: the text of the badge on a tab's item or at a list row's trailing edge.
+    var badge: String?
     /// Names this node's geometry across evaluations, for layout animation (`LayoutAnimations`);
     /// set when the view that made it is resolved.
     var geometryKey: GeometryKey?

@@ -244,7 +244,9 @@ struct NavigationShell: View, PrimitiveView {
                                     items: navigation.items, showsBack: depth > 0 && !navigation.backHidden, back: pop)
         var barNodes: [LayoutNode] = []
         if !navigation.barHidden { barNodes = inner.resolve(bar, at: .child(1)) }
-        return context.directed([LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: 0, children: barNodes + screenNodes))])
+        let bottomItems = navigation.items.filter { $0.placement.kind == .bottom }.map(\.view)
+        let bottomNodes = bottomItems.isEmpty ? [] : inner.resolve(BottomToolbarView(items: bottomItems), at: .child(2))
+        return context.directed([LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: 0, children: barNodes + screenNodes + bottomNodes))])
     }
 }
 
@@ -347,12 +349,27 @@ struct NavigationBarView: View {
                     .padding(.horizontal, 16)
                     .frame(height: 52, alignment: .bottom)
             }
-            if !views([.bottom]).isEmpty {
-                Spacer(minLength: 0)
-            }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .background { NavigationBarBackground() }
+    }
+}
+
+/// The bottom toolbar: the `.bottomBar` items in a row, on the bar's background reaching down into
+/// the bottom safe area.
+struct BottomToolbarView: View {
+    let items: [AnyView]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Divider()
+            HStack(spacing: 16) {
+                ForEach(Array(items.enumerated()), id: \.offset) { $0.element }
+            }
+            .padding(.horizontal, 16)
+            .frame(maxWidth: .infinity, minHeight: 44)
+        }
+        .background { NavigationBarBackground().ignoresSafeArea(edges: .bottom) }
     }
 }
 

@@ -34,9 +34,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarLeading = ToolbarItemPlacement(kind: .leading)
     /// The trailing end of the navigation bar (the older name of ``topBarTrailing``).
     public static let navigationBarTrailing = ToolbarItemPlacement(kind: .trailing)
-    /// A bottom toolbar in SwiftUI; Cadence has no bottom bar and puts the item at the trailing end
-    /// of the navigation bar.
-    public static let bottomBar = ToolbarItemPlacement(kind: .trailing)
+    /// The toolbar at the bottom of the screen: items in a row 44 points tall below the screen's
+    /// content, 16 points from the sides (a `Spacer` in a group spreads them).
+    public static let bottomBar = ToolbarItemPlacement(kind: .bottom)
     /// Above the keyboard in SwiftUI; Cadence shows no keyboard and puts the item at the trailing end
     /// of the navigation bar.
     public static let keyboard = ToolbarItemPlacement(kind: .trailing)
@@ -244,7 +244,7 @@ nonisolated struct ToolbarContentModifier<Content: ToolbarContent>: ViewModifier
     @MainActor
     func resolve(content resolveContent: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         if let navigation = context.environment.navigationContext {
-            let items = toolbarItems(of: content)
+            let items = toolbarItems(of: content).inEnvironment(of: context)
             navigation.collect(at: context.environment.navigationScreenDepth) { $0.items += items }
         }
         return resolveContent(context)
@@ -273,9 +273,20 @@ nonisolated struct NavigationBarItemsModifier: ViewModifier, PrimitiveModifier {
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         if let navigation = context.environment.navigationContext {
-            let items = self.items
+            let items = self.items.inEnvironment(of: context)
             navigation.collect(at: context.environment.navigationScreenDepth) { $0.items += items }
         }
         return content(context)
+    }
+}
+
+extension Array where Element == (placement: ToolbarItemPlacement, view: AnyView) {
+    /// The items, each drawn in the environment where its `toolbar` was declared (as in SwiftUI,
+    /// an `environment(_:_:)` around `.toolbar { EditButton() }` reaches the button), not the
+    /// environment of the bar that draws them.
+    @MainActor
+    func inEnvironment(of context: ResolveContext) -> Self {
+        let environment = context.environment
+        return map { item in (item.placement, AnyView(item.view.modifier(EnvironmentModifier { $0 = environment }))) }
     }
 }

@@ -88,6 +88,8 @@ struct DisplayListBuilder {
         var button: Int?
         /// Inside the outgoing picture of a cross-fade: nothing here is tappable or named.
         var isSnapshot = false
+        /// Under `accessibilityHidden(true)`: texts drawn here do not name the button around them.
+        var isHiddenFromAccessibility = false
         /// The origin, as drawn, of the nearest node above whose geometry animates (a render
         /// effect; the stage's corner at the root): layout animation moves a node relative to it.
         var layoutParentOrigin = CGPoint.zero
@@ -303,7 +305,7 @@ struct DisplayListBuilder {
             let item = DisplayList.TextItem(text: text.string, font: font, color: faded(text.color, state), rect: frame, lines: lines, runs: runs,
                                             tracking: text.tracking, shading: shading)
             append(.text(item), state)
-            if let button = state.button, !state.isSnapshot { buttons[button].texts.append(text.string) }
+            if let button = state.button, !state.isSnapshot, !state.isHiddenFromAccessibility { buttons[button].texts.append(text.string) }
 
         case .symbol(let symbol):
             append(.symbol(DisplayList.SymbolItem(name: symbol.name, rect: frame, color: faded(symbol.color, state))), state)
@@ -509,6 +511,9 @@ struct DisplayListBuilder {
                 buttons[button].identifiers += identifiers
                 buttons[button].labels += labels
             }
+        case .accessibility(.hidden(true)):
+            // Texts screen readers skip are no part of a button's name, as a UI test reads it.
+            state.isHiddenFromAccessibility = true
         case .accessibility, .layer:
             break
         case .interaction where state.isSnapshot:

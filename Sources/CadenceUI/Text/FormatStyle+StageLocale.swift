@@ -1,7 +1,7 @@
 import Foundation
 
-/// A number format style whose locale can be replaced: Foundation's number, currency and percent
-/// styles for floating-point numbers, integers and `Decimal`.
+/// A format style whose locale can be replaced: Foundation's number, currency and percent styles
+/// for floating-point numbers, integers and `Decimal`, and the date style (`.dateTime…`).
 protocol StageLocalizableFormatStyle {
     var locale: Locale { get }
     func locale(_ locale: Locale) -> Self
@@ -16,6 +16,7 @@ extension IntegerFormatStyle.Percent: StageLocalizableFormatStyle {}
 extension Decimal.FormatStyle: StageLocalizableFormatStyle {}
 extension Decimal.FormatStyle.Currency: StageLocalizableFormatStyle {}
 extension Decimal.FormatStyle.Percent: StageLocalizableFormatStyle {}
+extension Date.FormatStyle: StageLocalizableFormatStyle {}
 
 extension StageLocalizableFormatStyle {
     /// This style in the stage's locale (en_US, the environment's default) when it uses the
@@ -33,8 +34,9 @@ extension EnvironmentValues {
 }
 
 extension FormatStyle {
-    /// `input` formatted by this style, in the stage's locale for a number style that uses the
-    /// current one (see `StageLocalizableFormatStyle`).
+    /// `input` formatted by this style, in the stage's locale for a number or date style that uses
+    /// the current one (see `StageLocalizableFormatStyle`): `.dateTime.month(.wide).day()` reads
+    /// "January 1" as on a US device, not the root locale's "1 January".
     func formatInStageLocale(_ input: FormatInput) -> FormatOutput {
         guard let localizable = self as? any StageLocalizableFormatStyle,
               let localized = localizable.inStageLocale as? Self else { return format(input) }

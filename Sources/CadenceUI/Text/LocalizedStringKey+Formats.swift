@@ -30,7 +30,7 @@ extension LocalizedStringKey.StringInterpolation {
     }
 
     /// Interpolates `input` formatted by `format`: `Text("\(date, format: .dateTime.hour())")`
-    /// (number styles that use the current locale format in en_US, as `Text(_:format:)`).
+    /// (number and date styles that use the current locale format in en_US, as `Text(_:format:)`).
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         appendInterpolation(format.formatInStageLocale(input))
     }
