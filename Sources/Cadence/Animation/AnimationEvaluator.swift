@@ -260,7 +260,7 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
         if case .fluidSpring(let fluid) = kind {
             let started = fluid.started(fluidState ?? FluidSpringState.defaultValue, storedContext)
             var base = started
-            return bisectCompletion(after: lower, upTo: upper) { time, isIncomplete in
+            return Bisection.firstTime(after: lower, upTo: upper) { time, isIncomplete in
                 var probe = base
                 let complete = fluidCompletion(fluid, at: time - start, state: &probe).isLogicallyComplete
                 if isIncomplete, !complete { base = probe }
@@ -268,7 +268,7 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
             }
         }
         var base = self
-        return bisectCompletion(after: lower, upTo: upper) { time, isIncomplete in
+        return Bisection.firstTime(after: lower, upTo: upper) { time, isIncomplete in
             var probe = base
             let complete = probe.sampleBody(at: time - start).isLogicallyComplete
             if isIncomplete, !complete { base = probe }
@@ -276,28 +276,6 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
         }
     }
 
-    /// The bisection of `firstLogicalCompletion`: `isComplete(time, keep)` samples a copy of the run
-    /// at `time` and, when `keep` is true and the sample is incomplete, keeps that copy as the base of
-    /// later probes. `upper` is asked first, without keeping.
-    @inline(__always)
-    private func bisectCompletion(
-        after lower: Double, upTo upper: Double, isComplete: (Double, Bool) -> Bool
-    ) -> Double? {
-        guard isComplete(upper, false) else { return nil }
-        var incomplete = lower
-        var complete = upper
-        // Any finite span reaches adjacent doubles in well under 100 halvings; the cap guards NaN.
-        for _ in 0..<100 {
-            let middle = incomplete + (complete - incomplete) / 2
-            guard middle > incomplete, middle < complete else { break }
-            if isComplete(middle, true) {
-                complete = middle
-            } else {
-                incomplete = middle
-            }
-        }
-        return complete
-    }
 
     /// Starts `newAnimation` towards `newTarget` at `time` seconds into the run, as SwiftUI does when
     /// a value changes again while it is animating. Returns whether the new animation merged with the

@@ -219,14 +219,7 @@ struct AnimationChannel<Data: VectorArithmetic> {
     /// The bisection of `logicalCompletionTime` without a run, which is complete at every time: the
     /// double after `lower` (or `upper`, when the span does not halve).
     private func bisectWithoutRun(after lower: Double, upTo upper: Double) -> Double {
-        let incomplete = lower
-        var complete = upper
-        for _ in 0..<100 {
-            let middle = incomplete + (complete - incomplete) / 2
-            guard middle > incomplete, middle < complete else { break }
-            complete = middle
-        }
-        return complete
+        Bisection.firstTime(after: lower, upTo: upper) { _, _ in true } ?? upper
     }
 }
 

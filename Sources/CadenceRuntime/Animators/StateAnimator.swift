@@ -240,7 +240,8 @@ public struct StateAnimator<Value: Animatable> {
               time.isFinite, limit.isFinite, limit > time else { return nil }
         let lower = clock.local(time)
         let upper = clock.local(limit)
-        let removal = finishTime(after: lower, upTo: upper)
+        // The earliest time the run has finished (a `.removed` handler is due then).
+        let removal = Bisection.firstTime(after: lower, upTo: upper) { time, _ in channel.isFinished(at: time) }
         var earliest = removal
         for pending in completions where !pending.isMet && pending.completion.criteria == .logicallyComplete {
             let run = pending.fork ?? channel
@@ -251,19 +252,6 @@ public struct StateAnimator<Value: Animatable> {
         return earliest.map { clock.host($0) }
     }
 
-    /// The earliest local time in (`lower`, `upper`] at which the run has finished, bisected on
-    /// copies to adjacent doubles; `nil` when it is still running at `upper`.
-    private func finishTime(after lower: Double, upTo upper: Double) -> Double? {
-        guard channel.isFinished(at: upper) else { return nil }
-        var running = lower
-        var finished = upper
-        for _ in 0..<100 {
-            let middle = running + (finished - running) / 2
-            guard middle > running, middle < finished else { break }
-            if channel.isFinished(at: middle) { finished = middle } else { running = middle }
-        }
-        return finished
-    }
 
     // MARK: Control
 
