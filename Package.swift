@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "Cadence",
@@ -44,7 +45,11 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         // Headless SwiftUI-shaped views, state, environment, layout and the stage; re-exports
         // Cadence and Combine.
-        .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime", "Combine", "UniformTypeIdentifiers"]),
+        .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime", "Combine", "UniformTypeIdentifiers", "CadenceMacros"]),
+        // The compiler plug-in that expands CadenceUI's `#Preview`, `@Previewable` and `@Entry`. It
+        // speaks the plug-in protocol itself: swift-syntax, which macros are usually built on, is an
+        // outside package that cannot be fetched here.
+        .macro(name: "CadenceMacros"),
         // Swift Charts for platforms without it, so `import Charts` compiles: marks, scales, axes
         // and legends drawn with CadenceUI's shapes and texts, animating as views do. (Named
         // `Charts`: on Apple platforms it would shadow the system module; Apple builds are not verified.)
@@ -112,7 +117,7 @@ let package = Package(
         .target(name: "CadenceStageTestSupport", dependencies: ["CadenceUI", "CadenceTesting"], path: "Tests/CadenceStageTestSupport"),
         .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTestSupport"]),
         .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime", "CadenceTestSupport"]),
-        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI", "CadenceExamples", "CadenceStageTestSupport", "CadenceTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CadenceUITests", dependencies: ["CadenceUI", "CadenceExamples", "CadenceStageTestSupport", "CadenceTesting", "CadenceTestSupport"], exclude: ["__Snapshots__"]),
         // App code as people write it, hosted on a stage: compiled in Swift 5 language mode, as most app
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(

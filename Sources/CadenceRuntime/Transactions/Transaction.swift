@@ -36,6 +36,9 @@ public struct Transaction: Sendable {
     /// Completion handlers added with `addAnimationCompletion(criteria:_:)`.
     var completions: [TransactionCompletion] = []
 
+    /// Values stored under custom keys (``subscript(_:)``).
+    private var customValues = TransactionValues()
+
     /// A transaction with no animation.
     public init() {
         animation = nil
@@ -65,6 +68,30 @@ public struct Transaction: Sendable {
         completions.append(TransactionCompletion(criteria: criteria, handler: completion))
     }
 
+    /// The value stored under a custom key, or the key's `defaultValue` when this transaction has
+    /// none: SwiftUI's `subscript(key:)` for `TransactionKey`s. Declare keys with `@Entry` in an
+    /// extension of `Transaction`, or by hand:
+    ///
+    /// ```swift
+    /// private struct SourceKey: TransactionKey {
+    ///     static let defaultValue = "unknown"
+    /// }
+    /// extension Transaction {
+    ///     var source: String {
+    ///         get { self[SourceKey.self] }
+    ///         set { self[SourceKey.self] = newValue }
+    ///     }
+    /// }
+    /// ```
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { customValues.storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { customValues.storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Whether a value was stored under a custom key: such a transaction is the one a view update
+    /// reports to `.transaction` modifiers even when it animates nothing.
+    package var hasCustomValues: Bool { !customValues.storage.isEmpty }
+
     /// The transaction in effect: the innermost `withTransaction`/`withAnimation` on this task or
     /// thread, or a transaction without animation. Cadence addition (SwiftUI keeps it private).
     public static var current: Transaction {
@@ -75,4 +102,20 @@ public struct Transaction: Sendable {
 /// The task-local storage behind `Transaction.current`.
 enum TransactionScope {
     @TaskLocal static var current: Transaction?
+}
+
+/// A key for a custom value carried by a ``Transaction``: SwiftUI's `TransactionKey`. Its
+/// `defaultValue` is what a transaction that was never given a value reads.
+public protocol TransactionKey {
+    /// The type of the value the key stores.
+    associatedtype Value
+    /// The value of a transaction that was not given one.
+    static var defaultValue: Value { get }
+}
+
+/// The storage behind ``Transaction/subscript(_:)``. SwiftUI's transactions carry values of any type
+/// (a `TransactionKey`'s `Value` need not be `Sendable`); so do Cadence's, which are made and read on
+/// the thread that changes state (the main actor, for views), hence the unchecked conformance.
+struct TransactionValues: @unchecked Sendable {
+    var storage: [ObjectIdentifier: Any] = [:]
 }

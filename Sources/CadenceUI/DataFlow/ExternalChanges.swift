@@ -16,7 +16,7 @@ final class ExternalChanges: @unchecked Sendable {
     /// seal them with nothing holding them and run the completion before the views animate.
     func mark(_ transaction: Transaction) {
         lock.withLock {
-            if pending == nil || transaction.animation != nil || transaction.disablesAnimations {
+            if pending == nil || transaction.animation != nil || transaction.disablesAnimations || transaction.hasCustomValues {
                 pending = transaction
             }
             if transaction.animation != nil {

@@ -142,7 +142,8 @@ final class ViewGraph {
         isValid = false
         needsFullPass = true
         changedSinceLastPass = true
-        guard transaction.animation != nil || transaction.disablesAnimations || transaction.tracksVelocity else { return }
+        guard transaction.animation != nil || transaction.disablesAnimations || transaction.tracksVelocity || transaction.hasCustomValues
+        else { return }
         pendingTransaction = transaction
         if transaction.animation != nil {
             transactionHolds.append(TransactionHold(transaction, at: time))

@@ -1,7 +1,6 @@
 /// A type that produces previews in Xcode: SwiftUI's `PreviewProvider`, so files that declare one
-/// compile. Cadence never shows previews; host the view on a ``Stage`` instead. The `#Preview` macro
-/// cannot be provided (macros need swift-syntax, which this package cannot depend on): wrap
-/// `#Preview { … }` blocks in `#if canImport(SwiftUI)` when building against Cadence.
+/// compile. Cadence never shows previews; host the view on a ``Stage`` instead. `#Preview` blocks
+/// compile too (``Preview(_:body:)``).
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the preview views.

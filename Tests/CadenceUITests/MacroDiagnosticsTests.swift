@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import CadenceTestSupport
+
+/// `@Entry` misused as app code might misuse it: the compiler, with the package's macro plug-in,
+/// must stop at the declaration with one line saying what is wrong. (Correct uses compile in the
+/// compatibility tests, `EntryMacroAppCompatibilityTests`.)
+@Suite struct MacroDiagnosticsTests {
+    /// The build directory the tests run from: it holds `Modules/` and `CadenceMacros-tool`.
+    static let buildDirectory: URL? = {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL?.deletingLastPathComponent() {
+            candidates.append(executable)
+            candidates.append(executable.deletingLastPathComponent())
+        }
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+        return candidates.first {
+            FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("CadenceMacros-tool").path)
+                && FileManager.default.fileExists(atPath: $0.appendingPathComponent("Modules/CadenceUI.swiftmodule").path)
+        }
+    }()
+
+    static let misuses = """
+        import CadenceUI
+
+        extension EnvironmentValues {
+            @Entry let fixed: Int = 1
+            @Entry var missing: Int
+        }
+
+        struct Settings {}
+
+        extension Settings {
+            @Entry var elsewhere: Int = 0
+        }
+
+        extension EnvironmentValues {
+            @Entry var handlers: [String: (Int) -> Void] = [:] // a comment after the default
+            @Entry var `default`: String = "a keyword as a name"
+        }
+
+        #Preview {
+            Text(undefinedTitle)
+        }
+        """
+
+    @Test(.enabled(if: ExternalTool.exists("swiftc"), "needs swiftc, the compiler the package is built with"))
+    func misusedEntriesStopAtTheirDeclarationWithOneLine() throws {
+        let build = try #require(Self.buildDirectory, "no build directory with CadenceMacros-tool and Modules/CadenceUI.swiftmodule")
+        let folder = try TemporaryDirectory.make("macros")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Misuses.swift")
+        try Data(Self.misuses.utf8).write(to: source)
+        let result = try ExternalTool.run("swiftc", [
+            "-typecheck", "-swift-version", "5",
+            "-I", build.appendingPathComponent("Modules").path,
+            "-load-plugin-executable", build.appendingPathComponent("CadenceMacros-tool").path + "#CadenceMacros",
+            source.path,
+        ])
+        #expect(result.status != 0)
+        let errorLines = result.errors.split(separator: "\n").filter { $0.hasPrefix(source.path + ":") && $0.contains(": error: ") }
+        func errors(atLine line: Int) -> [String] {
+            errorLines.filter { $0.hasPrefix("\(source.path):\(line):") }.map(String.init)
+        }
+        #expect(errors(atLine: 4).contains { $0.contains("@Entry needs a 'var': a 'let' cannot have a setter") }, "\(result.errors)")
+        #expect(errors(atLine: 5).count { $0.contains("@Entry needs a default value: write 'var missing: Int = …', or make the type optional") } == 1,
+                "reported once, though the macro expands twice: \(result.errors)")
+        #expect(errors(atLine: 11).contains { $0.contains("@Entry belongs on a 'var' in an extension of EnvironmentValues or Transaction") })
+        #expect(errors(atLine: 15).isEmpty && errors(atLine: 16).isEmpty, "a comment after the default and a keyword name expand: \(result.errors)")
+        #expect(errors(atLine: 20).contains { $0.contains("cannot find 'undefinedTitle' in scope") }, "a preview's body is type-checked")
+        #expect(!result.errors.contains("macro expansion @Entry"), "no error inside an expansion: \(result.errors)")
+    }
+}
