@@ -92,6 +92,20 @@ public struct Transaction: Sendable {
     /// reports to `.transaction` modifiers even when it animates nothing.
     package var hasCustomValues: Bool { !customValues.storage.isEmpty }
 
+    /// Whether changes made in `other` may be applied in the same update as changes made in this
+    /// transaction: the same animation, the same flags and the same completion handlers. SwiftUI
+    /// queues each `withAnimation`/`withTransaction` body's state changes as a transaction of its
+    /// own and updates the views once per transaction, in order; consecutive changes whose
+    /// transactions agree share one update. (Cadence's view graph uses this to group state writes.)
+    /// Custom values cannot be compared in general, so transactions carrying any are kept apart.
+    package func mayConcatenate(with other: Transaction) -> Bool {
+        !hasCustomValues && !other.hasCustomValues
+            && animation == other.animation && disablesAnimations == other.disablesAnimations
+            && isContinuous == other.isContinuous && tracksVelocity == other.tracksVelocity
+            && completions.count == other.completions.count
+            && zip(completions, other.completions).allSatisfy { $0 === $1 }
+    }
+
     /// The transaction in effect: the innermost `withTransaction`/`withAnimation` on this task or
     /// thread, or a transaction without animation. Cadence addition (SwiftUI keeps it private).
     public static var current: Transaction {

@@ -91,8 +91,10 @@ final class StateCell<Value> {
 
     func write(_ newValue: Value) {
         let unchanged = isEqualIfEquatable(value, newValue)
+        let oldValue = value
         value = newValue
-        if !unchanged { graph?.invalidate() }
+        guard !unchanged, let graph else { return }
+        graph.recordStateWrite(in: Transaction.current, restore: { [self] in value = oldValue }, apply: { [self] in value = newValue })
     }
 }
 

@@ -85,6 +85,12 @@ final class ViewGraph {
     /// `withAnimation`/`withTransaction` with an animation (or with animations disabled): the next
     /// pass animates what changed with it.
     private var pendingTransaction: Transaction?
+    /// The transaction of the latest animated change since the last pass that was not a `@State`
+    /// write (a model's, the environment's): what a run of unanimated state writes passes on.
+    private var pendingOtherTransaction: Transaction?
+    /// The `@State` writes since the last pass, in runs of one transaction each (see
+    /// `recordStateWrite(in:restore:apply:)`).
+    private var writeRuns: [StateWriteRun] = []
     /// Whether the pass being resolved follows a change of state (or is the first), rather than
     /// only running animations moving: SwiftUI has transactions for changes only, so a
     /// `transaction(_:)` modifier changes these passes alone.
@@ -142,12 +148,69 @@ final class ViewGraph {
         isValid = false
         needsFullPass = true
         changedSinceLastPass = true
-        guard transaction.animation != nil || transaction.disablesAnimations || transaction.tracksVelocity || transaction.hasCustomValues
-        else { return }
+        guard transaction.givesPassItsTransaction else { return }
         pendingTransaction = transaction
+        pendingOtherTransaction = transaction
         if transaction.animation != nil {
             transactionHolds.append(TransactionHold(transaction, at: time))
         }
+    }
+
+    /// Marks the views for evaluation because a `@State` value was written in `transaction`:
+    /// `restore` puts back the value it had before the write, `apply` makes the write again.
+    ///
+    /// SwiftUI queues each transaction's state changes and updates the views once per transaction,
+    /// in order, so `withAnimation(.easeOut) { a = 1 }` followed by
+    /// `withAnimation(.spring.delay(0.6)) { b = 1 }` in one action animates `a` and `b` each with its
+    /// own animation, and a write outside both changes at once. The graph keeps the writes since the
+    /// last pass in runs of one transaction each (`Transaction.mayConcatenate(with:)`); with more
+    /// than one run, `takeWriteRuns()` evaluates them one after another.
+    func recordStateWrite(in transaction: Transaction, restore: @escaping () -> Void, apply: @escaping () -> Void) {
+        if writeRuns.last?.transaction.mayConcatenate(with: transaction) != true {
+            writeRuns.append(StateWriteRun(transaction: transaction))
+        }
+        let last = writeRuns.count - 1
+        writeRuns[last].restores.append(restore)
+        writeRuns[last].applies.append(apply)
+        isValid = false
+        needsFullPass = true
+        changedSinceLastPass = true
+        guard transaction.givesPassItsTransaction else { return }
+        pendingTransaction = transaction
+        if transaction.animation != nil {
+            writeRuns[last].holds.append(TransactionHold(transaction, at: time))
+        }
+    }
+
+    /// Takes the state writes made since the last pass. Writes made in one transaction are left for
+    /// the coming pass (their completion holds join its holds); writes made in several are put back
+    /// and made again run by run, each run but the last evaluated in a pass of its own with its own
+    /// transaction, so the coming pass evaluates the last run.
+    private func takeWriteRuns() {
+        let runs = writeRuns
+        writeRuns = []
+        guard runs.count > 1 else {
+            if let run = runs.first { transactionHolds += run.holds }
+            return
+        }
+        for run in runs.reversed() {
+            for restore in run.restores.reversed() { restore() }
+        }
+        let other = pendingOtherTransaction
+        for (index, run) in runs.enumerated() {
+            for apply in run.applies { apply() }
+            pendingTransaction = run.transaction.givesPassItsTransaction ? run.transaction : other
+            transactionHolds += run.holds
+            guard index < runs.count - 1 else { break }
+            isValid = true
+            needsFullPass = false
+            passFollowsChange = true
+            changedSinceLastPass = false
+            evaluate()
+        }
+        isValid = false
+        needsFullPass = true
+        changedSinceLastPass = true
     }
 
     /// Records `issue` once (a view evaluated every frame would otherwise repeat it every frame).
@@ -172,6 +235,7 @@ final class ViewGraph {
         var passes = 0
         if let transaction = externalChanges.take() { invalidate(in: transaction) }
         transactionHolds += externalChanges.takeHolds()
+        takeWriteRuns()
         if !isValid, !needsFullPass, subtreesAreSteady, allowsSubtreePasses, pendingTransaction == nil, transactionHolds.isEmpty,
            !dirtySubtrees.isEmpty || !movedEffectDrivers.isEmpty, resolveDirtySubtrees() {
             isValid = !needsFullPass
@@ -190,6 +254,7 @@ final class ViewGraph {
                 isValid = true
                 break
             }
+            takeWriteRuns()
             isValid = true
             // A pass no change caused (only drivers moved) records subtrees a later frame can replay.
             let causedByDriversOnly = !needsFullPass && pendingTransaction == nil && transactionHolds.isEmpty
@@ -379,6 +444,7 @@ final class ViewGraph {
         var context = ResolveContext(graph: self, identity: ViewIdentity(), environment: environment)
         context.transaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
+        pendingOtherTransaction = nil
         let holds = transactionHolds
         transactionHolds = []
         // Values made in `body` (`Color("name")`) report their problems through the sink.
@@ -612,5 +678,23 @@ final class ViewGraph {
             }
         }
         return true
+    }
+}
+
+/// `@State` writes made in one transaction since the last pass (see
+/// `ViewGraph.recordStateWrite(in:restore:apply:)`).
+private struct StateWriteRun {
+    let transaction: Transaction
+    var restores: [() -> Void] = []
+    var applies: [() -> Void] = []
+    var holds: [TransactionHold] = []
+}
+
+extension Transaction {
+    /// Whether a pass evaluating a change made in this transaction takes the transaction (it
+    /// animates, turns animations off, tracks velocity or carries custom values) rather than the
+    /// pass's default.
+    fileprivate var givesPassItsTransaction: Bool {
+        animation != nil || disablesAnimations || tracksVelocity || hasCustomValues
     }
 }
