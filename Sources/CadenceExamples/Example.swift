@@ -70,7 +70,7 @@ public struct Example: Sendable, Identifiable {
         textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
     ) -> Stage {
         let view = makeView()
-        let stage = Stage(size: size, environment: environment, textMeasurer: textMeasurer) { view }
+        let stage = Stage(size: size, environment: environment, textMeasurer: textMeasurer, startDate: Stage.referenceDate) { view }
         for event in events {
             stage.schedule(event.event, at: event.time)
         }

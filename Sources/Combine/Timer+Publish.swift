@@ -11,7 +11,7 @@ extension Timer {
     ///
     /// Connected while Cadence's stage runs a view (`onReceive`, `.task`, an action), it fires in stage
     /// time (the first fire one interval after it connects) with the stage's dates
-    /// (`Stage.referenceDate` + stage time), inside `advance`, whatever the frame rate. Elsewhere it is
+    /// (the stage's `startDate` + stage time), inside `advance`, whatever the frame rate. Elsewhere it is
     /// a Foundation `Timer` on `runLoop`.
     public static func publish(
         every interval: TimeInterval, tolerance: TimeInterval? = nil,

@@ -73,7 +73,7 @@ private struct AnalogClock: View {
     }
 
     @Test func theSecondHandTicksEachSecondOnASpring() throws {
-        let stage = Stage(size: CGSize(width: 300, height: 300)) { AnalogClock() }
+        let stage = Stage(size: CGSize(width: 300, height: 300), startDate: Stage.referenceDate) { AnalogClock() }
         let start = try secondHandDegrees(in: stage)
         stage.advance(to: 0.9)
         #expect(isClose(try secondHandDegrees(in: stage), start, absolute: 1e-9), "nothing moves between ticks")

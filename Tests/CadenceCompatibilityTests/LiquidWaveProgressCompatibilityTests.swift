@@ -80,7 +80,7 @@ private struct LiquidProgressView: View {
     }
 
     @Test func theWaterRisesOnTheCurveWhileTheCrestMovesWithTheClock() throws {
-        let stage = Stage(size: CGSize(width: 300, height: 300)) { LiquidProgressView() }
+        let stage = Stage(size: CGSize(width: 300, height: 300), startDate: Stage.referenceDate) { LiquidProgressView() }
         stage.advance(to: 0.25)
         var (start, rect) = try wave(in: stage)
         // At rest: water line at 80 % of the height, crest phase π/4 (0.25 s of a 2 s period).

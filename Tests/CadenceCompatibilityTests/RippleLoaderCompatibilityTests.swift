@@ -70,7 +70,7 @@ private struct PulseRipple: View {
 @MainActor
 @Suite struct RippleLoaderCompatibilityTests {
     @Test func theCanvasRingsGrowAndFadeWithTheTimelineDate() throws {
-        let stage = Stage(size: CGSize(width: 200, height: 200)) { CanvasRipple() }
+        let stage = Stage(size: CGSize(width: 200, height: 200), startDate: Stage.referenceDate) { CanvasRipple() }
         stage.advance(to: 0.25)
         let rings = stage.displayList().items.compactMap { item -> (diameter: CGFloat, opacity: Double)? in
             guard case .shape(let shape) = item.content, case .stroke = shape.paint else { return nil }
@@ -86,7 +86,7 @@ private struct PulseRipple: View {
     }
 
     @Test func thePulsesStartHalfASecondApartAndRepeatEveryTwo() throws {
-        let stage = Stage(size: CGSize(width: 200, height: 200)) { PulseRipple() }
+        let stage = Stage(size: CGSize(width: 200, height: 200), startDate: Stage.referenceDate) { PulseRipple() }
         func pulses() -> [(scale: Double, opacity: Double)] {
             Array(stage.displayList().items.compactMap { item -> (Double, Double)? in
                 guard case .shape(let shape) = item.content, case .circle = shape.geometry else { return nil }

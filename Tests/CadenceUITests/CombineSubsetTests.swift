@@ -59,7 +59,7 @@ import Testing
         let ticker = Ticker()
         var delivered: [Int] = []
         let subject = PassthroughSubject<Int, Never>()
-        let stage = Stage(size: CGSize(width: 100, height: 100)) {
+        let stage = Stage(size: CGSize(width: 100, height: 100), startDate: Stage.referenceDate) {
             Text("ticks")
                 .onReceive(subject.receive(on: DispatchQueue.main)) { delivered.append($0); ticker.count += 1 }
         }
@@ -71,7 +71,7 @@ import Testing
 
     @Test func timerPublishersFireEveryIntervalFromTheirConnection() {
         var dates: [Double] = []
-        let stage = Stage(size: CGSize(width: 100, height: 100)) {
+        let stage = Stage(size: CGSize(width: 100, height: 100), startDate: Stage.referenceDate) {
             Text("clock").onReceive(Timer.publish(every: 0.4, on: .main, in: .common).autoconnect()) {
                 dates.append(Stage.time(ofDate: $0))
             }

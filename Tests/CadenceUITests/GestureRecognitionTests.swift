@@ -86,6 +86,42 @@ private struct DragProbe: View {
         #expect(doubles == 1)
     }
 
+    @Test func aSingleTapWaitsForADoubleTapDeclaredBeforeItToFail() throws {
+        var log: [String] = []
+        let center = CGPoint(x: 100, y: 100)
+        let stage = Stage(size: CGSize(width: 200, height: 200)) {
+            Rectangle().fill(.red).frame(width: 100, height: 100)
+                .onTapGesture(count: 2) { log.append("double") }
+                .onTapGesture { log.append("single") }
+        }
+        try stage.tap(at: center)
+        #expect(log.isEmpty, "the single tap waits: a second tap could still make a double tap")
+        stage.advance(by: 0.29)
+        #expect(log.isEmpty)
+        stage.advance(by: 0.02)
+        #expect(log == ["single"], "once the double tap can no longer happen, the single tap runs")
+
+        try stage.tap(at: center, count: 2)
+        stage.advance(by: 1)
+        #expect(log == ["single", "double"], "a double tap runs the double tap's action alone")
+
+        try stage.tap(at: center)
+        #expect((try? stage.tap(at: CGPoint(x: 5, y: 5))) == nil, "nothing there to tap")
+        #expect(log == ["single", "double", "single"], "a tap elsewhere ends the wait at once")
+    }
+
+    @Test func aDoubleTapDeclaredAfterASingleTapNeverWins() throws {
+        var log: [String] = []
+        let stage = Stage(size: CGSize(width: 200, height: 200)) {
+            Rectangle().fill(.red).frame(width: 100, height: 100)
+                .onTapGesture { log.append("single") }
+                .onTapGesture(count: 2) { log.append("double") }
+        }
+        try stage.tap(at: CGPoint(x: 100, y: 100), count: 2)
+        stage.advance(by: 1)
+        #expect(log == ["single", "single"], "the single tap, first, takes each tap")
+    }
+
     @Test func exclusiveGesturesPreferTheFirst() throws {
         var log: [String] = []
         let stage = Stage(size: CGSize(width: 200, height: 200)) {

@@ -73,7 +73,7 @@ enum CatalogExhibit {
         environment.accessibilityReduceMotion = reduceMotion
         guard reduceMotion else { return example.makeStage(environment: environment, textMeasurer: CairoTextMeasurer()) }
         let view = example.view()
-        let stage = Stage(size: example.size, environment: environment, textMeasurer: CairoTextMeasurer()) { view }
+        let stage = Stage(size: example.size, environment: environment, textMeasurer: CairoTextMeasurer(), startDate: Stage.referenceDate) { view }
         for event in example.events {
             stage.schedule(event.event, at: event.time)
             // The script may switch Reduce Motion off to show the difference; switch it straight back.

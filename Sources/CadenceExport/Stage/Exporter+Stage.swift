@@ -70,7 +70,7 @@ extension Exporter {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             throw ExportError("expected a stage with a positive, finite size, got \(size.width) × \(size.height)")
         }
-        let stage = Stage(size: size, environment: environment, textMeasurer: textMeasurer) { view }
+        let stage = Stage(size: size, environment: environment, textMeasurer: textMeasurer, startDate: Stage.referenceDate) { view }
         let recording = try StageRecording(stage: stage, duration: duration, frameRate: frameRate)
         return try export(recording, name: name, background: background, format: format, bounds: bounds, prefix: prefix)
     }

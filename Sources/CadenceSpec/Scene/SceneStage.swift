@@ -106,7 +106,7 @@ package struct SceneStage: Sendable {
         var initial = environment ?? base
         initial.sceneInserted = startsInserted
         let spec = self.spec, scene = self.scene, hostsInsertion = self.hostsInsertion
-        let stage = Stage(size: size, environment: initial, textMeasurer: textMeasurer()) {
+        let stage = Stage(size: size, environment: initial, textMeasurer: textMeasurer(), startDate: Stage.referenceDate) {
             SceneView(spec: spec, scene: scene, hostsInsertion: hostsInsertion)
         }
         for event in scheduling ?? events {

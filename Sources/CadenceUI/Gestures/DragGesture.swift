@@ -18,7 +18,7 @@
 public struct DragGesture: Gesture {
     /// One state of a drag.
     public struct Value: Equatable, Sendable {
-        /// When this state was recorded (the stage's date: `Stage.referenceDate` + stage time).
+        /// When this state was recorded (the stage's date: its `startDate` + stage time).
         public var time: Date
         /// Where the pointer is.
         public var location: CGPoint
@@ -96,28 +96,28 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
             tracker.add(location, at: input.time)
             guard minimumDistance == 0 else { return .none }
             isDragging = true
-            return GestureStep(update: .changed(value(location, input.time)))
+            return GestureStep(update: .changed(value(location, input.date)))
         case .moved:
             guard let start else { return .none }
             tracker.add(location, at: input.time)
             if !isDragging, distance(start, input.location) >= minimumDistance, minimumDistance >= 0 {
                 isDragging = true
             }
-            return isDragging ? GestureStep(update: .changed(value(location, input.time))) : .none
+            return isDragging ? GestureStep(update: .changed(value(location, input.date))) : .none
         case .ended:
             guard isDragging else { return GestureStep(update: .failed) }
             tracker.add(location, at: input.time)
-            return GestureStep(update: .ended(value(location, input.time)))
+            return GestureStep(update: .ended(value(location, input.date)))
         case .tick:
             return .none
         }
     }
 
-    private func value(_ location: CGPoint, _ time: Double) -> DragGesture.Value {
+    private func value(_ location: CGPoint, _ date: Date) -> DragGesture.Value {
         let velocity = tracker.velocity
         let projection = GestureThresholds.projectionTime
         return DragGesture.Value(
-            time: Stage.date(at: time),
+            time: date,
             location: location,
             startLocation: startInSpace,
             velocity: velocity,

@@ -164,6 +164,8 @@ final class WrappingRecognizer<Value>: GestureRecognizer<Value> {
     }
 
     override var deadline: Double? { content.deadline }
+
+    override var awaitsAnotherTap: Bool { content.awaitsAnotherTap }
 }
 
 /// Transforms its content's values.
@@ -187,6 +189,8 @@ final class MappingRecognizer<Source, Value>: GestureRecognizer<Value> {
     }
 
     override var deadline: Double? { content.deadline }
+
+    override var awaitsAnotherTap: Bool { content.awaitsAnotherTap }
 }
 
 extension GestureStep.Update {

@@ -171,6 +171,8 @@ final class SimultaneousRecognizer<A, B, Value>: GestureRecognizer<Value> {
     override var deadline: Double? {
         [first.deadline, second.deadline].compactMap { $0 }.min()
     }
+
+    override var awaitsAnotherTap: Bool { first.awaitsAnotherTap || second.awaitsAnotherTap }
 }
 
 extension GestureRecognizer.Status {
@@ -243,6 +245,8 @@ final class SequenceRecognizer<A, B, Value>: GestureRecognizer<Value> {
     override var deadline: Double? {
         firstFinal == nil ? first.deadline : second.deadline
     }
+
+    override var awaitsAnotherTap: Bool { firstFinal == nil ? first.awaitsAnotherTap : second.awaitsAnotherTap }
 }
 
 extension ExclusiveGesture: PrimitiveGesture {
@@ -305,4 +309,6 @@ final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
     override var deadline: Double? {
         [first.deadline, second.deadline].compactMap { $0 }.min()
     }
+
+    override var awaitsAnotherTap: Bool { first.awaitsAnotherTap || second.awaitsAnotherTap }
 }

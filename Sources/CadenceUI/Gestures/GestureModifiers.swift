@@ -37,6 +37,7 @@ final class ErasedRecognizer {
     let cancel: () -> [@MainActor () -> Void]
     let deadline: () -> Double?
     let isTracking: () -> Bool
+    let awaitsAnotherTap: () -> Bool
     let failure: String?
 
     init<Value>(_ recognizer: GestureRecognizer<Value>) {
@@ -53,6 +54,7 @@ final class ErasedRecognizer {
         cancel = { recognizer.cancel() }
         deadline = { recognizer.deadline }
         isTracking = { recognizer.status == .possible || recognizer.status == .active }
+        awaitsAnotherTap = { recognizer.status == .possible && recognizer.awaitsAnotherTap }
         failure = (recognizer as? FailingRecognizer<Value>)?.reason
     }
 }

@@ -13,6 +13,10 @@ struct PointerInput {
     var phase: Phase
     var location: CGPoint
     var time: Double
+    /// The date of stage time 0 (the stage's `startDate`): gesture values carry `date`.
+    var dateOrigin = Stage.referenceDate
+    /// The date of `time`.
+    var date: Date { dateOrigin.addingTimeInterval(time) }
     /// Fingers down: 1 for taps, drags and long presses; 2 for pinches and rotations.
     var touchCount = 1
     /// Two fingers: their distance relative to when they went down (1 at the start).
@@ -95,6 +99,10 @@ class GestureRecognizer<Value> {
 
     /// The stage time at which this recognizer needs a `tick` without input, if any.
     var deadline: Double? { nil }
+
+    /// Whether the pointer went up on a tap this gesture counts, and it needs more taps to succeed
+    /// (a double tap after its first tap): gestures after it wait for it across pointer sequences.
+    var awaitsAnotherTap: Bool { false }
 }
 
 /// A recognizer that fails at once (a gesture Cadence cannot recognise); the reason is reported.

@@ -86,6 +86,9 @@ final class TapRecognizer<Value>: GestureRecognizer<Value> {
     let count: Int
     let value: (PointerInput, GestureSpace) -> Value
     private var start: CGPoint?
+    private var awaitingTap = false
+
+    override var awaitsAnotherTap: Bool { awaitingTap }
 
     init(count: Int, value: @escaping (PointerInput, GestureSpace) -> Value) {
         self.count = max(1, count)
@@ -102,7 +105,13 @@ final class TapRecognizer<Value>: GestureRecognizer<Value> {
             guard let start else { return .none }
             return distance(start, input.location) >= GestureThresholds.tapSlop ? GestureStep(update: .failed) : .none
         case .ended:
-            guard input.tapStreak >= count, input.tapStreak % count == 0 else { return GestureStep(update: .failed) }
+            if input.tapStreak < count {
+                // Not enough taps yet: the next tap, if it comes in time, is counted by this
+                // gesture's recognizer in the next pointer sequence.
+                awaitingTap = true
+                return .none
+            }
+            guard input.tapStreak % count == 0 else { return GestureStep(update: .failed) }
             return GestureStep(update: .ended(value(input, space)))
         case .tick:
             return .none

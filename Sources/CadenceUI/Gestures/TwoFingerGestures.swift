@@ -34,7 +34,7 @@ public struct MagnifyGesture: Gesture {
 extension MagnifyGesture: PrimitiveGesture {
     func makePrimitiveRecognizer() -> GestureRecognizer<Value> {
         TwoFingerRecognizer(threshold: Double(minimumScaleDelta), measure: { Double($0.scale) - 1 }) { input, start, velocity in
-            Value(time: Stage.date(at: input.time), magnification: input.scale, velocity: CGFloat(velocity),
+            Value(time: input.date, magnification: input.scale, velocity: CGFloat(velocity),
                   startAnchor: start.anchor, startLocation: start.location)
         }
     }
@@ -93,7 +93,7 @@ public struct RotateGesture: Gesture {
 extension RotateGesture: PrimitiveGesture {
     func makePrimitiveRecognizer() -> GestureRecognizer<Value> {
         TwoFingerRecognizer(threshold: minimumAngleDelta.radians, measure: { $0.rotation.radians }) { input, start, velocity in
-            Value(time: Stage.date(at: input.time), rotation: input.rotation, velocity: .radians(velocity),
+            Value(time: input.date, rotation: input.rotation, velocity: .radians(velocity),
                   startAnchor: start.anchor, startLocation: start.location)
         }
     }

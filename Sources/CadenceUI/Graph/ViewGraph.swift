@@ -128,6 +128,8 @@ final class ViewGraph {
     /// Whether the pass in progress resolved a view in an animated transaction, so where layout puts
     /// views may animate from where the previous pass put them.
     var passAnimatesGeometry = false
+    /// The date of stage time 0 (the stage's `startDate`): what `TimelineView`s start from.
+    var dateOrigin = Stage.referenceDate
     /// Measure-and-resolve rounds one pass may take before its appearances run.
     private static let maximumGeometryRounds = 8
 

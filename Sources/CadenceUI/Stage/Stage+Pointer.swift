@@ -83,7 +83,26 @@ extension Stage {
         input.tapStreak = streak
         deliver(input, to: session)
         interaction.pointer = nil
-        perform(session.finish())
+        let (cancellations, held) = session.finish()
+        if let previous = interaction.heldTap {
+            // This tap continued a multi-tap: if a gesture won with it, the held tap lost to it.
+            interaction.heldTap = nil
+            if session.winner == nil { perform(previous.effects) }
+        }
+        perform(cancellations)
+        if let held {
+            interaction.heldTap = (held, time + GestureThresholds.multiTapInterval, point)
+        }
+    }
+
+    /// Runs a held tap's callbacks once no further tap can make the gesture it waits on win: its
+    /// deadline passed, or the pointer went down too far from it.
+    func releaseHeldTap(before point: CGPoint? = nil) {
+        guard let held = interaction.heldTap else { return }
+        let tooFar = point.map { distance($0, held.location) > GestureThresholds.multiTapDistance } ?? false
+        guard tooFar || held.deadline <= time else { return }
+        interaction.heldTap = nil
+        perform(held.effects)
     }
 
     // MARK: Internals
@@ -97,8 +116,9 @@ extension Stage {
         guard point.x.isFinite, point.y.isFinite else { throw .nothingHit(point) }
         if let previous = interaction.pointer {
             interaction.pointer = nil
-            perform(previous.finish())
+            perform(previous.finish().effects)
         }
+        releaseHeldTap(before: point)
         _ = displayList()
         let frame = interaction.hitFrame
         guard let chain = frame.chain(at: point) else { throw .nothingHit(point) }
@@ -136,6 +156,8 @@ extension Stage {
     }
 
     private func deliver(_ input: PointerInput, to session: PointerSession) {
+        var input = input
+        input.dateOrigin = startDate
         perform(session.dispatch(input))
     }
 

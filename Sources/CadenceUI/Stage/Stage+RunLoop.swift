@@ -187,7 +187,7 @@ extension Stage {
 
     /// The earliest run-loop item or gesture tick, if any.
     var nextInteractionTime: Double? {
-        [interaction.runLoop.nextTime, interaction.pointer?.deadline].compactMap { $0 }.min()
+        [interaction.runLoop.nextTime, interaction.pointer?.deadline, interaction.heldTap?.deadline].compactMap { $0 }.min()
     }
 
     /// Runs what the run loop has due by now and ticks the pointer's gestures.
@@ -205,6 +205,7 @@ extension Stage {
                 recordIssue(.taskOutsideClock, "t = \(time): a task woke from Task.sleep during a synchronous advance; its code after the sleep runs only when the caller awaits — drive this stage with `await stage.play(to:)`")
             }
             tickPointer()
+            releaseHeldTap()
             updateViews()
         }
     }

@@ -65,11 +65,19 @@ public final class Stage {
     public private(set) var sharedItems: [String] = []
 
     /// Creates a stage of `size` showing `content` in `environment`, measuring text with `textMeasurer`.
+    ///
+    /// Stage time 0 is `startDate`: a `TimelineView` shows `startDate` plus stage time, and gesture
+    /// values and `Timer.publish` fires carry such dates. By default it is the moment the stage is
+    /// made, as on a device, where a timeline starts now: code that measures from `Date()`
+    /// (`context.date.timeIntervalSince(start)` with `@State var start = Date()`) sees the stage
+    /// time that passed. Pass ``referenceDate`` (2001-01-01) for dates that are the same every
+    /// run, as renders and snapshot tests of views that show absolute dates need.
     public init<Content: View>(
         size: CGSize,
         safeAreaInsets: EdgeInsets = EdgeInsets(),
         environment: EnvironmentValues = EnvironmentValues(),
         textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
+        startDate: Date = Date(),
         @ViewBuilder content: () -> Content
     ) {
         self.size = size
@@ -79,6 +87,8 @@ public final class Stage {
             context.resolve(root, at: .child(0))
         }
         engine = LayoutEngine(measurer: textMeasurer)
+        graph.dateOrigin = startDate
+        interaction.runLoop.dateOrigin = startDate
         graph.runLoop = interaction.runLoop
         graph.stageStorage = interaction.storage
         graph.environment.openURL = OpenURLAction { [unowned self] url in

@@ -7,6 +7,10 @@ final class StageInteraction {
     var pointer: PointerSession?
     /// The last tap, for multi-tap counting.
     var lastTap: (location: CGPoint, time: Double, streak: Int)?
+    /// A tap gesture's callbacks held until a multi-tap gesture before it fails (see
+    /// `PointerSession.finish()`): run when the next tap comes too late or elsewhere, or at
+    /// `deadline`; dropped when the next tap makes a gesture win.
+    var heldTap: (effects: [@MainActor () -> Void], deadline: Double, location: CGPoint)?
     let runLoop = StageRunLoop()
     let storage = StageStorage()
     /// Whether the woken-task issue was reported (once per stage).
@@ -107,13 +111,28 @@ final class PointerSession {
         return []
     }
 
-    /// Ends the sequence: gestures still tracking are cancelled.
-    func finish() -> [@MainActor () -> Void] {
+    /// Ends the sequence: gestures still tracking are cancelled. A gesture that wanted to win but
+    /// waited only on multi-tap gestures that need another tap (a single tap under a double tap)
+    /// hands back its callbacks as `held`: SwiftUI runs them once the double tap fails.
+    func finish() -> (effects: [@MainActor () -> Void], held: [@MainActor () -> Void]?) {
+        var held: [@MainActor () -> Void]?
+        if winner == nil {
+            var waitsOnTaps = false
+            for index in entries.indices where !entries[index].isSimultaneous {
+                if entries[index].wantsToWin {
+                    if waitsOnTaps { held = entries[index].held }
+                    break
+                }
+                guard entries[index].recognizer.isTracking() else { continue }
+                guard entries[index].recognizer.awaitsAnotherTap() else { break }
+                waitsOnTaps = true
+            }
+        }
         var effects: [@MainActor () -> Void] = []
         for index in entries.indices where entries[index].recognizer.isTracking() {
             effects += entries[index].recognizer.cancel()
         }
-        return effects
+        return (effects, held)
     }
 }
 

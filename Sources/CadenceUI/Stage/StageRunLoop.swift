@@ -71,11 +71,14 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
         }
     }
 
+    /// The date of stage time 0: the stage's `startDate`.
+    var dateOrigin = Stage.referenceDate
+
     /// Starts a timer firing every `interval` seconds (the first fire one interval from now) with
-    /// the stage date of each fire (`Stage.referenceDate` + its stage time); returns its id, for
+    /// the stage date of each fire (the stage's `startDate` + its stage time); returns its id, for
     /// `cancelTimer`.
     func addTimer(every interval: Double, fire: @escaping @Sendable (Date) -> Void) -> Int {
-        addTimer(every: interval, atStageTime: { fire(Stage.date(at: $0)) })
+        addTimer(every: interval, atStageTime: { [dateOrigin] in fire(dateOrigin.addingTimeInterval($0)) })
     }
 
     /// `addTimer(every:fire:)` with the stage time of each fire.

@@ -21,10 +21,14 @@ final class TimelineDriver: AnimationDriver {
     private var restartEntries: (() -> AnyIterator<Date>)?
     private var upcoming: Date?
 
-    init(appearedAt time: Double) {
+    /// The date of stage time 0 (the stage's `startDate`).
+    private let origin: Date
+
+    init(appearedAt time: Double, origin: Date) {
         appearedAt = time
         self.time = time
-        shown = Stage.date(at: time)
+        self.origin = origin
+        shown = origin.addingTimeInterval(time)
     }
 
     /// The date to show at stage time `time` under `schedule`.
@@ -33,7 +37,7 @@ final class TimelineDriver: AnimationDriver {
         // A periodic schedule from a wall-clock date runs from the view's appearance (see
         // `PeriodicTimelineSchedule`); compared rebased, a `.now` made again each pass is no change.
         let schedule = (schedule as? PeriodicTimelineSchedule)
-            .map { $0.onStage(appearedAt: Stage.date(at: appearedAt)) } as? Schedule ?? schedule
+            .map { $0.onStage(appearedAt: origin.addingTimeInterval(appearedAt)) } as? Schedule ?? schedule
         if let frames = schedule as? AnimationTimelineSchedule {
             isFrameSchedule = true
             frameInterval = frames.interval
@@ -42,7 +46,7 @@ final class TimelineDriver: AnimationDriver {
             isFrameSchedule = false
             if entries == nil || scheduleChanged(schedule) {
                 lastSchedule = schedule as? any Equatable
-                restartEntries = { AnyIterator(schedule.entries(from: Stage.date(at: time), mode: .normal).makeIterator()) }
+                restartEntries = { [origin] in AnyIterator(schedule.entries(from: origin.addingTimeInterval(time), mode: .normal).makeIterator()) }
                 startEntries(at: time)
             }
         }
@@ -62,7 +66,7 @@ final class TimelineDriver: AnimationDriver {
     private func startEntries(at time: Double) {
         entries = restartEntries?()
         upcoming = entries?.next()
-        shown = Stage.date(at: time)
+        shown = origin.addingTimeInterval(time)
     }
 
     /// Moves to `time`; `true` when the date shown changed.
@@ -72,13 +76,13 @@ final class TimelineDriver: AnimationDriver {
             if !paused {
                 if let frameInterval {
                     let steps = ((time - appearedAt) / frameInterval).rounded(.down)
-                    shown = Stage.date(at: appearedAt + steps * frameInterval)
+                    shown = origin.addingTimeInterval(appearedAt + steps * frameInterval)
                 } else {
-                    shown = Stage.date(at: time)
+                    shown = origin.addingTimeInterval(time)
                 }
             }
         } else {
-            let now = Stage.date(at: time)
+            let now = origin.addingTimeInterval(time)
             var steps = 0
             var restarted = false
             while let next = upcoming, next <= now {
@@ -120,7 +124,7 @@ final class TimelineDriver: AnimationDriver {
             let steps = ((time - appearedAt) / frameInterval).rounded(.down) + 1
             return appearedAt + steps * frameInterval
         }
-        return upcoming.map { Stage.time(ofDate: $0) }
+        return upcoming.map { $0.timeIntervalSince(origin) }
     }
 
     /// The next entry of a schedule with dates of its own (not the frame schedule, which changes
@@ -128,7 +132,7 @@ final class TimelineDriver: AnimationDriver {
     /// starts (an animation on a clock's tick) then begins at the tick, not at the next frame drawn.
     func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double? {
         guard isVisible, !isFrameSchedule, let upcoming else { return nil }
-        let instant = Stage.time(ofDate: upcoming)
+        let instant = upcoming.timeIntervalSince(origin)
         return instant > time && instant < limit ? instant : nil
     }
 

@@ -77,10 +77,11 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable, Equatable {
 /// A view that appears after `startDate` first shows the latest period boundary before it. An
 /// interval that is zero, negative or not finite gives the single entry `startDate`.
 ///
-/// On a stage, whose dates start at 2001-01-01 (`Stage.referenceDate`), a `startDate` more than a day
-/// after the date the view appeared is read as the moment it appeared: such a date was read from
+/// On a stage started at a fixed date (`Stage.referenceDate`, 2001-01-01), a `startDate` more than a
+/// day after the date the view appeared is read as the moment it appeared: such a date was read from
 /// the wall clock (`.now`, `Date()`) when the view was made, which on a device is that moment. So
-/// `.periodic(from: .now, by: 1)` ticks every second from the view's appearance, as it does in an app.
+/// `.periodic(from: .now, by: 1)` ticks every second from the view's appearance, as it does in an
+/// app, whatever the stage's start date.
 public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
     let startDate: Date
     let interval: TimeInterval

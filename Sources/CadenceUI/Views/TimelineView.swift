@@ -9,8 +9,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// Dates come from the stage's virtual clock, never the wall clock: stage time `t` seconds is
-/// `Stage.referenceDate.addingTimeInterval(t)` (2001-01-01 00:00:00 UTC plus `t`). The content sees the
+/// Dates come from the stage's virtual clock: stage time `t` seconds is
+/// `stage.startDate.addingTimeInterval(t)`, where `startDate` is the moment the stage was made unless
+/// it was given one (`Stage.referenceDate`, 2001-01-01, for dates that are the same every run). The
+/// wall clock is read only for that start. The content sees the
 /// latest schedule entry that is not after the stage's date; the stage asks for a frame at each next
 /// entry (`Stage.nextFrameTime`), for every frame under `.animation`, and for none while paused or
 /// hidden. Schedules:
@@ -58,7 +60,7 @@ public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSc
 extension TimelineView: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        let driver = context.driver(slot: DriverSlot.timeline) { TimelineDriver(appearedAt: context.time) }
+        let driver = context.driver(slot: DriverSlot.timeline) { TimelineDriver(appearedAt: context.time, origin: context.graph.dateOrigin) }
         let date = driver.present(schedule, at: context.time)
         return context.resolve(content(TimelineViewDefaultContext(date: date, cadence: .live)), at: .child(0))
     }
