@@ -59,7 +59,7 @@ open class UIActivity {
 /// The share sheet: UIKit's `UIActivityViewController`.
 ///
 /// A stage has no share services: presented from a controller (`present(_:animated:)`), it is
-/// recorded in `presentations`; hosted in a ``UIViewControllerRepresentable`` (a `.sheet` of it), its
+/// recorded in `presentations`; hosted in a `UIViewControllerRepresentable` (a `.sheet` of it), its
 /// view is drawn as a sheet listing the items. ``finish(with:completed:)`` plays the user choosing
 /// an activity (or cancelling): it calls `completionWithItemsHandler`.
 @MainActor @preconcurrency

@@ -19,7 +19,7 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 }
 
 /// A path in Core Graphics' terms: Core Graphics' `CGPath`, as far as `UIBezierPath.cgPath` and
-/// SwiftUI's `Path(_:)` pass one along. It holds a SwiftUI ``Path``.
+/// SwiftUI's `Path(_:)` pass one along. It holds a SwiftUI `Path`.
 public struct CGPath: Sendable {
     /// The path.
     let path: Path
