@@ -10,6 +10,17 @@ import CadenceStageTestSupport
 // A frosted panel from before SwiftUI's materials: UIVisualEffectView wrapped in a
 // UIViewRepresentable, used as a background, its blur style switched by a toggle.
 
+// The UIKit module documentation's example.
+struct Blur: UIViewRepresentable {
+    var style: UIBlurEffect.Style = .systemMaterial
+    func makeUIView(context: Context) -> UIVisualEffectView {
+        UIVisualEffectView(effect: UIBlurEffect(style: style))
+    }
+    func updateUIView(_ uiView: UIVisualEffectView, context: Context) {
+        uiView.effect = UIBlurEffect(style: style)
+    }
+}
+
 final class BlurProbe {
     var made: [UIVisualEffectView] = []
     var updates = 0
@@ -86,5 +97,17 @@ private struct NowPlayingBar: View {
         #expect(probe.updates == 2)
         #expect((probe.made.first?.effect as? UIBlurEffect)?.style == .systemThinMaterialDark)
         #expect(stage.issues.isEmpty, "\(stage.issues)")
+    }
+
+    @Test func theDocumentedBlurDrawsAMaterialBehindItsContent() throws {
+        let stage = Stage(size: CGSize(width: 200, height: 100)) {
+            Text("Now playing").padding(10).background(Blur())
+        }
+        let list = stage.displayList()
+        let text = try #require(list.item(text: "Now playing"))
+        let index = try #require(list.items.firstIndex { $0 == text })
+        let behind = list.items[..<index].filter { if case .shape = $0.content { return true } else { return false } }
+        let material = try #require(behind.last, "the blur is drawn under the text")
+        #expect(isClose(material.bounds, text.bounds.insetBy(dx: -10, dy: -10), absolute: 1e-6), "\(material.bounds) vs \(text.bounds)")
     }
 }
