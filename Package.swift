@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .library(name: "CadenceExport", targets: ["CadenceExport"]),
@@ -71,6 +72,16 @@ let package = Package(
         // tiles, but the camera, markers and annotations are laid out by the Web Mercator
         // projection, so annotation views sit where they would on a real map.
         .target(name: "MapKit", dependencies: ["CadenceUI", "CoreLocation"]),
+        // UIKit for platforms without it, so `import UIKit` compiles in SwiftUI files: re-exports
+        // CadenceUI (which holds what SwiftUI names of UIKit: `UIView`, `UIViewController`, `UIColor`,
+        // `UIImage`, `UIFont`, the representable protocols) and adds labels, buttons, text views,
+        // blur effect views, the share sheet, windows and scenes, `UIView.animate`, `UIBezierPath`
+        // and appearance proxies. Represented views draw as placeholders on a stage. (Named
+        // `UIKit`: on Apple platforms it would shadow the system module; Apple builds are not verified.)
+        .target(name: "UIKit", dependencies: ["CadenceUI"]),
+        // Empty: the toolchain's swift-testing names `_Testing_UIKit` as its cross-import overlay
+        // with UIKit, so a file importing both fails without a module of that name (see its file).
+        .target(name: "_Testing_UIKit"),
         // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
@@ -122,7 +133,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),

@@ -63,6 +63,8 @@ struct DriverSlot: Hashable, Sendable {
     static let layoutCache = DriverSlot(61)
     /// The insertion and removal of the views an `.id(_:)` gives successive identities.
     static let identityTransitions = DriverSlot(62)
+    /// A `UIViewRepresentable`'s or `UIViewControllerRepresentable`'s UIKit object and coordinator.
+    static let representable = DriverSlot(63)
 
     /// The first number of the namespace slots, above every fixed slot.
     private static let namespaceBase = 1_000
@@ -77,6 +79,7 @@ struct DriverSlot: Hashable, Sendable {
         animatableModifier, timeline, matchedGeometry, animatableView, transitionHost, strokeStyle,
         drawingEffect, symbolEffect, contentTransition, visualEffect, scrollTransition,
         elementTransitions, onChange, task, onReceive, layoutValue, layoutCache, identityTransitions,
+        representable,
     ]
 
     /// Whether every fixed slot has its own number below the namespace slots.

@@ -71,7 +71,7 @@ public struct ScrollDismissesKeyboardMode: Sendable, Equatable {
     public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS) // where the system has no UIKit (not `!canImport(UIKit)`: this package has a UIKit module)
 /// The kind of on-screen keyboard a field asks for: UIKit's `UIKeyboardType`, which iOS apps pass to
 /// SwiftUI's `keyboardType(_:)` (provided here, where UIKit does not exist, with UIKit's cases and
 /// raw values).
@@ -314,7 +314,7 @@ extension View {
         self
     }
 
-    #if !canImport(UIKit)
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS) // where the system has no UIKit (not `!canImport(UIKit)`: this package has a UIKit module)
     /// The keyboard the fields below ask for.
     public nonisolated func keyboardType(_ type: UIKeyboardType) -> some View {
         modifier(EnvironmentModifier { $0.textInputTraits.keyboardType = type.rawValue })

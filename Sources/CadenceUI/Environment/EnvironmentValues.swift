@@ -32,6 +32,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// The values set, by key (for comparing environments value by value).
+    var storedValues: [ObjectIdentifier: Any] { values }
+
     public var description: String {
         "EnvironmentValues(\(values.count) set)"
     }

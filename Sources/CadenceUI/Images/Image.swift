@@ -19,12 +19,18 @@ public nonisolated struct Image: View, Equatable, Sendable {
     enum Source: Hashable {
         case system(String)
         case asset(String)
+        /// Pixels Cadence does not have (a `UIImage` made from data): a grey box of this size, in points.
+        case bitmap(CGSize)
     }
 
     let source: Source
     var isResizable = false
     var templateRenderingMode: TemplateRenderingMode?
     var isDecorative = false
+
+    init(source: Source) {
+        self.source = source
+    }
 
     /// An SF Symbol by name (`"heart.fill"`), drawn with Cadence's stand-in for it; a name without a
     /// stand-in draws a labelled box (`DisplayListRenderer.unknownSymbols(in:)` lists them).
@@ -246,6 +252,9 @@ extension Image: PrimitiveView {
                 context.graph.report(.missingAsset, "image \"\(name)\" is not in the asset catalog; a placeholder is drawn (register it with AssetCatalog.main.register(image:_:))")
                 return [decorated(Self.placeholder(isResizable: isResizable, in: environment))]
             }
+        case .bitmap(let size):
+            let shape = LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(Self.placeholderFill.resolve(in: environment)))))
+            return [decorated(LayoutNode(.custom(AssetImageLayout(size: size, isResizable: isResizable), children: [shape])))]
         }
     }
 

@@ -119,6 +119,12 @@ extension Path {
     /// The same bounds (SwiftUI distinguishes control points; Cadence's bounds include them).
     public var cgBoundingRect: CGRect { boundingRect }
 
+    /// Whether `point` is inside the path filled with the non-zero winding rule, or the even-odd rule
+    /// with `eoFill` (curves flattened as hit testing does): SwiftUI's `contains(_:eoFill:)`.
+    public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+        containsPoint(point, eoFill: eoFill)
+    }
+
     /// The part of the path between `from` and `to` (fractions of its total length, clamped to
     /// 0…1). Curves are flattened into short lines (at most 1/64 of a curve each), so the trimmed
     /// path is drawn as a polyline. `from ≥ to` gives an empty path.

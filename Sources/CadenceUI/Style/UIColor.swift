@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS) // where the system has no UIKit (not `!canImport(UIKit)`: this package has a UIKit module)
 /// A colour as UIKit names it: UIKit's `UIColor`, as far as SwiftUI code uses it
 /// (`Color(.systemBackground)`, `Color(uiColor: .secondaryLabel)`, `UIColor(red:green:blue:alpha:)`).
 /// Cadence addition on non-Apple platforms, where SwiftUI files see UIKit's colours without

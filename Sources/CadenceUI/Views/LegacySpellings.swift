@@ -85,7 +85,7 @@ extension View {
     }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS) // where the system has no UIKit (not `!canImport(UIKit)`: this package has a UIKit module)
 /// How typed text is capitalised, as UIKit names it: UIKit's `UITextAutocapitalizationType`, for the
 /// deprecated `autocapitalization(_:)`. Cadence addition on non-Apple platforms.
 public enum UITextAutocapitalizationType: Int, Sendable {

@@ -9,12 +9,12 @@ public protocol PreviewProvider {
     @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS) // where the system has no UIKit (not `!canImport(UIKit)`: this package has a UIKit module)
 /// A screen, for code that sizes views by `UIScreen.main.bounds`: UIKit's `UIScreen`, as far as
 /// SwiftUI code uses it. Cadence's screen is an iPhone 15's (393 × 852 points at 3×) unless set;
 /// views laid out on a stage of another size should use `GeometryReader` or
 /// `containerRelativeFrame` instead. Cadence addition on non-Apple platforms.
-@MainActor
+@MainActor @preconcurrency
 public final class UIScreen {
     /// The main screen.
     public static let main = UIScreen()

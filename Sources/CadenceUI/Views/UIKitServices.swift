@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS) // where the system has no UIKit (not `!canImport(UIKit)`: this package has a UIKit module)
 // UIKit's services that SwiftUI files call without importing UIKit (haptics in button actions,
 // opening settings, the pasteboard, the device's idiom), so those files compile on platforms without
 // UIKit. Cadence additions on non-Apple platforms: nothing leaves the process, and each keeps what
@@ -8,7 +8,7 @@ import Foundation
 
 /// A haptic for a collision of objects: UIKit's `UIImpactFeedbackGenerator`. A stage has no motor:
 /// `impacts` records each impact asked for (its intensity, 1 for `impactOccurred()`).
-@MainActor
+@MainActor @preconcurrency
 public final class UIImpactFeedbackGenerator {
     /// The mass of the colliding objects: UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Sendable {
@@ -49,7 +49,7 @@ public final class UIImpactFeedbackGenerator {
 }
 
 /// A haptic that tells the outcome of a task: UIKit's `UINotificationFeedbackGenerator`.
-@MainActor
+@MainActor @preconcurrency
 public final class UINotificationFeedbackGenerator {
     /// The outcome: UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Sendable {
@@ -77,7 +77,7 @@ public final class UINotificationFeedbackGenerator {
 }
 
 /// A haptic for a change of selection: UIKit's `UISelectionFeedbackGenerator`.
-@MainActor
+@MainActor @preconcurrency
 public final class UISelectionFeedbackGenerator {
     /// How many selection changes were played (Cadence addition).
     public private(set) var selectionChanges = 0
@@ -96,7 +96,7 @@ public final class UISelectionFeedbackGenerator {
 
 /// The app: UIKit's `UIApplication`, as far as SwiftUI code uses it (opening URLs such as the
 /// app's settings).
-@MainActor
+@MainActor @preconcurrency
 public final class UIApplication {
     /// The app.
     public static let shared = UIApplication()
@@ -135,7 +135,7 @@ public final class UIApplication {
 }
 
 /// The general pasteboard: UIKit's `UIPasteboard`, for copy buttons. It lives in the process.
-@MainActor
+@MainActor @preconcurrency
 public final class UIPasteboard {
     /// The pasteboard every app shares (in Cadence, the process's).
     public static let general = UIPasteboard()
@@ -152,7 +152,7 @@ public final class UIPasteboard {
 }
 
 /// The device: UIKit's `UIDevice`. Cadence's device is an iPhone (matching `UIScreen.main`).
-@MainActor
+@MainActor @preconcurrency
 public final class UIDevice {
     /// The kind of interface: UIKit's `UIUserInterfaceIdiom`.
     public enum UserInterfaceIdiom: Int, Sendable {
