@@ -92,7 +92,7 @@ private struct ProfileHeader: View {
 // Previews as a file importing UIKit writes them: SwiftUI views, and UIKit views and view
 // controllers through UIKit's own `#Preview`.
 #Preview {
-    ProfileHeader()
+    ProfileHeader(avatarData: nil, badgeName: "gold-badge")
 }
 
 #Preview("Label", traits: .sizeThatFitsLayout) {
