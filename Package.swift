@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .library(name: "CadenceExport", targets: ["CadenceExport"]),
@@ -71,6 +72,12 @@ let package = Package(
         // tiles, but the camera, markers and annotations are laid out by the Web Mercator
         // projection, so annotation views sit where they would on a real map.
         .target(name: "MapKit", dependencies: ["CadenceUI", "CoreLocation"]),
+        // SwiftData for platforms without it, so `import SwiftData` compiles: `@Model` classes
+        // (expanded by CadenceMacros) observed as `@Observable` ones, a container and contexts that
+        // keep every model in memory, `FetchDescriptor` with Foundation's `Predicate` and
+        // `SortDescriptor`, and `@Query` and the `modelContainer` modifiers over CadenceUI's
+        // environment. (Named `SwiftData`: on Apple platforms it would shadow the system module.)
+        .target(name: "SwiftData", dependencies: ["CadenceUI", "CadenceMacros"]),
         // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
@@ -122,7 +129,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "SwiftData", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),
