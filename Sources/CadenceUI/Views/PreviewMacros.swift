@@ -59,7 +59,7 @@ public macro Preview(
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "CadenceMacros", type: "PreviewableMacro")
 
-/// Declares a custom value of ``EnvironmentValues`` or of ``Transaction`` with its default:
+/// Declares a custom value of ``EnvironmentValues`` or of `Transaction` with its default:
 /// SwiftUI's `@Entry`.
 ///
 /// ```swift
@@ -71,7 +71,7 @@ public macro Previewable() = #externalMacro(module: "CadenceMacros", type: "Prev
 /// ```
 ///
 /// The macro writes a private key type, `__Key_<name>`, conforming to ``EnvironmentKey`` or
-/// ``TransactionKey``, and the property's getter and setter through the container's subscript.
+/// `TransactionKey`, and the property's getter and setter through the container's subscript.
 /// As in SwiftUI, a typed entry's default is evaluated on each read where no value was set (a class
 /// instance as a default is a new instance each time); an entry without a written type stores its
 /// default once. An optional entry without a default defaults to `nil`. A `let`, several
