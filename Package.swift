@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .library(name: "CadenceExport", targets: ["CadenceExport"]),
@@ -82,6 +83,12 @@ let package = Package(
         // Empty: the toolchain's swift-testing names `_Testing_UIKit` as its cross-import overlay
         // with UIKit, so a file importing both fails without a module of that name (see its file).
         .target(name: "_Testing_UIKit"),
+        // SwiftData for platforms without it, so `import SwiftData` compiles: `@Model` classes
+        // (expanded by CadenceMacros) observed as `@Observable` ones, a container and contexts that
+        // keep every model in memory, `FetchDescriptor` with Foundation's `Predicate` and
+        // `SortDescriptor`, and `@Query` and the `modelContainer` modifiers over CadenceUI's
+        // environment. (Named `SwiftData`: on Apple platforms it would shadow the system module.)
+        .target(name: "SwiftData", dependencies: ["CadenceUI", "CadenceMacros"]),
         // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
@@ -133,7 +140,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "SwiftData", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),

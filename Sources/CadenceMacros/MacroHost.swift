@@ -59,6 +59,18 @@ enum MacroHost {
             let declaration = Syntax(request["declSyntax"])
             let context = (request["lexicalContext"] as? [Any] ?? []).map(Syntax.init)
             return EntryExpansion.expand(role: role, declaration: declaration, lexicalContext: context)
+        case "ModelMacro":
+            let declaration = Syntax(request["declSyntax"])
+            if role == "memberAttribute" { return ModelExpansion.memberAttribute(for: declaration) }
+            let parent = request["parentDeclSyntax"].map(Syntax.init)
+            return ModelExpansion.expand(role: role, declaration: parent ?? declaration,
+                                         extendedType: (request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String,
+                                         conformances: (request["conformanceListSyntax"] as? [String: Any])?["source"] as? String)
+        case "ModelPropertyMacro":
+            // `@Attribute`, `@Relationship`, `@Transient`: read by `@Model`'s expansion, adding nothing.
+            return .source("")
+        case "PersistedPropertyMacro":
+            return ModelExpansion.persistedProperty(role: role, declaration: Syntax(request["declSyntax"]))
         default:
             return .error("CadenceMacros has no macro named \(typeName)", Syntax(request[attached ? "attributeSyntax" : "syntax"]))
         }

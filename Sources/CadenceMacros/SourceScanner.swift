@@ -40,6 +40,103 @@ struct SourceScanner {
         }
     }
 
+    /// Takes `@Attribute(…)`s and modifiers: each attribute's name with its parenthesised
+    /// arguments (or "" without), and the modifiers' words.
+    mutating func takeAttributesAndModifiers() -> (attributes: [(name: String, arguments: String)], modifiers: Set<String>) {
+        var attributes: [(name: String, arguments: String)] = []
+        var modifiers: Set<String> = []
+        while true {
+            skipTrivia()
+            if peek() == "@" {
+                index += 1
+                let name = takeQualifiedName()
+                var arguments = ""
+                if peek() == "(" {
+                    let start = index
+                    skipBalanced()
+                    arguments = String(characters[start..<index])
+                }
+                attributes.append((name, arguments))
+                continue
+            }
+            let start = index
+            let word = takeWord()
+            if Self.modifiers.contains(word) {
+                modifiers.insert(word)
+                if peek() == "(" { skipBalanced() }
+                continue
+            }
+            index = start
+            return (attributes, modifiers)
+        }
+    }
+
+    /// The next character after whitespace and comments, without taking it.
+    mutating func peekSignificant() -> Character? {
+        skipTrivia()
+        return peek()
+    }
+
+    /// The declarations of a type's body, from just after its `{` to its `}`: one text per
+    /// declaration, attributes on lines of their own joined to what they annotate, and a line that
+    /// continues an expression (starting with `.`, `{` or an operator) joined to the line before.
+    mutating func topLevelMembers() -> [String] {
+        var lines: [String] = []
+        while let character = peekSignificant(), character != "}" {
+            let line = takeLine().trimmingCharacters(in: .whitespacesAndNewlines)
+            if peek() == "\n" || peek() == ";" { index += 1 }
+            guard !line.isEmpty else { continue }
+            if let first = line.first, let last = lines.last,
+               ".{+-*/%&|^?:=<>".contains(first) || last.hasSuffix("=") || Self.isAttributesOnly(last) {
+                lines[lines.count - 1] = last + "\n" + line
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    private static func isAttributesOnly(_ text: String) -> Bool {
+        var scanner = SourceScanner(text)
+        _ = scanner.takeAttributesAndModifiers()
+        return scanner.peekSignificant() == nil
+    }
+
+    /// The text up to the end of the line (or a `;`) outside (), [] and {}, strings and comments;
+    /// the newline is not taken. A `}` that closes nothing opened here ends the text, untaken.
+    private mutating func takeLine() -> String {
+        var text = ""
+        var depth = 0
+        while let character = peek() {
+            if depth == 0 && (character == "\n" || character == ";") { break }
+            if character == "\"" {
+                text += takeStringLiteral()
+                continue
+            }
+            if character == "/", index + 1 < characters.count, characters[index + 1] == "/" {
+                // A line comment: up to its newline, which ends the line.
+                while let next = peek(), next != "\n" { index += 1 }
+                continue
+            }
+            if character == "/", index + 1 < characters.count, characters[index + 1] == "*" {
+                index += 2
+                while index + 1 < characters.count, !(characters[index] == "*" && characters[index + 1] == "/") { index += 1 }
+                index = min(index + 2, characters.count)
+                continue
+            }
+            switch character {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                if depth == 0 { return text }
+                depth -= 1
+            default: break
+            }
+            text.append(character)
+            index += 1
+        }
+        return text
+    }
+
     /// The next word (letters, digits, `_`), or "" if none starts here.
     mutating func takeWord() -> String {
         skipTrivia()
