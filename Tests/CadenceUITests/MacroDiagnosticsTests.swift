@@ -71,4 +71,36 @@ import CadenceTestSupport
         #expect(errors(atLine: 20).contains { $0.contains("cannot find 'undefinedTitle' in scope") }, "a preview's body is type-checked")
         #expect(!result.errors.contains("macro expansion @Entry"), "no error inside an expansion: \(result.errors)")
     }
+
+    @Test(.enabled(if: ExternalTool.exists("swiftc"), "needs swiftc, the compiler the package is built with"))
+    func aModelThatIsNotAClassStopsWithOneLine() throws {
+        let build = try #require(Self.buildDirectory, "no build directory with CadenceMacros-tool and Modules/CadenceUI.swiftmodule")
+        let folder = try TemporaryDirectory.make("macros")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Models.swift")
+        try Data("""
+            import SwiftData
+
+            @Model
+            struct Point {
+                var x = 0.0
+            }
+
+            @Model
+            final class Trip {
+                var name: String
+                init(name: String) { self.name = name }
+            }
+            """.utf8).write(to: source)
+        let result = try ExternalTool.run("swiftc", [
+            "-typecheck", "-swift-version", "5",
+            "-I", build.appendingPathComponent("Modules").path,
+            "-load-plugin-executable", build.appendingPathComponent("CadenceMacros-tool").path + "#CadenceMacros",
+            source.path,
+        ])
+        #expect(result.status != 0)
+        let lines = result.errors.split(separator: "\n").filter { $0.hasPrefix(source.path + ":") && $0.contains(": error: ") }
+        #expect(lines.contains { $0.hasPrefix("\(source.path):3:") && $0.contains("@Model belongs on a class") }, "\(result.errors)")
+        #expect(!lines.contains { $0.hasPrefix("\(source.path):9:") || $0.hasPrefix("\(source.path):10:") }, "a class expands: \(result.errors)")
+    }
 }
