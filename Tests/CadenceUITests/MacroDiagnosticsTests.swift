@@ -21,6 +21,21 @@ import CadenceTestSupport
         }
     }()
 
+    /// Type-checks `text` as a file named `name`, with the package's modules and macro plug-in, as
+    /// an app's build would; returns the file (in a fresh folder) and what the compiler said.
+    static func typecheck(_ text: String, named name: String) throws -> (URL, ExternalTool.Result) {
+        let build = try #require(buildDirectory, "no build directory with CadenceMacros-tool and Modules/CadenceUI.swiftmodule")
+        let source = try TemporaryDirectory.make("macros").appendingPathComponent(name)
+        try Data(text.utf8).write(to: source)
+        let result = try ExternalTool.run("swiftc", [
+            "-typecheck", "-swift-version", "5",
+            "-I", build.appendingPathComponent("Modules").path,
+            "-load-plugin-executable", build.appendingPathComponent("CadenceMacros-tool").path + "#CadenceMacros",
+            source.path,
+        ])
+        return (source, result)
+    }
+
     static let misuses = """
         import CadenceUI
 
@@ -47,17 +62,8 @@ import CadenceTestSupport
 
     @Test(.enabled(if: ExternalTool.exists("swiftc"), "needs swiftc, the compiler the package is built with"))
     func misusedEntriesStopAtTheirDeclarationWithOneLine() throws {
-        let build = try #require(Self.buildDirectory, "no build directory with CadenceMacros-tool and Modules/CadenceUI.swiftmodule")
-        let folder = try TemporaryDirectory.make("macros")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("Misuses.swift")
-        try Data(Self.misuses.utf8).write(to: source)
-        let result = try ExternalTool.run("swiftc", [
-            "-typecheck", "-swift-version", "5",
-            "-I", build.appendingPathComponent("Modules").path,
-            "-load-plugin-executable", build.appendingPathComponent("CadenceMacros-tool").path + "#CadenceMacros",
-            source.path,
-        ])
+        let (source, result) = try Self.typecheck(Self.misuses, named: "Misuses.swift")
+        defer { try? FileManager.default.removeItem(at: source.deletingLastPathComponent()) }
         #expect(result.status != 0)
         let errorLines = result.errors.split(separator: "\n").filter { $0.hasPrefix(source.path + ":") && $0.contains(": error: ") }
         func errors(atLine line: Int) -> [String] {
@@ -74,11 +80,7 @@ import CadenceTestSupport
 
     @Test(.enabled(if: ExternalTool.exists("swiftc"), "needs swiftc, the compiler the package is built with"))
     func aModelThatIsNotAClassStopsWithOneLine() throws {
-        let build = try #require(Self.buildDirectory, "no build directory with CadenceMacros-tool and Modules/CadenceUI.swiftmodule")
-        let folder = try TemporaryDirectory.make("macros")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("Models.swift")
-        try Data("""
+        let (source, result) = try Self.typecheck("""
             import SwiftData
 
             @Model
@@ -91,13 +93,8 @@ import CadenceTestSupport
                 var name: String
                 init(name: String) { self.name = name }
             }
-            """.utf8).write(to: source)
-        let result = try ExternalTool.run("swiftc", [
-            "-typecheck", "-swift-version", "5",
-            "-I", build.appendingPathComponent("Modules").path,
-            "-load-plugin-executable", build.appendingPathComponent("CadenceMacros-tool").path + "#CadenceMacros",
-            source.path,
-        ])
+            """, named: "Models.swift")
+        defer { try? FileManager.default.removeItem(at: source.deletingLastPathComponent()) }
         #expect(result.status != 0)
         let lines = result.errors.split(separator: "\n").filter { $0.hasPrefix(source.path + ":") && $0.contains(": error: ") }
         #expect(lines.contains { $0.hasPrefix("\(source.path):3:") && $0.contains("@Model belongs on a class") }, "\(result.errors)")
