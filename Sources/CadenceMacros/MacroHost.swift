@@ -66,6 +66,13 @@ enum MacroHost {
             return ModelExpansion.expand(role: role, declaration: parent ?? declaration,
                                          extendedType: (request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String,
                                          conformances: (request["conformanceListSyntax"] as? [String: Any])?["source"] as? String)
+        case "AnimatableMacro":
+            return AnimatableExpansion.expand(role: role, declaration: Syntax(request["declSyntax"]),
+                                              extendedType: (request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String,
+                                              conformances: (request["conformanceListSyntax"] as? [String: Any])?["source"] as? String)
+        case "AnimatableIgnoredMacro":
+            // Read by `@Animatable`'s expansion; the property keeps its storage.
+            return .source("")
         case "ModelPropertyMacro":
             // `@Attribute`, `@Relationship`, `@Transient`: read by `@Model`'s expansion, adding nothing.
             return .source("")

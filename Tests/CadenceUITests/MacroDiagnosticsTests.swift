@@ -100,4 +100,33 @@ import CadenceTestSupport
         #expect(lines.contains { $0.hasPrefix("\(source.path):3:") && $0.contains("@Model belongs on a class") }, "\(result.errors)")
         #expect(!lines.contains { $0.hasPrefix("\(source.path):9:") || $0.hasPrefix("\(source.path):10:") }, "a class expands: \(result.errors)")
     }
+
+    @Test(.enabled(if: ExternalTool.exists("swiftc"), "needs swiftc, the compiler the package is built with"))
+    func anAnimatablePropertyThatCannotAnimateStopsWithOneLine() throws {
+        let (source, result) = try Self.typecheck("""
+            import CadenceUI
+
+            @Animatable
+            struct Gauge {
+                var level: Double
+                var isOn: Bool
+            }
+
+            @Animatable
+            struct Dial {
+                var turn = someValue()
+            }
+
+            @Animatable
+            struct Fine {
+                var level: Double
+                @AnimatableIgnored var isOn: Bool
+            }
+            """, named: "Animatable.swift")
+        defer { try? FileManager.default.removeItem(at: source.deletingLastPathComponent()) }
+        let lines = result.errors.split(separator: "\n").filter { $0.hasPrefix(source.path + ":") && $0.contains(": error: ") }
+        #expect(lines.contains { $0.hasPrefix("\(source.path):3:") && $0.contains("'isOn' (Bool) cannot be animated: mark it @AnimatableIgnored") }, "\(result.errors)")
+        #expect(lines.contains { $0.hasPrefix("\(source.path):9:") && $0.contains("@Animatable needs the type of 'turn' written out") }, "\(result.errors)")
+        #expect(!lines.contains { $0.hasPrefix("\(source.path):15:") || $0.hasPrefix("\(source.path):16:") }, "an ignored Bool is fine: \(result.errors)")
+    }
 }

@@ -164,3 +164,31 @@ public struct PreviewModifierContent: View {
     /// Nothing.
     public var body: some View { EmptyView() }
 }
+
+/// Writes a type's `animatableData` from its stored properties and conforms it to `Animatable`:
+/// SwiftUI's `@Animatable`.
+///
+/// ```swift
+/// @Animatable
+/// struct Wave: Shape {
+///     var amplitude: CGFloat
+///     var phase: Angle
+///     @AnimatableIgnored var label: String
+///
+///     func path(in rect: CGRect) -> Path { … }
+/// }
+/// ```
+///
+/// Every stored `var` of the instance takes part, in declaration order, nested in
+/// `AnimatablePair`s (one property is its own data; none is `EmptyAnimatableData`); mark the others
+/// `@AnimatableIgnored`. A property's type must be written out, or be a decimal literal's `Double`; a
+/// `Bool`, an integer, a string or an optional is an error at the type that asks for
+/// `@AnimatableIgnored`. No conformance is added when the type already has one (a `Shape` does).
+@attached(extension, conformances: Animatable)
+@attached(member, names: named(animatableData))
+public macro Animatable() = #externalMacro(module: "CadenceMacros", type: "AnimatableMacro")
+
+/// Leaves a stored property out of the `animatableData` that `@Animatable` writes: SwiftUI's
+/// `@AnimatableIgnored`. The property is stored and used as declared.
+@attached(accessor, names: named(willSet))
+public macro AnimatableIgnored() = #externalMacro(module: "CadenceMacros", type: "AnimatableIgnoredMacro")
