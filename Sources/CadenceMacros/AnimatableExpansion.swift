@@ -22,7 +22,7 @@ enum AnimatableExpansion {
         let name = scanner.takeIdentifier()
         switch role {
         case "extension":
-            let clause = (conformances ?? "").prefix { $0 != "{" }.trimmingCharacters(in: CharacterSet(charactersIn: ": \n\t"))
+            let clause = MacroHost.inheritanceClause(conformances)
             guard !clause.isEmpty else { return .source("") }
             let type = extendedType?.trimmingCharacters(in: .whitespacesAndNewlines) ?? name
             return .source("extension \(type): Cadence.Animatable {\n}")

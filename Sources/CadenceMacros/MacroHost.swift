@@ -64,12 +64,12 @@ enum MacroHost {
             if role == "memberAttribute" { return ModelExpansion.memberAttribute(for: declaration) }
             let parent = request["parentDeclSyntax"].map(Syntax.init)
             return ModelExpansion.expand(role: role, declaration: parent ?? declaration,
-                                         extendedType: (request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String,
-                                         conformances: (request["conformanceListSyntax"] as? [String: Any])?["source"] as? String)
+                                         extendedType: source(request["extendedTypeSyntax"]),
+                                         conformances: source(request["conformanceListSyntax"]))
         case "AnimatableMacro":
             return AnimatableExpansion.expand(role: role, declaration: Syntax(request["declSyntax"]),
-                                              extendedType: (request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String,
-                                              conformances: (request["conformanceListSyntax"] as? [String: Any])?["source"] as? String)
+                                              extendedType: source(request["extendedTypeSyntax"]),
+                                              conformances: source(request["conformanceListSyntax"]))
         case "AnimatableIgnoredMacro":
             // Read by `@Animatable`'s expansion; the property keeps its storage.
             return .source("")
@@ -81,6 +81,17 @@ enum MacroHost {
         default:
             return .error("CadenceMacros has no macro named \(typeName)", Syntax(request[attached ? "attributeSyntax" : "syntax"]))
         }
+    }
+
+    /// The text of an optional piece of syntax in a request (`extendedTypeSyntax`, …).
+    static func source(_ json: Any?) -> String? {
+        (json as? [String: Any])?["source"] as? String
+    }
+
+    /// The protocols an extension role is asked to add, as the compiler sends them (`: Observable,
+    /// PersistentModel {}`): the list alone, or "" when there is none to add.
+    static func inheritanceClause(_ conformances: String?) -> String {
+        (conformances ?? "").prefix { $0 != "{" }.trimmingCharacters(in: CharacterSet(charactersIn: ": \n\t"))
     }
 
     static func expansionReply(_ expansion: Expansion) -> [String: Any] {

@@ -18,7 +18,7 @@ enum ModelExpansion {
         case "extension":
             let type = extendedType?.trimmingCharacters(in: .whitespacesAndNewlines) ?? model.name
             // The list comes as an inheritance clause (`Observable, PersistentModel {}`).
-            let clause = (conformances ?? "").prefix { $0 != "{" }.trimmingCharacters(in: CharacterSet(charactersIn: ": \n\t"))
+            let clause = MacroHost.inheritanceClause(conformances)
             let listed = clause.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
             let wanted = listed.isEmpty
                 ? []
