@@ -125,7 +125,8 @@ struct BenchmarkHarness {
 
             Build and run in release mode: swift build -c release --product cadence-bench, then
             .build/release/cadence-bench. Each case runs a batch of operations 21 times after a warm-up
-            batch and prints one JSON line:
+            batch (CADENCE_BENCH_RUNS=N in the environment sets another count, for a profiler) and
+            prints one JSON line:
               ns_per_op, cpu_ns_per_op  median batch time per operation, by the wall clock and by the
                                         thread's CPU clock (read cpu_ns_per_op on a shared machine)
               min, max                  fastest and slowest batch (wall clock)

@@ -8,6 +8,10 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 var harness = BenchmarkHarness()
+// More batches for a profiler (`perf record`), so a case's set-up is a small share of the samples.
+if let runs = ProcessInfo.processInfo.environment["CADENCE_BENCH_RUNS"].flatMap(Int.init), runs > 0 {
+    harness.repetitions = runs
+}
 
 // One line per group of cases.
 CReferenceBenchmarks.register(in: &harness)

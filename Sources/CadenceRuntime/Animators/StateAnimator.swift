@@ -35,6 +35,13 @@ import Cadence
 /// - While hidden (`LifecycleEvent`), under `ImmediateClock` and on `finishImmediately(at:)`, changes
 ///   take their final value at once.
 public struct StateAnimator<Value: Animatable> {
+    // The fixed-size fields every frame reads come first: together, and at offsets known whatever
+    // `Value` is (after the generic values, each read was a cache miss in a frame of many drivers).
+
+    /// Whether `completions` has any.
+    private var hasCompletions = false
+    private var clock = PlayerClock()
+    private var visibility = Visibility()
     /// The model value: where the animations are heading.
     public private(set) var target: Value
     /// The presented value at the latest update.
@@ -53,8 +60,6 @@ public struct StateAnimator<Value: Animatable> {
 
     private let binding: AnimationBinding
     private var channel: AnimationChannel<Value.AnimatableData>
-    private var clock = PlayerClock()
-    private var visibility = Visibility()
     private var scheduler = RunScheduler(policy: .restart)
     /// The initial velocity for the change being applied (see `set(_:transaction:initialVelocity:at:)`).
     private var pendingInitialVelocity: Value.AnimatableData?
@@ -63,8 +68,11 @@ public struct StateAnimator<Value: Animatable> {
         // metadata, at every frame of every running animation.
         didSet { hasCompletions = !completions.isEmpty }
     }
-    /// Whether `completions` has any.
-    private var hasCompletions = false
+
+    /// Whether the animator holds completion handlers that have not run yet (see
+    /// `nextCompletionTime(after:upTo:)`): a host that asks at every frame when the next one is due
+    /// can skip an animator without any.
+    public var hasPendingCompletions: Bool { hasCompletions }
 
     /// The events so far (see the type's documentation).
     public var events: AnimatorEventLog { scheduler.log }

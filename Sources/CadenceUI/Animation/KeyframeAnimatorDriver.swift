@@ -5,19 +5,22 @@
 /// view's properties, such as `reduceMotion`, which change between evaluations).
 @MainActor
 final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver where Path.Value == Value {
-    private var player: KeyframePlayer<Value>
-    /// The view's latest keyframes closure, which the player's source calls (stored as the view gave
-    /// it: wrapping it in a new closure at every evaluation allocated a context a frame).
-    private let keyframes: LatestKeyframes<Value, Path>
-    private var trigger: TriggerTracker?
+    // Stored in this order on purpose: the fields a frame reads, at offsets the compiler knows,
+    // first; the generic player (whose size depends on `Value`) last.
+
+    /// The time the player was last updated to, when nothing changed it since (`nil` otherwise).
+    private var updatedTo: Double?
+    private var isVisible = true
     private let isRepeating: Bool
     /// The cross-fade duration under Reduce Motion, when the policy is `crossFade`.
     private let crossFadeDuration: Double?
     /// The cross-fade of the content under Reduce Motion.
     var fader = CrossFader()
-    private var isVisible = true
-    /// The time the player was last updated to, when nothing changed it since (`nil` otherwise).
-    private var updatedTo: Double?
+    private var trigger: TriggerTracker?
+    /// The view's latest keyframes closure, which the player's source calls (stored as the view gave
+    /// it: wrapping it in a new closure at every evaluation allocated a context a frame).
+    private let keyframes: LatestKeyframes<Value, Path>
+    private var player: KeyframePlayer<Value>
 
     /// A driver for an animator that replays on `trigger` changes (or loops, when `trigger` is `nil`
     /// and `repeating` is true), appearing at `time`.
@@ -76,6 +79,19 @@ final class KeyframeAnimatorDriver<Value, Path: Keyframes>: AnimationDriver wher
     @inline(__always)
     private static func inPlace<R>(_ player: inout KeyframePlayer<Value>, _ body: (inout KeyframePlayer<Value>) -> R) -> R {
         body(&player)
+    }
+
+    /// The value to show at `time` when the view's inputs are those the last `present` took (a
+    /// frame that patches the animator's content: the record that patches was made by the
+    /// evaluation that presented them, and any evaluation since would have made a new one): what
+    /// `present` gives then, without taking the closure, the trigger and Reduce Motion again.
+    func presentUnchanged(at time: Double) -> Value {
+        Self.inPlace(&player) { player in
+            if updatedTo != time { player.update(at: time) }
+        }
+        updatedTo = time
+        _ = fader.update(at: time)
+        return Self.inPlace(&player) { $0.value }
     }
 
     /// Starts a cross-fade from the picture shown last, when the policy asks for one.

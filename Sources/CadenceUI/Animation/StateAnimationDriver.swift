@@ -12,26 +12,42 @@
 /// Non-finite values never animate. A `resetKey` that changes (a frame dimension becoming `nil`)
 /// makes the value jump and ends any animation.
 @MainActor
-final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
-    private var target: Value
+final class StateAnimationDriver<Value: Animatable>: EffectNodeLink, AnimationDriver {
+    // Stored in this order on purpose: the fixed-size fields a frame reads first, at offsets the
+    // compiler knows, in the object's first cache line; the generic value, the tracked values and
+    // the animator (over a kilobyte for a scale and its anchor) after them. A frame walks a
+    // thousand drivers, and each field it reads beyond the first line was a cache miss.
+
+    /// Whether `animator` is set. Kept beside it: testing the optional itself copies the whole
+    /// generic animator out, and every frame asks every idle driver.
+    private var isRunning = false
+    /// Whether the animator may hold completion handlers: set when a change hands it a
+    /// transaction's, cleared when the animator goes (it stays set after they run, which only
+    /// costs asking the animator). Every frame asks every running driver when its next handler is
+    /// due; most hold none.
+    private var holdsCompletions = false
+    private var isVisible = true
     private var resetKey: Int
+    /// The time `advance(to:)` last brought the animator to (`nil`: changed since).
+    private var advancedTo: Double?
+    private var target: Value
+    /// Recent values set in velocity-tracking transactions (a drag's `onChanged`), for the velocity
+    /// an animation started when the interaction ends begins with.
+    private var tracked: [(time: Double, value: Value.AnimatableData)] = []
     /// Set only through `setAnimator(_:)`, which keeps `isRunning` and `advancedTo` in step; mutated
     /// in place otherwise (an observed property would copy the whole generic animator out and back
     /// at every mutation, at every frame).
     private var animator: StateAnimator<Value>?
-    /// Whether `animator` is set. Kept beside it: testing the optional itself copies the whole
-    /// generic animator out, and every frame asks every idle driver.
-    private var isRunning = false
-    private var isVisible = true
-    /// Recent values set in velocity-tracking transactions (a drag's `onChanged`), for the velocity
-    /// an animation started when the interaction ends begins with.
-    private var tracked: [(time: Double, value: Value.AnimatableData)] = []
+
     /// The render-effect node this driver presents the parameters of (`EffectModifier`), when its
     /// content resolved to exactly one node: a frame in which only this driver moved writes its
     /// value into that node (`patchEffectNode(at:)`) instead of resolving the views again.
-    weak var effectNode: LayoutNode?
-    /// The time `advance(to:)` last brought the animator to (`nil`: changed since).
-    private var advancedTo: Double?
+    /// Held without keeping it alive and without a `weak` reference's side table (see
+    /// `EffectNodeLink`).
+    var effectNode: LayoutNode? {
+        get { linkedNode }
+        set { link(newValue) }
+    }
 
     init(_ target: Value, resetKey: Int) {
         self.target = target
@@ -65,6 +81,7 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
                     running.set(newTarget, transaction: transaction, at: time)
                 }
                 setAnimator(running)
+                holdsCompletions = running.hasPendingCompletions
                 tracked = []
             }
             if transaction.tracksVelocity, transaction.animation == nil, isFinite {
@@ -97,6 +114,7 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
         animator = new
         if new != nil, !isRunning { NodeStorage.driverWakeups &+= 1 }
         isRunning = new != nil
+        if new == nil { holdsCompletions = false }
         advancedTo = nil
     }
 
@@ -134,7 +152,7 @@ final class StateAnimationDriver<Value: Animatable>: AnimationDriver {
     /// When a completion handler the animator holds becomes due, so the stage runs it (and whatever
     /// it animates next) at that instant rather than at the next frame it is asked for.
     func nextDiscreteChange(after time: Double, upTo limit: Double) -> Double? {
-        guard isRunning else { return nil }
+        guard isRunning, holdsCompletions else { return nil }
         return Self.inPlace(&animator!) { $0.nextCompletionTime(after: time, upTo: limit) }
     }
 
@@ -176,10 +194,13 @@ protocol EffectNodeDriver: AnyObject {
     func patchEffectNode(at time: Double) -> LayoutNode?
     /// The node it patches, if any.
     var drivenNode: LayoutNode? { get }
+    /// Whether it has such a node (asked without retaining it).
+    var drivesANode: Bool { get }
 }
 
 extension StateAnimationDriver: EffectNodeDriver {
     var drivenNode: LayoutNode? { effectNode }
+    var drivesANode: Bool { hasLinkedNode }
     var effectNodeDriver: (any EffectNodeDriver)? { self }
 
     func patchEffectNode(at time: Double) -> LayoutNode? {
@@ -189,3 +210,4 @@ extension StateAnimationDriver: EffectNodeDriver {
         return node
     }
 }
+

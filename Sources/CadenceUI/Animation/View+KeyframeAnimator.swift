@@ -48,8 +48,8 @@ extension KeyframeAnimatorModifier {
     func patchContent(_ outputs: [LayoutNode], placeholder: LayoutNode, as patchable: any PatchableContent.Type,
                       driver: KeyframeAnimatorDriver<Value, Path>, in context: ResolveContext) -> SubtreeRecord.PatchOutcome {
         guard outputs.count == 1 else { return .never }
-        let value = driver.present(trigger: trigger, keyframes: keyframes,
-                                   reduceMotion: context.environment.accessibilityReduceMotion, at: context.time)
+        // The inputs are the record's, which its evaluation presented.
+        let value = driver.presentUnchanged(at: context.time)
         guard driver.fader.fade == nil else { return .notNow }
         guard let views = patchable.patch(content(PlaceholderContentView(), value), node: outputs[0], placeholder: placeholder,
                                           in: context) else { return .never }

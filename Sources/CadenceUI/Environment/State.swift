@@ -82,11 +82,13 @@ final class StateLink<Value> {
 @MainActor
 final class StateCell<Value> {
     private(set) var value: Value
-    private weak var graph: ViewGraph?
+    /// The graph that evaluates the views reading it, not kept alive by it.
+    private let graphReference: UnretainedReference<ViewGraph>?
+    private var graph: ViewGraph? { graphReference?.object }
 
     init(value: Value, graph: ViewGraph?) {
         self.value = value
-        self.graph = graph
+        graphReference = graph?.unretained
     }
 
     func write(_ newValue: Value) {

@@ -84,7 +84,12 @@ extension AppStorage: InstallableProperty {
 @MainActor
 final class StorageLink {
     weak var store: StageStorage?
-    weak var graph: ViewGraph?
+    /// The graph to invalidate when the value changes, not kept alive by the link.
+    var graph: ViewGraph? {
+        get { graphReference?.object }
+        set { graphReference = newValue?.unretained }
+    }
+    private var graphReference: UnretainedReference<ViewGraph>?
     nonisolated init() {}
 }
 

@@ -34,6 +34,32 @@ final class SubtreeRecord {
         case never
     }
 
+    // The fields a frame reads first, before the context's (an environment and a transaction): a
+    // frame goes through a thousand records, and each line a record's fields spread over is a miss.
+
+    /// Whether the record waits in the graph's list of subtrees to resolve.
+    var isDirty = false
+    /// Whether the record is still its storage's (a newer resolution replaces it).
+    var isCurrent = true
+    /// The cheaper way to do what `body` does, for content that allows it; `nil` once it answered
+    /// that it cannot (the content's shape rarely changes), so it is not tried every frame.
+    var patch: Patch?
+    /// The nodes the content resolved to, in the tree.
+    var outputs: [LayoutNode]
+    /// The placeholder's node, when a patch can draw what resolving the content would, as far as
+    /// the record itself tells (it and its placeholder's record do not change once the pass that
+    /// made them is over; judged at the first frame that asks): outputs returned without traits,
+    /// the placeholder's one node recorded in the record's own environment and transition scope,
+    /// and no animated transaction (which would key the new nodes' geometry changes to it, and
+    /// makes the pass record its layout); `nil` when it cannot. Kept here so that a frame reaches
+    /// it without going through the placeholder's record and its array (two cache misses a view).
+    lazy var patchPlaceholder: LayoutNode? = {
+        guard outputsHadNoTraits, let placeholder, let nodes = placeholder.nodes, nodes.count == 1,
+              placeholder.environment?.isIdentical(to: environment) == true,
+              placeholder.transitionScope === transitionScope,
+              transaction.animation == nil || transaction.disablesAnimations || endsAnimations else { return nil }
+        return nodes[0]
+    }()
     /// The driver slot of the animator that made the record: a change of that driver resolves it.
     let slot: DriverSlot
     /// The identity the content resolved at.
@@ -43,38 +69,17 @@ final class SubtreeRecord {
     let endsAnimations: Bool
     let transitionScope: TransitionScope?
     let body: Body
-    /// The cheaper way to do what `body` does, for content that allows it; `nil` once it answered
-    /// that it cannot (the content's shape rarely changes), so it is not tried every frame.
-    var patch: Patch?
     /// What the modified view's placeholder resolved to and where (nil for the view forms).
     let placeholder: PlaceholderRecord?
     /// What the content of an enclosing custom modifier (`_ViewModifier_Content`) resolved to and
     /// where, when the context had one.
     let modifierContent: PlaceholderRecord?
-    /// The nodes the content resolved to, in the tree.
-    var outputs: [LayoutNode]
     /// Whether the content returned its nodes without traits (`LayoutNode.hasNoLayoutTraits`):
     /// the modifiers around the animator may have set traits on them since, which the nodes keep
     /// when they take new content.
     let outputsHadNoTraits: Bool
     /// The storage and lifecycle identities visited while resolving, in order.
     let visits: [ViewIdentity]
-    /// Whether a patch can draw what resolving the content would, as far as the record itself
-    /// tells (it and its placeholder's record do not change once the pass that made them is over;
-    /// judged at the first frame that asks): outputs returned without traits, the placeholder's one
-    /// node recorded in the record's own environment and transition scope, and no animated
-    /// transaction (which would key the new nodes' geometry changes to it, and makes the pass record
-    /// its layout).
-    lazy var allowsPatch: Bool = {
-        guard outputsHadNoTraits, let placeholder, placeholder.nodes?.count == 1,
-              placeholder.environment?.isIdentical(to: environment) == true,
-              placeholder.transitionScope === transitionScope else { return false }
-        return transaction.animation == nil || transaction.disablesAnimations || endsAnimations
-    }()
-    /// Whether the record waits in the graph's list of subtrees to resolve.
-    var isDirty = false
-    /// Whether the record is still its storage's (a newer resolution replaces it).
-    var isCurrent = true
 
     init(slot: DriverSlot, context: ResolveContext, body: @escaping Body, patch: Patch?, placeholder: PlaceholderRecord?,
          modifierContent: PlaceholderRecord?, outputs: [LayoutNode], visits: [ViewIdentity]) {

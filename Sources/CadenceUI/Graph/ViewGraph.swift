@@ -136,7 +136,17 @@ final class ViewGraph {
     init(environment: EnvironmentValues, root: @escaping ContentResolver) {
         self.environment = environment
         self.root = root
+        unretained.point(at: self)
     }
+
+    deinit {
+        unretained.objectWillGo(Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// A reference to this graph for what must not keep it alive (a `@State` cell a view's copy
+    /// may outlive the stage with): a `weak` one would give the graph a side table, and every
+    /// retain of it (each resolve context holds it) would take the runtime's slow path.
+    let unretained = UnretainedReference<ViewGraph>()
 
     /// Marks the views for evaluation. Called by state writes, so it notes the transaction they were
     /// made in (`withAnimation { isExpanded.toggle() }`); when several writes precede a pass, the
@@ -333,7 +343,7 @@ final class ViewGraph {
                     record.isDirty = true
                     dirtySubtrees.append(record)
                 }
-            } else if slot == DriverSlot.effect, allowsPatches, let effect = driver.effectNodeDriver, effect.drivenNode != nil {
+            } else if slot == DriverSlot.effect, allowsPatches, let effect = driver.effectNodeDriver, effect.drivesANode {
                 // A render effect's animation: written into its node (see `update()`).
                 isValid = false
                 movedEffectDrivers.append(effect)
@@ -588,10 +598,10 @@ final class ViewGraph {
     }
 
     /// Patches `record`'s outputs in place (see `PatchableContent`) where that draws what resolving
-    /// its content would (`SubtreeRecord.allowsPatch`, and no layout animation waiting for a
+    /// its content would (`SubtreeRecord.patchPlaceholder`, and no layout animation waiting for a
     /// transaction). `false`: nothing was done.
     private func patched(_ record: SubtreeRecord, in context: ResolveContext) -> Bool {
-        guard allowsPatches, let patch = record.patch, record.allowsPatch, let placeholder = record.placeholder?.nodes?.first,
+        guard allowsPatches, let patch = record.patch, let placeholder = record.patchPlaceholder,
               layoutAnimations?.pendingTransactions.isEmpty ?? true else { return false }
         switch patch(context, record.outputs, placeholder) {
         case .patched(let views):
