@@ -313,6 +313,59 @@ import Testing
         }
     }
 
+    /// Opacities that frames fade again instead of drawing again: a pulsing row's opacity over its
+    /// scale (both written into their nodes, as in the benchmark's implicit row), a keyframe
+    /// animator's opacity over a filled and a stroked shape that goes down to 0 and back (a screen
+    /// reader stops seeing them: drawn again then), a tap's animated opacity around a patched
+    /// keyframe scale (the scale's recorded state takes the new opacity), and opacities that must
+    /// be drawn again: over a gradient, and over another opacity.
+    private struct FadedItems: View {
+        @State private var pulse = false
+        @State private var dim = false
+
+        var body: some View {
+            VStack(spacing: 6) {
+                Button("Tap") { withAnimation(.easeInOut(duration: 0.3)) { dim.toggle() } }
+                ForEach(0..<3, id: \.self) { _ in
+                    Rectangle()
+                        .frame(width: 20, height: 4)
+                        .scaleEffect(pulse ? 1.3 : 1)
+                        .opacity(pulse ? 0.6 : 1)
+                }
+                HStack(spacing: 4) {
+                    Rectangle().fill(.orange).frame(width: 12, height: 12)
+                    Circle().stroke(.blue, lineWidth: 2).frame(width: 12, height: 12)
+                }
+                .keyframeAnimator(initialValue: 1.0, repeating: true) { content, opacity in
+                    content.opacity(opacity)
+                } keyframes: { _ in
+                    LinearKeyframe(0.0, duration: 0.3)
+                    LinearKeyframe(1.0, duration: 0.3)
+                }
+                Circle()
+                    .frame(width: 14, height: 14)
+                    .keyframeAnimator(initialValue: 1.0, repeating: true) { content, scale in
+                        content.scaleEffect(scale)
+                    } keyframes: { _ in
+                        CubicKeyframe(1.4, duration: 0.3)
+                        CubicKeyframe(1.0, duration: 0.3)
+                    }
+                    .opacity(dim ? 0.3 : 1)
+                Rectangle()
+                    .fill(LinearGradient(colors: [.red, .yellow], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 30, height: 6)
+                    .opacity(pulse ? 0.4 : 0.9)
+                Capsule()
+                    .frame(width: 18, height: 6)
+                    .opacity(0.5)
+                    .opacity(pulse ? 0.2 : 1)
+            }
+            .onAppear {
+                withAnimation(.easeInOut(duration: 0.4).repeatForever(autoreverses: true)) { pulse = true }
+            }
+        }
+    }
+
     private static func scenario(_ index: Int) -> AnyView {
         switch index {
         case 0: AnyView(Plain())
@@ -325,7 +378,8 @@ import Testing
         case 7: AnyView(PatchedThroughChanges())
         case 8: AnyView(ImplicitEffects())
         case 9: AnyView(PhasePulses())
-        default: AnyView(MovedItems())
+        case 10: AnyView(MovedItems())
+        default: AnyView(FadedItems())
         }
     }
 
@@ -340,7 +394,7 @@ import Testing
         return stage
     }
 
-    @Test(arguments: 0..<11)
+    @Test(arguments: 0..<12)
     func aSubtreePassShowsWhatAWholePassShows(scenario: Int) {
         let fast = Self.stage(scenario, subtreePasses: true)
         let unpatched = Self.stage(scenario, subtreePasses: true, patches: false)
@@ -359,6 +413,7 @@ import Testing
         #expect(unpatched.graph.patchedEffects == 0)
         #expect(unpatched.patchedDisplayLists == 0)
         #expect(unpatched.movedDisplayListNodes == 0)
+        #expect(unpatched.fadedDisplayListNodes == 0)
         switch scenario {
         case 0:
             #expect(fast.graph.patchedSubtrees > 4 * 60, "the four animators' content was patched")
@@ -374,6 +429,10 @@ import Testing
         case 10:
             #expect(fast.graph.patchedSubtrees > 3 * 50, "the three animators' content was patched")
             #expect(fast.movedDisplayListNodes > 2 * 50, "the rotation's and the offset's items were moved")
+        case 11:
+            #expect(fast.patchedDisplayLists > 30, "frames drew only what changed")
+            #expect(fast.movedDisplayListNodes > 3 * 30, "the rows' scales moved their items")
+            #expect(fast.fadedDisplayListNodes > 3 * 30, "the rows' opacities faded their items again")
         case 2: #expect(fast.graph.patchedSubtrees == 0, "its content is not the placeholder under effects")
         default: break
         }

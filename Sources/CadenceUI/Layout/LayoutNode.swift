@@ -286,6 +286,12 @@ extension RenderEffect {
         default: false
         }
     }
+
+    /// Whether it is an `opacity(_:)`: what a frame in which only its opacity changed can apply to
+    /// the items already drawn, by fading them again (`DisplayListBuilder.patch`).
+    var isOpacity: Bool {
+        if case .opacity = self { true } else { false }
+    }
 }
 
 /// A button as the stage sees it while drawing: what it does when tapped.

@@ -26,6 +26,24 @@ extension DisplayListBuilder {
         /// For a scale, rotation or offset effect node: what it was drawn under, so that a frame in
         /// which only its parameters changed moves its items instead of drawing them again.
         var effectInput: EffectInput?
+        /// For an opacity effect node whose items are plain shapes faded by its opacity alone: what
+        /// it faded, so that a frame in which only its opacity changed fades them again instead of
+        /// drawing them again.
+        var fadeInput: FadeInput?
+
+        /// What an opacity node faded (see `fadeInput`).
+        struct FadeInput {
+            /// The opacity accumulated above the node, and the one a screen reader goes by.
+            var opacity: Double
+            var readableOpacity: Double
+            /// The readable opacity its items were drawn at (whether they counted as visible).
+            var drawnReadableOpacity: Double
+            /// Each item's paint before fading, in item order.
+            var paints: [DisplayList.Paint]
+            /// The nodes inside it whose emissions were recorded: their state's opacities are the
+            /// node's own (nothing inside fades), and change with it.
+            var innerNodes: [LayoutNode]
+        }
 
         /// Where a scale, rotation or offset effect node was drawn and the transforms around it.
         struct EffectInput {
@@ -68,7 +86,8 @@ extension DisplayListBuilder {
     /// as many items and layers again, quietly, as visibly as before. Nodes drawn inside one another
     /// are drawn again each (the inner one then from the state the outer one left). `false`: some
     /// node does not qualify, and `items` may be partly drawn again (the caller draws everything).
-    static func patch(_ items: inout [DisplayList.Item], nodes: [LayoutNode], build: Int, engine: LayoutEngine, moved: inout Int) -> Bool {
+    static func patch(_ items: inout [DisplayList.Item], nodes: [LayoutNode], build: Int, engine: LayoutEngine,
+                      moved: inout Int, faded: inout Int) -> Bool {
         // One builder for all the nodes: its counts only grow, and each node is judged by the marks
         // before and after it.
         var builder = DisplayListBuilder.patching(build: build, engine: engine)
@@ -77,6 +96,10 @@ extension DisplayListBuilder {
                   emission.items.upperBound <= items.count else { return false }
             if movesItems(of: node, emission: emission, in: &items) {
                 moved += 1
+                continue
+            }
+            if fadesItems(of: node, emission: emission, in: &items) {
+                faded += 1
                 continue
             }
             let (before, after, effectInput) = builder.redraw(node, as: emission)
@@ -105,6 +128,34 @@ extension DisplayListBuilder {
         }
         for index in emission.items { items[index].transform = inner }
         node.emission?.effectInput?.inner = inner
+        return true
+    }
+
+    /// Fades the items of `node` (an opacity effect whose items are plain shapes faded by its
+    /// opacity alone, see `Emission.FadeInput`) again for its opacity now: what drawing it again
+    /// would give, the same arithmetic on the same paints, since only its opacity changed. The
+    /// nodes recorded inside it take the new opacities in their recorded state. `false`: not such a
+    /// node, or the change would make its items visible to a screen reader or not where they were
+    /// the other (drawing it again tells); nothing changed.
+    private static func fadesItems(of node: LayoutNode, emission: Emission, in items: inout [DisplayList.Item]) -> Bool {
+        guard let input = emission.fadeInput, case .effect(.opacity(let effectOpacity), _) = node.kind,
+              input.paints.count == emission.items.count else { return false }
+        var opacity = input.opacity, readableOpacity = input.readableOpacity
+        fade(&opacity, &readableOpacity, by: effectOpacity)
+        guard (readableOpacity > 0) == (input.drawnReadableOpacity > 0) else { return false }
+        for index in emission.items {
+            guard case .shape = items[index].content else { return false }
+        }
+        for (paint, index) in zip(input.paints, emission.items) {
+            guard case .shape(var shape) = items[index].content else { continue }
+            shape.paint = faded(paint, by: opacity)
+            items[index].content = .shape(shape)
+        }
+        for inner in input.innerNodes {
+            inner.emission?.state.opacity = opacity
+            inner.emission?.state.readableOpacity = readableOpacity
+        }
+        node.emission?.fadeInput?.drawnReadableOpacity = readableOpacity
         return true
     }
 }

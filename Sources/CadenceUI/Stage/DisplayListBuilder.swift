@@ -58,6 +58,18 @@ struct DisplayListBuilder {
     private var transformingEffects = 0
     /// How many emissions (`Emission`) this builder has recorded.
     private var recordedEmissions = 0
+    /// The nodes whose emissions this builder recorded, in order (see `Emission.FadeInput`).
+    private var recordedNodes: [LayoutNode] = []
+    /// How many opacity and transition-opacity effects this builder has applied (an opacity node's
+    /// items were faded by its own opacity alone when none was applied while drawing its child).
+    private var fadingEffects = 0
+    /// Whether items drawn now note their paint before fading (`unfadedPaints`): while drawing the
+    /// child of an opacity node that records its emission.
+    private var notesUnfadedPaints = 0
+    /// The paints of the plain shapes drawn while `notesUnfadedPaints`, before fading, by item index.
+    private var unfadedPaints: [(item: Int, paint: DisplayList.Paint)] = []
+    /// What the last opacity node that `recordsEmission` faded (see `Emission.FadeInput`).
+    private var lastFadeInput: (node: LayoutNode, input: Emission.FadeInput)?
     /// What the last effect node that `recordsEmission` drew under (see `Emission.EffectInput`).
     private var lastEffectInput: (node: LayoutNode, input: Emission.EffectInput)?
 
@@ -222,17 +234,20 @@ struct DisplayListBuilder {
         }
         let before = mark
         lastEffectInput = nil
+        lastFadeInput = nil
         emitNode(node, at: laidOutOrigin, proposal: proposal, stackAxis: stackAxis, state: state)
         let after = mark
         // Drawn twice in one build (a mask, the outgoing picture of a cross-fade): no one place.
         let once = isPatching || node.emission?.build != buildID
         recordedEmissions += 1
+        recordedNodes.append(node)
         node.emission = Emission(
             build: once ? buildID : -1, items: before.items..<after.items, firstLayerID: before.layerID, layerIDs: after.layerID - before.layerID,
             state: state, origin: laidOutOrigin, proposal: proposal, stackAxis: stackAxis,
             isQuiet: before.isQuietUntil(after) && state.button == nil && state.hitTest.chain.isEmpty && state.scrollContent == nil,
             drewVisibly: after.visibleItems > before.visibleItems,
-            effectInput: takeEffectInput(of: node)
+            effectInput: takeEffectInput(of: node),
+            fadeInput: takeFadeInput(of: node)
         )
     }
 
@@ -310,11 +325,13 @@ struct DisplayListBuilder {
             append(.symbol(DisplayList.SymbolItem(name: symbol.name, rect: frame, color: faded(symbol.color, state))), state)
 
         case .shape(let content):
-            let paint: DisplayList.Paint = switch content.paint {
-            case .fill(let color): .fill(faded(color, state))
-            case .stroke(let color, let width): .stroke(faded(color, state), lineWidth: width)
+            let unfaded: DisplayList.Paint = switch content.paint {
+            case .fill(let color): .fill(color)
+            case .stroke(let color, let width): .stroke(color, lineWidth: width)
             }
+            let paint = Self.faded(unfaded, by: state.opacity)
             let shading = content.paintSource.map { $0.fading(by: Float(state.opacity)).shading(in: frame) }
+            if notesUnfadedPaints > 0, shading == nil { unfadedPaints.append((itemOffset + items.count, unfaded)) }
             append(.shape(DisplayList.ShapeItem(
                 geometry: content.shape.geometry(in: frame), rect: frame, paint: paint, shading: shading,
                 strokeStyle: content.strokeStyle, fillStyle: content.fillStyle
@@ -398,7 +415,14 @@ struct DisplayListBuilder {
             guard let inner = apply(effect, frame: frame, to: state) else { return }
             let opensScope = accessibility.enter(effect, bounds: state.transform.apply(to: frame), opacity: inner.readableOpacity)
             let (transformsBefore, emissionsBefore) = (transformingEffects, recordedEmissions)
+            let notesFade = node.recordsEmission && !isRecordingOnly && effect.isOpacity
+            let fadeMark = (fading: fadingEffects, layerID: nextLayerID, items: mark.items, paints: unfadedPaints.count, nodes: recordedNodes.count)
+            if notesFade { notesUnfadedPaints += 1 }
             emit(child, at: origin, proposal: proposal, stackAxis: stackAxis, state: inner)
+            if notesFade {
+                notesUnfadedPaints -= 1
+                noteFade(of: node, since: fadeMark, above: state, drawn: inner)
+            }
             if opensScope { accessibility.leave() }
             // After the child, which notes its own (the node's emission takes this one); only when
             // nothing inside transformed the items further, and no node inside noted how it was
@@ -475,12 +499,11 @@ struct DisplayListBuilder {
             // Placed by `emit`, which lays the content out again in the matched frame.
             break
         case .opacity(let opacity):
-            // SwiftUI clamps opacity to 0…1; NaN draws nothing.
-            let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
-            state.opacity *= clamped
-            state.readableOpacity *= clamped
+            Self.fade(&state.opacity, &state.readableOpacity, by: opacity)
+            fadingEffects += 1
         case .transitionOpacity(let opacity):
             state.opacity *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+            fadingEffects += 1
         case .hidden:
             return nil
         case .clip(let shape):
@@ -605,6 +628,28 @@ struct DisplayListBuilder {
         return (before, mark, takeEffectInput(of: node))
     }
 
+    /// Notes how the opacity node `node` faded its items (see `Emission.FadeInput`), when they are
+    /// plain shapes faded by its opacity alone: no opacity effect or layer inside it, no shading.
+    private mutating func noteFade(of node: LayoutNode,
+                                   since before: (fading: Int, layerID: Int, items: Int, paints: Int, nodes: Int),
+                                   above state: RenderState, drawn inner: RenderState) {
+        defer { if notesUnfadedPaints == 0 { unfadedPaints.removeAll(keepingCapacity: true) } }
+        let paints = unfadedPaints[min(before.paints, unfadedPaints.count)...]
+        let itemCount = mark.items - before.items
+        // Paints are noted in item order, for items of this range only: as many as items means all.
+        guard fadingEffects == before.fading, nextLayerID == before.layerID, paints.count == itemCount else { return }
+        lastFadeInput = (node, Emission.FadeInput(
+            opacity: state.opacity, readableOpacity: state.readableOpacity, drawnReadableOpacity: inner.readableOpacity,
+            paints: paints.map(\.paint), innerNodes: Array(recordedNodes[before.nodes...])
+        ))
+    }
+
+    /// The fade input `emitNode` last noted, when it was `node`'s; forgets it.
+    private mutating func takeFadeInput(of node: LayoutNode) -> Emission.FadeInput? {
+        defer { lastFadeInput = nil }
+        return lastFadeInput?.node === node ? lastFadeInput?.input : nil
+    }
+
     /// The effect input `emitNode` last noted, when it was `node`'s; forgets it.
     private mutating func takeEffectInput(of node: LayoutNode) -> Emission.EffectInput? {
         defer { lastEffectInput = nil }
@@ -636,10 +681,31 @@ struct DisplayListBuilder {
     }
 
     func faded(_ color: Color.Resolved, _ state: RenderState) -> Color.Resolved {
-        guard state.opacity != 1 else { return color }
+        Self.faded(color, by: state.opacity)
+    }
+
+    /// `color` drawn at `opacity` (the opacity accumulated above it).
+    static func faded(_ color: Color.Resolved, by opacity: Double) -> Color.Resolved {
+        guard opacity != 1 else { return color }
         var color = color
-        color.opacity = Float(Double(color.opacity) * state.opacity)
+        color.opacity = Float(Double(color.opacity) * opacity)
         return color
+    }
+
+    /// A shape's `paint` drawn at `opacity`.
+    static func faded(_ paint: DisplayList.Paint, by opacity: Double) -> DisplayList.Paint {
+        switch paint {
+        case .fill(let color): .fill(faded(color, by: opacity))
+        case .stroke(let color, let width): .stroke(faded(color, by: opacity), lineWidth: width)
+        }
+    }
+
+    /// Applies an `opacity(_:)` effect's `opacity` to the opacities accumulated above it. SwiftUI
+    /// clamps opacity to 0…1; NaN draws nothing.
+    static func fade(_ opacity: inout Double, _ readableOpacity: inout Double, by effectOpacity: Double) {
+        let clamped = effectOpacity.isNaN ? 0 : min(max(effectOpacity, 0), 1)
+        opacity *= clamped
+        readableOpacity *= clamped
     }
 
     private func offset(_ origin: CGPoint, _ by: CGPoint) -> CGPoint {

@@ -47,6 +47,8 @@ public final class Stage {
     /// How many nodes those frames patched by moving their items (a scale, rotation or offset
     /// whose items take its new transform) rather than drawing them again (for the same tests).
     private(set) var movedDisplayListNodes = 0
+    /// How many opacity nodes patched display lists faded again instead of drawing (for tests).
+    private(set) var fadedDisplayListNodes = 0
     /// Whether the last drawn frame can be shown again at a later time as long as the graph keeps its
     /// nodes: it depended only on them (see `DisplayListBuilder.dependsOnNodesOnly`) and no layout
     /// animation was running.
@@ -366,7 +368,7 @@ public final class Stage {
     }
 
     /// The last frame with the nodes that subtree passes patched since drawn again in place, when
-    /// that is all that changed (see `DisplayListBuilder.patch(_:nodes:build:engine:moved:)`): the frame
+    /// that is all that changed (see `DisplayListBuilder.patch(_:nodes:build:engine:moved:faded:)`): the frame
     /// depended on the nodes only, no layout animation runs or waits to start, and every patched
     /// node can be drawn again alone. The buttons, hit-test frame and accessibility tree stay (the
     /// patched nodes took no part in them). `nil`: the caller draws everything.
@@ -380,7 +382,8 @@ public final class Stage {
         rendered = nil
         var items = last.list.items
         last.list = DisplayList(size: size, time: time, items: [])
-        guard DisplayListBuilder.patch(&items, nodes: nodes, build: renderedBuild, engine: engine, moved: &movedDisplayListNodes) else { return nil }
+        guard DisplayListBuilder.patch(&items, nodes: nodes, build: renderedBuild, engine: engine, moved: &movedDisplayListNodes,
+                                             faded: &fadedDisplayListNodes) else { return nil }
         patchedDisplayLists += 1
         let list = DisplayList(size: size, time: time, items: items)
         rendered = (graph.generation, time, graph.isShown, list, last.buttons)
