@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state of a scroll view's scrolling: SwiftUI's `ScrollPhase` (iOS 18), given to
-/// ``View/onScrollPhaseChange(_:)-(((ScrollPhase,ScrollPhase)->Void))`` actions.
+/// `onScrollPhaseChange(_:)` actions.
 public enum ScrollPhase: Hashable, Sendable, CustomDebugStringConvertible {
     /// Nothing is scrolling.
     case idle
@@ -66,7 +66,7 @@ extension View {
 
     /// Runs `action` with the old and new phase and the scroll view's geometry and velocity whenever
     /// the scrolling phase of the first scroll view below changes (see
-    /// ``onScrollPhaseChange(_:)-(((ScrollPhase,ScrollPhase)->Void))`` for when it does on a stage).
+    /// `onScrollPhaseChange(_:)` with two phases for when it does on a stage).
     public nonisolated func onScrollPhaseChange(
         _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void
     ) -> some View {

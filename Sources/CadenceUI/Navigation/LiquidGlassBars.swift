@@ -179,14 +179,14 @@ extension View {
     }
 
     /// Places `content` as a bar along the top or bottom `edge` (iOS 26): laid out as
-    /// ``safeAreaInset(edge:alignment:spacing:content:)`` places it (Cadence draws no scroll edge
+    /// `safeAreaInset(edge:alignment:spacing:content:)` places it (Cadence draws no scroll edge
     /// effect under it).
     public nonisolated func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
         safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
     }
 
     /// Places `content` as a bar along the leading or trailing `edge` (iOS 26), as
-    /// ``safeAreaInset(edge:alignment:spacing:content:)`` places it.
+    /// `safeAreaInset(edge:alignment:spacing:content:)` places it.
     public nonisolated func safeAreaBar<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
         safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
     }
