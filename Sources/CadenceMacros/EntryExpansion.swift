@@ -1,4 +1,5 @@
-/// `@Entry var name: Type = default` in an extension of `EnvironmentValues` or `Transaction`: a
+/// `@Entry var name: Type = default` in an extension of `EnvironmentValues`, `Transaction` or
+/// `ContainerValues`: a
 /// private key type (the peer role) and a getter and setter through it (the accessor role), as
 /// SwiftUI's `Entry` macro expands.
 enum EntryExpansion {
@@ -6,6 +7,7 @@ enum EntryExpansion {
     static let keyProtocols = [
         "EnvironmentValues": "CadenceUI.EnvironmentKey",
         "Transaction": "CadenceRuntime.TransactionKey",
+        "ContainerValues": "CadenceUI.ContainerValueKey",
     ]
 
     /// The expansion for `role`. The compiler expands both roles of one declaration; a problem with
@@ -20,7 +22,7 @@ enum EntryExpansion {
         guard let container = lexicalContext.lazy.compactMap(extendedTypeName).first,
               let keyProtocol = keyProtocols[container]
         else {
-            return .error("@Entry belongs on a 'var' in an extension of EnvironmentValues or Transaction", declaration)
+            return .error("@Entry belongs on a 'var' in an extension of EnvironmentValues, Transaction or ContainerValues", declaration)
         }
         let entry: EntryDeclaration
         switch EntryDeclaration.parse(declaration.source) {

@@ -121,6 +121,30 @@ import CadenceStageTestSupport
         #expect(isClose(red.minY - green.minY, 19)) // green sits 1 pt inside its padded row
     }
 
+    private struct Caption: LayoutValueKey { static let defaultValue: String? = "none" }
+
+    /// Answers the caption of its first subview as its width: 10 for "none", 20 for another.
+    private struct CaptionProbe: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let caption = subviews.first?[Caption.self]
+            return CGSize(width: caption == "none" ? 10 : caption == nil ? 30 : 20, height: 10)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    /// An optional layout value a subview never set reads the key's default, not `nil` (the cast of
+    /// a missing value to an optional type used to succeed as `nil`).
+    @Test func anUnsetOptionalLayoutValueReadsItsDefault() throws {
+        let backdrop = Color(red: 0, green: 0, blue: 1)
+        let unset = Stage(size: CGSize(width: 100, height: 100)) { CaptionProbe { Color.red }.background(backdrop) }
+        let set = Stage(size: CGSize(width: 100, height: 100)) { CaptionProbe { Color.red.layoutValue(key: Caption.self, value: "x") }.background(backdrop) }
+        func width(_ stage: Stage) -> CGFloat? {
+            stage.displayList().items.first { if case .shape(let s) = $0.content { s.paint.color.blue == 1 && s.paint.color.red == 0 } else { false } }?.bounds.width
+        }
+        #expect(width(unset) == 10)
+        #expect(width(set) == 20)
+    }
+
     private final class CacheLog: @unchecked Sendable {
         var made = 0
         var updated = 0

@@ -69,6 +69,8 @@ final class CanvasRecorder {
     }
 
     var commands: [Command] = []
+    /// The engine of the stage drawing the canvas (text renderers lay their text out with it).
+    var engine: LayoutEngine?
     private var nextLayerID = 1
 
     func makeLayerID() -> Int {
@@ -81,6 +83,7 @@ extension DisplayListBuilder {
     /// Runs a canvas's renderer for `frame`'s size and appends what it drew, in the canvas's frame.
     mutating func emitCanvas(_ recording: CanvasRecording, in frame: CGRect, state: RenderState) {
         let recorder = CanvasRecorder()
+        recorder.engine = engine
         var context = GraphicsContext(recorder: recorder, environment: recording.environment)
         recording.renderer(&context, frame.size)
         let toFrame = AffineTransform2D(translationX: frame.minX, y: frame.minY)

@@ -179,12 +179,12 @@ public struct GraphicsContext {
         return effects.map { DisplayList.Layer(id: recorder.makeLayerID(), effect: $0) }
     }
 
-    private func record(_ content: CanvasRecorder.CanvasContent) {
+    func record(_ content: CanvasRecorder.CanvasContent) {
         recorder.commands.append(CanvasRecorder.Command(content: content, transform: AffineTransform2D(transform), clips: clips, layers: layers + groupLayers()))
     }
 
     /// The opacity applied by folding into colours (when no layer carries it).
-    private var foldedOpacity: Float {
+    var foldedOpacity: Float {
         let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         return !filters.isEmpty || blendMode != .normal ? 1 : Float(clamped)
     }

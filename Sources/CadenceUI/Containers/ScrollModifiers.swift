@@ -102,6 +102,8 @@ struct ScrollOptions {
     var wholePosition: ScrollPositionBindingLink?
     /// The `onScrollGeometryChange` actions, outermost first.
     var geometryObservers: [ScrollGeometryObserver] = []
+    /// The `onScrollPhaseChange` actions, outermost first.
+    var phaseObservers: [ScrollPhaseObserver] = []
 }
 
 /// A `scrollPosition(id:)` binding and the casts to and from its id type.

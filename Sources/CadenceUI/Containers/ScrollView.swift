@@ -64,6 +64,8 @@ final class ScrollState {
     var positionTracker = ScrollPositionTracker()
     /// The last value each `onScrollGeometryChange` action saw, by its place in the options.
     var geometryValues: [Any?] = []
+    /// The scrolling phase (`onScrollPhaseChange`).
+    var phase = ScrollPhase.idle
 
     init(graph: ViewGraph) {
         self.graph = graph

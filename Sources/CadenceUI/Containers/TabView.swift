@@ -245,7 +245,10 @@ final class TabSelectionState {
 extension TabView: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        let tabs = context.resolve(content, at: .child(0))
+        // The bottom accessory is this tab view's: tab views in the tabs do not show it.
+        var tabContext = context
+        tabContext.environment.tabViewBottomAccessory = nil
+        let tabs = tabContext.resolve(content, at: .child(0))
         let tags: [AnyHashable] = tabs.enumerated().map { index, tab in
             tab.trait { $0.tag } ?? tab.trait { $0.explicitID } ?? AnyHashable(index)
         }
@@ -316,7 +319,20 @@ extension TabView: PrimitiveView {
         bar = LayoutNode(.effect(.accessibility(.addTraits(.isTabBar)), child: bar))
         let page = tabs.isEmpty ? LayoutNode(.spacer(minLength: 0)) : tabs[index]
         let selected = LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)), child: page))
-        return LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: 0, children: [selected, bar]))
+        guard let accessory = environment.tabViewBottomAccessory else {
+            return LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: 0, children: [selected, bar]))
+        }
+        // The accessory on glass above the bar (Cadence's measurements: 48 points tall, 16 in, 8 above).
+        var accessoryContext = context
+        accessoryContext.environment.tabViewBottomAccessory = nil
+        accessoryContext.environment.tabViewBottomAccessoryPlacement = .expanded
+        let accessoryView = accessory
+            .frame(maxWidth: .infinity, minHeight: 48, maxHeight: 48)
+            .glassEffect(.regular, in: Capsule())
+            .padding(.horizontal, 16)
+            .padding(.bottom, 8)
+        let accessoryNodes = accessoryContext.resolve(accessoryView, at: .child(300))
+        return LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: 0, children: [selected] + accessoryNodes + [bar]))
     }
 
     /// The tabs side by side, offset to show the selected one, with page dots.

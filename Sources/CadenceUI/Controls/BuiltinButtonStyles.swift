@@ -173,6 +173,9 @@ extension View {
 struct BorderedButtonBody: View, PrimitiveView {
     let configuration: PrimitiveButtonStyleConfiguration
     let isProminent: Bool
+    /// The glass of a glass button style (`nil`: bordered): drawn in a capsule unless
+    /// `buttonBorderShape` says otherwise, tinted with the tint when prominent.
+    var glass: Glass? = nil
     typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [LayoutNode] {
@@ -194,9 +197,17 @@ struct BorderedButtonBody: View, PrimitiveView {
         case .capsule: Capsule()
         case .circle: Circle()
         case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius ?? 8)
-        case .automatic: RoundedRectangle(cornerRadius: 8)
+        case .automatic: glass == nil ? RoundedRectangle(cornerRadius: 8) : Capsule()
         }
-        let background = LayoutNode(.shape(ShapeContent(shape: shape, paint: .fill(fill))))
+        var background = LayoutNode(.shape(ShapeContent(shape: shape, paint: .fill(fill))))
+        if var glass {
+            if isProminent { glass = Glass(variant: glass.variant, tintColor: Color(tint), isInteractive: glass.isInteractive) }
+            let paint = GlassShapeStyle(glass: glass).resolvedPaint(in: environment)
+            let rim = glass.rim.resolve(in: environment)
+            let material = LayoutNode(.shape(ShapeContent(shape: shape, paint: .fill(paint.representative), paintSource: paint)))
+            let outline = LayoutNode(.shape(ShapeContent(shape: shape, paint: .stroke(rim, lineWidth: 1))))
+            background = LayoutNode(.decorated(alignment: .center, isBackground: false, primary: material, secondary: outline))
+        }
         let button = LayoutNode(.decorated(alignment: .center, isBackground: true, primary: padded, secondary: background))
         return [configuration.isPressed ? LayoutNode(.effect(.opacity(0.7), child: button)) : button]
     }
@@ -211,3 +222,5 @@ extension BorderlessButtonStyle: BuiltinPrimitiveButtonStyle {}
 extension PlainButtonStyle: BuiltinPrimitiveButtonStyle {}
 extension BorderedButtonStyle: BuiltinPrimitiveButtonStyle {}
 extension BorderedProminentButtonStyle: BuiltinPrimitiveButtonStyle {}
+extension GlassButtonStyle: BuiltinPrimitiveButtonStyle {}
+extension GlassProminentButtonStyle: BuiltinPrimitiveButtonStyle {}

@@ -62,6 +62,11 @@ extension ScrollState {
     /// A scroll as a finger makes it: refused when disabled, resting where the target behaviour says.
     func userScroll(to point: CGPoint) throws(StageError) {
         guard !options.isDisabled else { throw .invalidValue("the scroll view does not scroll: it is disabled with scrollDisabled(true)") }
-        scroll(to: restingPoint(for: clamped(point), behavior: options.behavior))
+        let target = clamped(restingPoint(for: clamped(point), behavior: options.behavior))
+        // A drag that moves the content and lets go without a fling (see `onScrollPhaseChange`).
+        guard target != offset else { return }
+        changePhase(to: .interacting)
+        scroll(to: target)
+        changePhase(to: .idle)
     }
 }

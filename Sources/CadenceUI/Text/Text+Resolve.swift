@@ -54,7 +54,11 @@ extension Text: PrimitiveView {
         )
         var filled = content
         filled.paintSource = gradientForeground(in: environment)
-        return [LayoutNode(.text(filled))]
+        let node = LayoutNode(.text(filled))
+        if let renderer = environment.textRenderer {
+            return [renderer.wrap(node, attributes: runs.map(\.customAttributes), environment: environment)]
+        }
+        return [node]
     }
 
     /// A text with inline images: its pieces of text and its images side by side on their first

@@ -114,6 +114,8 @@ struct TextRun: Hashable, Sendable {
     /// An image shown inline in place of `string` (`Text(Image(systemName:))`), drawn in the run's
     /// font and colour.
     var image: InlineImage?
+    /// The values attached with `customAttribute(_:)`, for a `TextRenderer`.
+    var customAttributes: [TextAttributeBox] = []
 }
 
 /// An image inside a text run or a localized key. Compared by the image's own equality; hashed by

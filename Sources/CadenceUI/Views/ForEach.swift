@@ -67,6 +67,8 @@ extension ForEach {
 extension ForEach: PrimitiveView where Content: View {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
+        // `ForEach(subviews:)`: the view's subviews are known once it is resolved.
+        (data as? any SubviewLoading)?.load(in: context)
         var occurrences: [ID: Int] = [:]
         let transitions = context.driver(slot: DriverSlot.elementTransitions) { ElementTransitions() }
         var elements: [ElementTransitions.Element] = []

@@ -59,8 +59,8 @@ public macro Preview(
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "CadenceMacros", type: "PreviewableMacro")
 
-/// Declares a custom value of ``EnvironmentValues`` or of `Transaction` with its default:
-/// SwiftUI's `@Entry`.
+/// Declares a custom value of ``EnvironmentValues``, of `Transaction` or of ``ContainerValues``
+/// with its default: SwiftUI's `@Entry`.
 ///
 /// ```swift
 /// extension EnvironmentValues {
@@ -70,14 +70,13 @@ public macro Previewable() = #externalMacro(module: "CadenceMacros", type: "Prev
 /// }
 /// ```
 ///
-/// The macro writes a private key type, `__Key_<name>`, conforming to ``EnvironmentKey`` or
-/// `TransactionKey`, and the property's getter and setter through the container's subscript.
+/// The macro writes a private key type, `__Key_<name>`, conforming to ``EnvironmentKey``,
+/// `TransactionKey` or ``ContainerValueKey``, and the property's getter and setter through the container's subscript.
 /// As in SwiftUI, a typed entry's default is evaluated on each read where no value was set (a class
 /// instance as a default is a new instance each time); an entry without a written type stores its
 /// default once. An optional entry without a default defaults to `nil`. A `let`, several
-/// properties in one declaration, or a container other than these two is an error at the
-/// declaration. (SwiftUI also allows `@Entry` in `FocusedValues` and `ContainerValues`, which
-/// Cadence does not have.)
+/// properties in one declaration, or a container other than these three is an error at the
+/// declaration. (SwiftUI also allows `@Entry` in `FocusedValues`, which Cadence does not have.)
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "CadenceMacros", type: "EntryMacro")

@@ -117,7 +117,10 @@ public struct LayoutSubview: Equatable, Sendable {
     /// The value the subview set for `key` with `layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         let id = ObjectIdentifier(key)
-        return storage.nodes[index].trait { $0.layoutValues[id] } as? K.Value ?? K.defaultValue
+        // Unwrapped before the cast: a missing value cast to an optional `K.Value` would succeed as
+        // `nil` and hide the key's default.
+        guard let stored = storage.nodes[index].trait({ $0.layoutValues[id] }), let value = stored as? K.Value else { return K.defaultValue }
+        return value
     }
 
     /// Puts the subview's `anchor` point at `position` in the container's bounds, sized for
