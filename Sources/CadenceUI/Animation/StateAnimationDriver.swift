@@ -204,7 +204,7 @@ extension StateAnimationDriver: EffectNodeDriver {
     var effectNodeDriver: (any EffectNodeDriver)? { self }
 
     func patchEffectNode(at time: Double) -> LayoutNode? {
-        guard let node = effectNode, node.effectDriver === self, case .effect(let old, let child) = node.kind,
+        guard let node = effectNode, node.effectDriver === self, let old = node.effect, let child = node.effectChild,
               let effect = EffectModifier.effect(old, presenting: presentedNow(at: time)) else { return nil }
         node.setEffect(effect, child: child)
         return node

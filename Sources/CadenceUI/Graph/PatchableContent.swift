@@ -48,7 +48,7 @@ extension ModifiedContent: PatchableContent where Content: PatchableContent, Mod
     @MainActor
     static func patch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode, in context: ResolveContext) -> Int? {
         reading(view) { view in
-            guard case .effect(let old, let child) = node.kind, view.modifier.canReplace(old, driver: node.effectDriver) else {
+            guard let old = node.effect, let child = node.effectChild, view.modifier.canReplace(old, driver: node.effectDriver) else {
                 return nil
             }
             // The outer effect presents first, as `EffectModifier.resolve` does before its content;

@@ -30,7 +30,11 @@ final class LayoutNode {
         _read { yield storedKind }
         set {
             storedKind = newValue
-            if case .effect(_, let child) = newValue { effectChild = child } else { effectChild = nil }
+            if case .effect(let effect, let child) = newValue {
+                (self.effect, effectChild) = (effect, child)
+            } else {
+                (effect, effectChild) = (nil, nil)
+            }
         }
     }
     // The fields a frame that patches render effects reads and writes come first, before the
@@ -62,6 +66,9 @@ final class LayoutNode {
     /// The child of a render-effect node (`kind` is `.effect`), `nil` for any other node: what
     /// layout asks of an effect node is asked of its child, and testing `kind` copies it.
     private(set) var effectChild: LayoutNode?
+    /// The render effect of an effect node (`nil` for any other node), kept beside the kind: a
+    /// frame asks it of every patched node, and reading it out of the kind copied the whole kind.
+    private(set) var effect: RenderEffect?
     /// The size `LayoutEngine.size` answered last and for what, so the same question at the next
     /// frame is answered without hashing (`nil` whenever the cache changes).
     var lastSize: (key: SizeKey, size: CGSize)?
@@ -71,6 +78,7 @@ final class LayoutNode {
     func setEffect(_ effect: RenderEffect, child: LayoutNode) {
         storedKind = .effect(effect, child: child)
         effectChild = child
+        self.effect = effect
     }
     /// How this node was last drawn, when it `recordsEmission`.
     var emission: DisplayListBuilder.Emission?
@@ -123,7 +131,7 @@ final class LayoutNode {
 
     init(_ kind: Kind) {
         storedKind = kind
-        if case .effect(_, let child) = kind { effectChild = child }
+        if case .effect(let effect, let child) = kind { (self.effect, effectChild) = (effect, child) }
         containsExplicitGuides = Self.childrenContainGuides(kind)
     }
 

@@ -6,7 +6,11 @@ extension DisplayListBuilder {
     /// everything `emit` was given for it, so that a later frame in which only its render effects
     /// changed (a patched animator's content, see `PatchableContent`) draws it again alone and puts
     /// its items in their place (`patch(_:nodes:build:)`).
-    struct Emission {
+    ///
+    /// A class: a frame reads the emission of every node it patches, and copying the value out of
+    /// the node (a render state and two inputs) retained and copied hundreds of bytes per node. It is
+    /// referenced by its node alone, and replaced whole when the node is drawn again.
+    final class Emission {
         /// The build that drew it (`-1`: drawn more than once).
         var build: Int
         var items: Range<Int>
@@ -30,6 +34,23 @@ extension DisplayListBuilder {
         /// it faded, so that a frame in which only its opacity changed fades them again instead of
         /// drawing them again.
         var fadeInput: FadeInput?
+
+        init(build: Int, items: Range<Int>, firstLayerID: Int, layerIDs: Int, state: RenderState, origin: CGPoint,
+             proposal: ProposedViewSize, stackAxis: Axis?, isQuiet: Bool, drewVisibly: Bool,
+             effectInput: EffectInput?, fadeInput: FadeInput?) {
+            self.build = build
+            self.items = items
+            self.firstLayerID = firstLayerID
+            self.layerIDs = layerIDs
+            self.state = state
+            self.origin = origin
+            self.proposal = proposal
+            self.stackAxis = stackAxis
+            self.isQuiet = isQuiet
+            self.drewVisibly = drewVisibly
+            self.effectInput = effectInput
+            self.fadeInput = fadeInput
+        }
 
         /// What an opacity node faded (see `fadeInput`).
         struct FadeInput {
@@ -119,7 +140,7 @@ extension DisplayListBuilder {
     /// changed and no item's content depends on its transform. `false`: not such a node, nothing
     /// changed.
     private static func movesItems(of node: LayoutNode, emission: Emission, in items: inout [DisplayList.Item]) -> Bool {
-        guard let input = emission.effectInput, case .effect(let effect, _) = node.kind,
+        guard let input = emission.effectInput, let effect = node.effect,
               let inner = transform(of: effect, frame: input.frame, over: input.base) else { return false }
         for index in emission.items {
             let item = items[index]
@@ -138,7 +159,7 @@ extension DisplayListBuilder {
     /// node, or the change would make its items visible to a screen reader or not where they were
     /// the other (drawing it again tells); nothing changed.
     private static func fadesItems(of node: LayoutNode, emission: Emission, in items: inout [DisplayList.Item]) -> Bool {
-        guard let input = emission.fadeInput, case .effect(.opacity(let effectOpacity), _) = node.kind,
+        guard let input = emission.fadeInput, case .opacity(let effectOpacity) = node.effect,
               input.paints.count == emission.items.count else { return false }
         var opacity = input.opacity, readableOpacity = input.readableOpacity
         fade(&opacity, &readableOpacity, by: effectOpacity)
