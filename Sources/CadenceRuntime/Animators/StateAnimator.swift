@@ -203,7 +203,11 @@ public struct StateAnimator<Value: Animatable> {
             channel.drop()
             _ = scheduler.runEnded(at: host)
         }
-        runCompletions(at: local, logicallyComplete: sample.isLogicallyComplete, removed: !channel.hasRun)
+        // Tested here rather than only inside: called from another module's generic code, the
+        // function looks up its generic types' metadata on entry, before any test.
+        if hasCompletions {
+            runCompletions(at: local, logicallyComplete: sample.isLogicallyComplete, removed: !channel.hasRun)
+        }
     }
 
     /// Releases the handlers whose criterion is met at local `time`: `.removed` ones once the run is

@@ -123,6 +123,10 @@ final class StateAnimationDriver<Value: Animatable>: EffectNodeLink, AnimationDr
 
     /// The value a pass resolving the same target at `time` presents (what `present` gives when the
     /// target did not change).
+    @_specialize(where Value == AnimatedPair<CGSize, UnitPoint>)
+    @_specialize(where Value == AnimatedPair<Angle, UnitPoint>)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == Double)
     private func presentedNow(at time: Double) -> Value {
         guard isRunning else { return target }
         // `advance(to:)` brought it to this time already in this frame (updating again at the same
@@ -156,6 +160,13 @@ final class StateAnimationDriver<Value: Animatable>: EffectNodeLink, AnimationDr
         return Self.inPlace(&animator!) { $0.nextCompletionTime(after: time, upTo: limit) }
     }
 
+    // Specialised for the render effects' values (`@_specialize`): a frame calls these through the
+    // driver protocol, which runs the generic code, looking up the value's metadata and witnesses
+    // at every call; the specialised bodies are entered after one comparison of the type.
+    @_specialize(where Value == AnimatedPair<CGSize, UnitPoint>)
+    @_specialize(where Value == AnimatedPair<Angle, UnitPoint>)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == Double)
     func advance(to time: Double) -> Bool {
         guard isRunning else { return false }
         animator!.update(at: time)
@@ -203,6 +214,10 @@ extension StateAnimationDriver: EffectNodeDriver {
     var drivesANode: Bool { hasLinkedNode }
     var effectNodeDriver: (any EffectNodeDriver)? { self }
 
+    @_specialize(where Value == AnimatedPair<CGSize, UnitPoint>)
+    @_specialize(where Value == AnimatedPair<Angle, UnitPoint>)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == Double)
     func patchEffectNode(at time: Double) -> LayoutNode? {
         guard let node = effectNode, node.effectDriver === self, let old = node.effect, let child = node.effectChild,
               let effect = EffectModifier.effect(old, presenting: presentedNow(at: time)) else { return nil }
