@@ -7,10 +7,9 @@ extension DisplayListBuilder {
     /// changed (a patched animator's content, see `PatchableContent`) draws it again alone and puts
     /// its items in their place (`patch(_:nodes:build:)`).
     ///
-    /// A class: a frame reads the emission of every node it patches, and copying the value out of
-    /// the node (a render state and two inputs) retained and copied hundreds of bytes per node. It is
-    /// referenced by its node alone, and replaced whole when the node is drawn again.
-    final class Emission {
+    /// A value kept in its node (a class would cost an allocation per node the first time it is
+    /// drawn this way); `patch` reads the fields it needs through the node rather than copying it.
+    struct Emission {
         /// The build that drew it (`-1`: drawn more than once).
         var build: Int
         var items: Range<Int>
@@ -34,23 +33,6 @@ extension DisplayListBuilder {
         /// it faded, so that a frame in which only its opacity changed fades them again instead of
         /// drawing them again.
         var fadeInput: FadeInput?
-
-        init(build: Int, items: Range<Int>, firstLayerID: Int, layerIDs: Int, state: RenderState, origin: CGPoint,
-             proposal: ProposedViewSize, stackAxis: Axis?, isQuiet: Bool, drewVisibly: Bool,
-             effectInput: EffectInput?, fadeInput: FadeInput?) {
-            self.build = build
-            self.items = items
-            self.firstLayerID = firstLayerID
-            self.layerIDs = layerIDs
-            self.state = state
-            self.origin = origin
-            self.proposal = proposal
-            self.stackAxis = stackAxis
-            self.isQuiet = isQuiet
-            self.drewVisibly = drewVisibly
-            self.effectInput = effectInput
-            self.fadeInput = fadeInput
-        }
 
         /// What an opacity node faded (see `fadeInput`).
         struct FadeInput {
@@ -113,16 +95,19 @@ extension DisplayListBuilder {
         // before and after it.
         var builder = DisplayListBuilder.patching(build: build, engine: engine)
         for node in nodes {
-            guard let emission = node.emission, emission.build == build, emission.isQuiet,
-                  emission.items.upperBound <= items.count else { return false }
-            if movesItems(of: node, emission: emission, in: &items) {
+            // The emission's fields read through the node: copying it out retained its render state
+            // and inputs, for every node at every frame.
+            guard node.emission?.build == build, node.emission?.isQuiet == true,
+                  let range = node.emission?.items, range.upperBound <= items.count else { return false }
+            if movesItems(of: node, range: range, in: &items) {
                 moved += 1
                 continue
             }
-            if fadesItems(of: node, emission: emission, in: &items) {
+            if fadesItems(of: node, range: range, in: &items) {
                 faded += 1
                 continue
             }
+            guard let emission = node.emission else { return false }
             let (before, after, effectInput) = builder.redraw(node, as: emission)
             guard before.isQuietUntil(after), after.items - before.items == emission.items.count,
                   after.layerID - before.layerID == emission.layerIDs,
@@ -139,15 +124,15 @@ extension DisplayListBuilder {
     /// transform its effect makes now: what drawing it again would give, since only its parameters
     /// changed and no item's content depends on its transform. `false`: not such a node, nothing
     /// changed.
-    private static func movesItems(of node: LayoutNode, emission: Emission, in items: inout [DisplayList.Item]) -> Bool {
-        guard let input = emission.effectInput, let effect = node.effect,
+    private static func movesItems(of node: LayoutNode, range: Range<Int>, in items: inout [DisplayList.Item]) -> Bool {
+        guard let input = node.emission?.effectInput, let effect = node.effect,
               let inner = transform(of: effect, frame: input.frame, over: input.base) else { return false }
-        for index in emission.items {
+        for index in range {
             let item = items[index]
             // Shapes, symbols and texts: what an item draws is in layout coordinates, whatever its transform.
             guard item.transform == input.inner, item.clips.count == input.clips, item.layers.count == input.layers else { return false }
         }
-        for index in emission.items { items[index].transform = inner }
+        for index in range { items[index].transform = inner }
         node.emission?.effectInput?.inner = inner
         return true
     }
@@ -158,16 +143,16 @@ extension DisplayListBuilder {
     /// nodes recorded inside it take the new opacities in their recorded state. `false`: not such a
     /// node, or the change would make its items visible to a screen reader or not where they were
     /// the other (drawing it again tells); nothing changed.
-    private static func fadesItems(of node: LayoutNode, emission: Emission, in items: inout [DisplayList.Item]) -> Bool {
-        guard let input = emission.fadeInput, case .opacity(let effectOpacity) = node.effect,
-              input.paints.count == emission.items.count else { return false }
+    private static func fadesItems(of node: LayoutNode, range: Range<Int>, in items: inout [DisplayList.Item]) -> Bool {
+        guard case .opacity(let effectOpacity) = node.effect, let input = node.emission?.fadeInput,
+              input.paints.count == range.count else { return false }
         var opacity = input.opacity, readableOpacity = input.readableOpacity
         fade(&opacity, &readableOpacity, by: effectOpacity)
         guard (readableOpacity > 0) == (input.drawnReadableOpacity > 0) else { return false }
-        for index in emission.items {
+        for index in range {
             guard case .shape = items[index].content else { return false }
         }
-        for (paint, index) in zip(input.paints, emission.items) {
+        for (paint, index) in zip(input.paints, range) {
             guard case .shape(var shape) = items[index].content else { continue }
             shape.paint = faded(paint, by: opacity)
             items[index].content = .shape(shape)

@@ -68,8 +68,10 @@ struct DisplayListBuilder {
     private var notesUnfadedPaints = 0
     /// The paints of the plain shapes drawn while `notesUnfadedPaints`, before fading, by item index.
     private var unfadedPaints: [(item: Int, paint: DisplayList.Paint)] = []
-    /// What the last opacity node that `recordsEmission` faded (see `Emission.FadeInput`).
-    private var lastFadeInput: (node: LayoutNode, input: Emission.FadeInput)?
+    /// What the last opacity node that `recordsEmission` faded (see `Emission.FadeInput`): the
+    /// opacities, and where its unfaded paints and inner recorded nodes are in this builder's lists.
+    private var lastFadeNote: (node: LayoutNode, opacity: Double, readableOpacity: Double, drawnReadableOpacity: Double,
+                               paints: Range<Int>, innerNodes: Range<Int>)?
     /// What the last effect node that `recordsEmission` drew under (see `Emission.EffectInput`).
     private var lastEffectInput: (node: LayoutNode, input: Emission.EffectInput)?
 
@@ -234,21 +236,28 @@ struct DisplayListBuilder {
         }
         let before = mark
         lastEffectInput = nil
-        lastFadeInput = nil
+        lastFadeNote = nil
         emitNode(node, at: laidOutOrigin, proposal: proposal, stackAxis: stackAxis, state: state)
         let after = mark
         // Drawn twice in one build (a mask, the outgoing picture of a cross-fade): no one place.
         let once = isPatching || node.emission?.build != buildID
         recordedEmissions += 1
         recordedNodes.append(node)
+        var fadeInput: Emission.FadeInput?
+        if let fade = lastFadeNote, fade.node === node {
+            fadeInput = Emission.FadeInput(
+                opacity: fade.opacity, readableOpacity: fade.readableOpacity, drawnReadableOpacity: fade.drawnReadableOpacity,
+                paints: unfadedPaints[fade.paints].map(\.paint), innerNodes: Array(recordedNodes[fade.innerNodes]))
+        }
+        lastFadeNote = nil
         node.emission = Emission(
             build: once ? buildID : -1, items: before.items..<after.items, firstLayerID: before.layerID, layerIDs: after.layerID - before.layerID,
             state: state, origin: laidOutOrigin, proposal: proposal, stackAxis: stackAxis,
             isQuiet: before.isQuietUntil(after) && state.button == nil && state.hitTest.chain.isEmpty && state.scrollContent == nil,
             drewVisibly: after.visibleItems > before.visibleItems,
-            effectInput: takeEffectInput(of: node),
-            fadeInput: takeFadeInput(of: node)
+            effectInput: takeEffectInput(of: node), fadeInput: fadeInput
         )
+        if notesUnfadedPaints == 0 { unfadedPaints.removeAll(keepingCapacity: true) }
     }
 
     private mutating func emitNode(_ node: LayoutNode, at laidOutOrigin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
@@ -630,24 +639,17 @@ struct DisplayListBuilder {
 
     /// Notes how the opacity node `node` faded its items (see `Emission.FadeInput`), when they are
     /// plain shapes faded by its opacity alone: no opacity effect or layer inside it, no shading.
+    /// `emit` records the note into the node's emission.
     private mutating func noteFade(of node: LayoutNode,
                                    since before: (fading: Int, layerID: Int, items: Int, paints: Int, nodes: Int),
                                    above state: RenderState, drawn inner: RenderState) {
-        defer { if notesUnfadedPaints == 0 { unfadedPaints.removeAll(keepingCapacity: true) } }
-        let paints = unfadedPaints[min(before.paints, unfadedPaints.count)...]
-        let itemCount = mark.items - before.items
+        let paints = min(before.paints, unfadedPaints.count)..<unfadedPaints.count
         // Paints are noted in item order, for items of this range only: as many as items means all.
-        guard fadingEffects == before.fading, nextLayerID == before.layerID, paints.count == itemCount else { return }
-        lastFadeInput = (node, Emission.FadeInput(
-            opacity: state.opacity, readableOpacity: state.readableOpacity, drawnReadableOpacity: inner.readableOpacity,
-            paints: paints.map(\.paint), innerNodes: Array(recordedNodes[before.nodes...])
-        ))
-    }
-
-    /// The fade input `emitNode` last noted, when it was `node`'s; forgets it.
-    private mutating func takeFadeInput(of node: LayoutNode) -> Emission.FadeInput? {
-        defer { lastFadeInput = nil }
-        return lastFadeInput?.node === node ? lastFadeInput?.input : nil
+        guard fadingEffects == before.fading, nextLayerID == before.layerID, paints.count == mark.items - before.items else {
+            if notesUnfadedPaints == 0 { unfadedPaints.removeAll(keepingCapacity: true) }
+            return
+        }
+        lastFadeNote = (node, state.opacity, state.readableOpacity, inner.readableOpacity, paints, before.nodes..<recordedNodes.count)
     }
 
     /// The effect input `emitNode` last noted, when it was `node`'s; forgets it.
