@@ -1,5 +1,5 @@
 /// `@Entry var name: Type = default` in an extension of `EnvironmentValues`, `Transaction` or
-/// `ContainerValues`: a
+/// `ContainerValues` (or `@Entry var name: Type?` in one of `FocusedValues`): a
 /// private key type (the peer role) and a getter and setter through it (the accessor role), as
 /// SwiftUI's `Entry` macro expands.
 enum EntryExpansion {
@@ -8,6 +8,7 @@ enum EntryExpansion {
         "EnvironmentValues": "CadenceUI.EnvironmentKey",
         "Transaction": "CadenceRuntime.TransactionKey",
         "ContainerValues": "CadenceUI.ContainerValueKey",
+        "FocusedValues": "CadenceUI.FocusedValueKey",
     ]
 
     /// The expansion for `role`. The compiler expands both roles of one declaration; a problem with
@@ -22,7 +23,7 @@ enum EntryExpansion {
         guard let container = lexicalContext.lazy.compactMap(extendedTypeName).first,
               let keyProtocol = keyProtocols[container]
         else {
-            return .error("@Entry belongs on a 'var' in an extension of EnvironmentValues, Transaction or ContainerValues", declaration)
+            return .error("@Entry belongs on a 'var' in an extension of EnvironmentValues, Transaction, ContainerValues or FocusedValues", declaration)
         }
         let entry: EntryDeclaration
         switch EntryDeclaration.parse(declaration.source) {
@@ -30,6 +31,9 @@ enum EntryExpansion {
         case .failure(let problem): return .error(problem.message, declaration)
         }
         let key = "__Key_" + entry.name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        if container == "FocusedValues" {
+            return expandFocusedValue(role: role, entry: entry, key: key, keyProtocol: keyProtocol, declaration: declaration)
+        }
         let defaultValue: String
         if let initializer = entry.initializer {
             defaultValue = initializer
@@ -47,6 +51,25 @@ enum EntryExpansion {
             let member = entry.type.map { "static var defaultValue: \($0) {\n        \(defaultValue)\n    }" }
                 ?? "static let defaultValue = \(defaultValue)"
             return .source("private struct \(key): \(keyProtocol) {\n    \(member)\n}")
+        default:
+            return .error("@Entry cannot be used as a \(role) macro", declaration)
+        }
+    }
+
+    /// A focused value: its type is optional (a focused value's default is always `nil`), and its
+    /// key's `Value` is the type it wraps.
+    private static func expandFocusedValue(role: String, entry: EntryDeclaration, key: String, keyProtocol: String, declaration: MacroHost.Syntax) -> MacroHost.Expansion {
+        guard let type = entry.type, let wrapped = EntryDeclaration.wrappedType(of: type) else {
+            return .error("@Entry in FocusedValues needs an optional type: write 'var \(entry.name): \(entry.type ?? "Type")?' (a focused value is nil until a view sets it)", declaration)
+        }
+        if let initializer = entry.initializer, initializer != "nil" {
+            return .error("@Entry in FocusedValues takes no default value: a focused value is nil until a view sets it", declaration)
+        }
+        switch role {
+        case "accessor":
+            return .source("get {\n    self[\(key).self]\n}\nset {\n    self[\(key).self] = newValue\n}")
+        case "peer":
+            return .source("private struct \(key): \(keyProtocol) {\n    typealias Value = \(wrapped)\n}")
         default:
             return .error("@Entry cannot be used as a \(role) macro", declaration)
         }
@@ -105,6 +128,21 @@ struct EntryDeclaration: Equatable {
             return .failure(Problem(message: "@Entry makes the getter and setter: remove the accessor block of '\(name)'"))
         }
         return .success(EntryDeclaration(name: name, type: type, initializer: initializer))
+    }
+
+    /// The type an optional spelling wraps (`T` for `T?`, `T!`, `Optional<T>`), or `nil` when
+    /// `type` is not spelled as an optional.
+    static func wrappedType(of type: String) -> String? {
+        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix("?") || trimmed.hasSuffix("!") {
+            let inner = String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces)
+            return inner.isEmpty ? nil : inner
+        }
+        for prefix in ["Optional<", "Swift.Optional<"] where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(">") {
+            let inner = trimmed.dropFirst(prefix.count).dropLast().trimmingCharacters(in: .whitespaces)
+            return inner.isEmpty ? nil : inner
+        }
+        return nil
     }
 
     /// Whether `type` is spelled as an optional (`T?`, `T!`, `Optional<T>`), whose default is `nil`.

@@ -131,12 +131,7 @@ private struct CanvasScreen: View {
 
     @Test func draggingOnTheCanvasMovesTheBrushDot() throws {
         let stage = Stage(size: CGSize(width: 390, height: 500)) { CanvasScreen() }
-        try stage.pointerDown(at: CGPoint(x: 100, y: 100))
-        stage.advance(by: 0.1)
-        stage.pointerMove(to: CGPoint(x: 150, y: 120))
-        stage.advance(by: 0.1)
-        stage.pointerMove(to: CGPoint(x: 200, y: 150))
-        stage.pointerUp()
+        stage.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 150), duration: 0.2)
         stage.advance(by: 0.5)
         let dot = try #require(stage.displayList().items.first {
             if case .shape(let shape) = $0.content { return shape.rect.width == 8 && shape.paint.color.red == 1 && shape.paint.color.blue == 1 }

@@ -43,6 +43,31 @@ private struct DragProbe: View {
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }
 
+    @Test func aDragsLastChangeIsItsEndBeforeItEnds() {
+        // 0.2 s at 120 Hz: 24 moves, the last at the release's instant. `onChanged` sees the end
+        // point (not 23/24 of the way), then `onEnded` runs with the same translation.
+        final class Log { var events: [String] = [] }
+        let log = Log()
+        struct Probe: View {
+            let log: Log
+            var body: some View {
+                Rectangle()
+                    .fill(.blue)
+                    .frame(width: 300, height: 300)
+                    .gesture(DragGesture(minimumDistance: 0)
+                        .onChanged { log.events.append("changed \($0.location.x)") }
+                        .onEnded { log.events.append("ended \($0.location.x) \($0.translation.width)") })
+            }
+        }
+        for duration in [0.2, 0.1, 0.3, 0.7] {
+            log.events = []
+            let stage = Stage(size: CGSize(width: 300, height: 300)) { Probe(log: log) }
+            stage.drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 200, y: 150), duration: duration)
+            #expect(log.events.suffix(2) == ["changed 200.0", "ended 200.0 100.0"], "\(duration): \(log.events.suffix(3))")
+            #expect(log.events.count == Int((duration * 120).rounded(.up)) + 2, "one change per move, the first at the touch")
+        }
+    }
+
     @Test func aDragFramesAreTheSameAtAnyFrameRate() {
         func texts(fps: Double) -> [String] {
             let stage = Stage(size: CGSize(width: 300, height: 300)) { DragProbe(minimumDistance: 0) }

@@ -58,6 +58,12 @@ import CadenceTestSupport
         #Preview {
             Text(undefinedTitle)
         }
+
+        extension FocusedValues {
+            @Entry var count: Int
+            @Entry var selection: String? = "none"
+            @Entry var note: Binding<String>?
+        }
         """
 
     @Test(.enabled(if: ExternalTool.exists("swiftc"), "needs swiftc, the compiler the package is built with"))
@@ -72,7 +78,10 @@ import CadenceTestSupport
         #expect(errors(atLine: 4).contains { $0.contains("@Entry needs a 'var': a 'let' cannot have a setter") }, "\(result.errors)")
         #expect(errors(atLine: 5).count { $0.contains("@Entry needs a default value: write 'var missing: Int = …', or make the type optional") } == 1,
                 "reported once, though the macro expands twice: \(result.errors)")
-        #expect(errors(atLine: 11).contains { $0.contains("@Entry belongs on a 'var' in an extension of EnvironmentValues, Transaction or ContainerValues") })
+        #expect(errors(atLine: 11).contains { $0.contains("@Entry belongs on a 'var' in an extension of EnvironmentValues, Transaction, ContainerValues or FocusedValues") })
+        #expect(errors(atLine: 24).contains { $0.contains("@Entry in FocusedValues needs an optional type: write 'var count: Int?'") }, "\(result.errors)")
+        #expect(errors(atLine: 25).contains { $0.contains("@Entry in FocusedValues takes no default value") }, "\(result.errors)")
+        #expect(errors(atLine: 26).isEmpty, "an optional focused value expands: \(result.errors)")
         #expect(errors(atLine: 15).isEmpty && errors(atLine: 16).isEmpty, "a comment after the default and a keyword name expand: \(result.errors)")
         #expect(errors(atLine: 20).contains { $0.contains("cannot find 'undefinedTitle' in scope") }, "a preview's body is type-checked")
         #expect(!result.errors.contains("macro expansion @Entry"), "no error inside an expansion: \(result.errors)")

@@ -228,15 +228,18 @@ extension FocusState: InstallableProperty {
 extension View {
     /// Ties this view's focus to `condition`: a stage has no keyboard, but typing into a text field
     /// here from a script (`stage.setText(_:label:)`) focuses it, setting `condition` to `true`.
+    /// While `condition` is `true`, this view is the focused view whose `focusedValue`s (its own
+    /// and its ancestors') `@FocusedValue` readers see.
     public nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        modifier(EnvironmentModifier { $0.focusTarget = { condition.wrappedValue = true } })
+        modifier(FocusModifier(isFocused: { condition.wrappedValue }, focus: { condition.wrappedValue = true }))
     }
 
     /// Ties this view's focus to `binding` being `value`: typing into a text field here from a
-    /// script sets `binding` to `value`.
+    /// script sets `binding` to `value`. While `binding` is `value`, this view is the focused view
+    /// for focused values.
     public nonisolated func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         let box = FocusValueBox(value)
-        return modifier(EnvironmentModifier { $0.focusTarget = { binding.wrappedValue = box.value } })
+        return modifier(FocusModifier(isFocused: { binding.wrappedValue == box.value }, focus: { binding.wrappedValue = box.value }))
     }
 }
 

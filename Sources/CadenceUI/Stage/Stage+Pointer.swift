@@ -234,14 +234,22 @@ extension StageEvent {
             if steps > 0 {
                 for step in 1...steps {
                     let progress = CGFloat(step) / CGFloat(steps)
+                    // The last move lands exactly on the release's instant (`duration * n / n` can
+                    // round past `duration`, which would put it after the release and drop it).
+                    let offset = step == steps ? duration : duration * Double(step) / Double(steps)
                     stage.schedule(StageEvent(action: .run { stage in
                         let point = path(progress)
                         stage.pointerMove(to: point.0, scale: point.1, rotation: point.2)
-                    }, description: "\(description) move \(step)/\(steps)"), at: start + duration * Double(step) / Double(steps))
+                    }, description: "\(description) move \(step)/\(steps)"), at: start + offset)
                 }
             }
             stage.schedule(StageEvent(action: .run { stage in
                 let end = path(1)
+                // The release happens where the path ends: the gestures see the final position
+                // change before they end, as in SwiftUI.
+                if moves, stage.interaction.pointer.map({ $0.location != end.0 }) == true {
+                    stage.pointerMove(to: end.0, scale: end.1, rotation: end.2)
+                }
                 stage.pointerUp(scale: end.1, rotation: end.2)
             }, description: "\(description) release"), at: start + duration)
         }, description: description)

@@ -142,5 +142,7 @@ final class PointerSession {
 final class StageStorage {
     var app: [String: Any] = [:]
     var scene: [String: Any] = [:]
+    /// The focused values `@FocusedValue` reads (the stage is one scene).
+    let focusedValues = FocusedValuesStore()
     nonisolated init() {}
 }

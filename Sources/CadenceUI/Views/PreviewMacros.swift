@@ -71,12 +71,15 @@ public macro Previewable() = #externalMacro(module: "CadenceMacros", type: "Prev
 /// ```
 ///
 /// The macro writes a private key type, `__Key_<name>`, conforming to ``EnvironmentKey``,
-/// `TransactionKey` or ``ContainerValueKey``, and the property's getter and setter through the container's subscript.
+/// `TransactionKey`, ``ContainerValueKey`` or ``FocusedValueKey``, and the property's getter and
+/// setter through the container's subscript.
 /// As in SwiftUI, a typed entry's default is evaluated on each read where no value was set (a class
 /// instance as a default is a new instance each time); an entry without a written type stores its
-/// default once. An optional entry without a default defaults to `nil`. A `let`, several
-/// properties in one declaration, or a container other than these three is an error at the
-/// declaration. (SwiftUI also allows `@Entry` in `FocusedValues`, which Cadence does not have.)
+/// default once. An optional entry without a default defaults to `nil`. In ``FocusedValues`` an
+/// entry is written with an optional type and no default (`@Entry var note: Binding<Note>?`): a
+/// focused value is `nil` until a view sets it. A `let`, several
+/// properties in one declaration, or a container other than these four is an error at the
+/// declaration.
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "CadenceMacros", type: "EntryMacro")

@@ -230,13 +230,21 @@ public nonisolated struct ForEachSubviewCollection<Content: View>: RandomAccessC
     public subscript(index: Int) -> Subview { source.subviews[index] }
 }
 
-/// The view a `ForEach(subviews:)` takes its subviews from, and the subviews of its latest resolution.
+/// The view a `ForEach(subviews:)` or `ForEach(sections:)` takes its subviews from, and the
+/// subviews (or sections) of its latest resolution.
 final class SubviewSource: @unchecked Sendable {
     let resolve: @MainActor (ResolveContext) -> [LayoutNode]
     var subviews: [Subview] = []
+    var sections: [SectionConfiguration] = []
 
     init(resolve: @escaping @MainActor (ResolveContext) -> [LayoutNode]) {
         self.resolve = resolve
+    }
+
+    /// A source resolving `view` as the first child of where it is loaded.
+    convenience init<V: View>(resolving view: V) {
+        let base = UncheckedBox(view)
+        self.init { context in context.resolve(base.value, at: .child(0)) }
     }
 }
 
@@ -265,8 +273,7 @@ extension ForEach {
     /// ```
     public nonisolated init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
     where Data == ForEachSubviewCollection<Content>, ID == Subview.ID, Content: View {
-        let base = UncheckedBox(view)
-        self.data = ForEachSubviewCollection(source: SubviewSource { context in context.resolve(base.value, at: .child(0)) })
+        self.data = ForEachSubviewCollection(source: SubviewSource(resolving: view))
         self.content = content
         self.id = { $0.id }
     }
