@@ -110,6 +110,45 @@ import Testing
         #expect(stage.issues.isEmpty)
     }
 
+    /// A confirmation dialog with a cancel-role button of its own (`withCancel`) or without.
+    private struct Dialog: View {
+        let withCancel: Bool
+        @State private var asks = false
+        @State private var log: [String] = []
+
+        var body: some View {
+            VStack {
+                Button("Delete") { asks = true }
+                Text(log.isEmpty ? "nothing" : log.joined(separator: ","))
+            }
+            .confirmationDialog("Delete the draft?", isPresented: $asks, titleVisibility: .visible) {
+                Button("Delete Draft", role: .destructive) { log.append("deleted") }
+                if withCancel {
+                    Button("Keep Editing", role: .cancel) { log.append("kept") }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aDialogsCancelRoleButtonTakesTheCancelPlace(withCancel: Bool) throws {
+        let stage = Stage(size: CGSize(width: 390, height: 600)) { Dialog(withCancel: withCancel) }
+        try stage.tap(label: "Delete")
+        stage.advance(by: 1)
+        let list = stage.displayList()
+        let cancelLabel = withCancel ? "Keep Editing" : "Cancel"
+        // One cancel button, below the other actions; the dialog adds its own only without one.
+        #expect(list.texts.filter { $0.text == "Cancel" }.count == (withCancel ? 0 : 1))
+        let cancel = try #require(list.item(text: cancelLabel))
+        let delete = try #require(list.item(text: "Delete Draft"))
+        #expect(cancel.bounds.minY > delete.bounds.maxY + 4, "apart from the other actions")
+        try stage.tap(label: cancelLabel)
+        stage.advance(by: 1)
+        #expect(stage.displayList().item(text: "Delete the draft?") == nil, "dismissed")
+        #expect(stage.displayList().item(text: withCancel ? "kept" : "nothing") != nil, "the app's action ran")
+        #expect(stage.issues.isEmpty)
+    }
+
     private struct Tabs: View {
         @State private var tab = "home"
 

@@ -310,4 +310,7 @@ struct ButtonTarget {
     /// Whether a pointer's tap on it runs the action: `false` under a custom `PrimitiveButtonStyle`,
     /// whose body decides which gestures call `trigger()` (taps by label still run the action).
     var takesPointer = true
+    /// The button's role (`Button(_:role:action:)`): a confirmation dialog shows its cancel button
+    /// apart from the others.
+    var role: ButtonRole? = nil
 }

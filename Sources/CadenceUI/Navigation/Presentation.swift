@@ -543,7 +543,8 @@ struct AlertLayer: View {
                     AlertActions(actions: actions, isDialog: true)
                 }
                 .background { RoundedRectangle(cornerRadius: 14).fill(cardFill) }
-                Button("Cancel", role: .cancel) {}
+                // The app's cancel-role button, or a Cancel of the dialog's own.
+                DialogCancelButton(actions: actions)
                     .fontWeight(.semibold)
                     .frame(maxWidth: .infinity, minHeight: 57)
                     .background { RoundedRectangle(cornerRadius: 14).fill(Color.white) }
@@ -585,7 +586,13 @@ struct AlertActions: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         var nodes = context.resolve(actions, at: .child(0))
-        if nodes.isEmpty { nodes = context.resolve(Button("OK") {}, at: .child(1)) }
+        if isDialog {
+            // A cancel-role button sits apart, below the others (`DialogCancelButton`).
+            nodes.removeAll(where: Self.isCancelButton)
+            guard !nodes.isEmpty else { return [] }
+        } else if nodes.isEmpty {
+            nodes = context.resolve(Button("OK") {}, at: .child(1))
+        }
         let height: CGFloat = isDialog ? 57 : 44
         let cells = nodes.map { LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, minHeight: height, maxHeight: height, alignment: .center)), child: $0)) }
         let separator = Color.separator(for: context.environment.colorScheme).resolve(in: context.environment)
@@ -601,5 +608,29 @@ struct AlertActions: View, PrimitiveView {
         // Side by side, the hairline between the buttons is as tall as they are, not as the stage.
         if sideBySide { row = LayoutNode(.frame(.fixed(width: nil, height: height, alignment: .center), child: row)) }
         return context.directed([row])
+    }
+}
+
+extension AlertActions {
+    /// Whether `node` is a button with the cancel role (`Button("Cancel", role: .cancel)`).
+    static func isCancelButton(_ node: LayoutNode) -> Bool {
+        node.trait { node -> ButtonRole? in
+            if case .effect(.button(let target), _) = node.kind { target.role } else { nil }
+        } == .cancel
+    }
+}
+
+/// The separate button at the bottom of a confirmation dialog: the app's first cancel-role button
+/// among the dialog's actions (shown there instead of among them, as in SwiftUI), or a Cancel button
+/// of the dialog's own that only dismisses it.
+struct DialogCancelButton: View, PrimitiveView {
+    let actions: AnyView
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        if let cancel = context.resolve(actions, at: .child(0)).first(where: AlertActions.isCancelButton) {
+            return [cancel]
+        }
+        return context.resolve(Button("Cancel", role: .cancel) {}, at: .child(1))
     }
 }

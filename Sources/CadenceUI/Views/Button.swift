@@ -159,7 +159,7 @@ extension Button: PrimitiveView {
         } else {
             fire = action
         }
-        let target = ButtonTarget(action: fire, setPressed: { press.setPressed($0) }, takesPointer: takesPointer)
+        let target = ButtonTarget(action: fire, setPressed: { press.setPressed($0) }, takesPointer: takesPointer, role: role)
         return nodes.map { LayoutNode(.effect(.button(target), child: $0)) }
     }
 
