@@ -58,7 +58,8 @@ struct DisplayListBuilder {
     private var transformingEffects = 0
     /// How many emissions (`Emission`) this builder has recorded.
     private var recordedEmissions = 0
-    /// The nodes whose emissions this builder recorded, in order (see `Emission.FadeInput`).
+    /// The nodes whose emissions this builder recorded inside an opacity node noting its fade, in
+    /// order (see `Emission.FadeInput`); kept only then, so that other builds add nothing to it.
     private var recordedNodes: [LayoutNode] = []
     /// How many opacity and transition-opacity effects this builder has applied (an opacity node's
     /// items were faded by its own opacity alone when none was applied while drawing its child).
@@ -242,7 +243,7 @@ struct DisplayListBuilder {
         // Drawn twice in one build (a mask, the outgoing picture of a cross-fade): no one place.
         let once = isPatching || node.emission?.build != buildID
         recordedEmissions += 1
-        recordedNodes.append(node)
+        if notesUnfadedPaints > 0 { recordedNodes.append(node) }
         var fadeInput: Emission.FadeInput?
         if let fade = lastFadeNote, fade.node === node {
             fadeInput = Emission.FadeInput(
@@ -257,7 +258,10 @@ struct DisplayListBuilder {
             drewVisibly: after.visibleItems > before.visibleItems,
             effectInput: takeEffectInput(of: node), fadeInput: fadeInput
         )
-        if notesUnfadedPaints == 0 { unfadedPaints.removeAll(keepingCapacity: true) }
+        if notesUnfadedPaints == 0 {
+            unfadedPaints.removeAll(keepingCapacity: true)
+            recordedNodes.removeAll(keepingCapacity: true)
+        }
     }
 
     private mutating func emitNode(_ node: LayoutNode, at laidOutOrigin: CGPoint, proposal: ProposedViewSize, stackAxis: Axis?, state: RenderState) {
@@ -646,7 +650,10 @@ struct DisplayListBuilder {
         let paints = min(before.paints, unfadedPaints.count)..<unfadedPaints.count
         // Paints are noted in item order, for items of this range only: as many as items means all.
         guard fadingEffects == before.fading, nextLayerID == before.layerID, paints.count == mark.items - before.items else {
-            if notesUnfadedPaints == 0 { unfadedPaints.removeAll(keepingCapacity: true) }
+            if notesUnfadedPaints == 0 {
+                unfadedPaints.removeAll(keepingCapacity: true)
+                recordedNodes.removeAll(keepingCapacity: true)
+            }
             return
         }
         lastFadeNote = (node, state.opacity, state.readableOpacity, inner.readableOpacity, paints, before.nodes..<recordedNodes.count)
