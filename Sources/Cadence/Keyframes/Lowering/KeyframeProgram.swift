@@ -175,20 +175,23 @@ enum KeyframeProgram {
         result *= u
         result += a
         let offset = Int(truncatingIfNeeded: flags & 0xFFFF_FFFF)
+        // All ones when `time` > `lastTime`, else zero: `time` is ≥ +0 and not NaN here, and bit
+        // patterns of numbers ≥ +0 order like the numbers (−∞, the last time of a track with no
+        // segments, is negative as an integer and so before every time). The same integer
+        // comparison for plain tracks as for the others: it takes fewer instructions than comparing
+        // the doubles (the optimiser still makes a branch of it, which skips the polynomial past
+        // the end), and a 4-keyframe sample became a sixth cheaper.
+        let ended = UInt64(bitPattern: Int64((Int(bitPattern: UInt(words[header &+ 1])) &- key) &>> 63))
         if plain {
-            // Past the last time, the end value. `time` ≥ +0 and not NaN here, so this is the
-            // comparison of bit patterns below.
-            let property = time > word(header &+ 1) ? word(header &+ 2) : result
-            value.storeBytes(of: property, toByteOffset: offset, as: Double.self)
+            // Past the last time, the end value.
+            let property = (words[header &+ 2] & ended) | (result.bitPattern & ~ended)
+            value.storeBytes(of: property, toByteOffset: offset, as: UInt64.self)
             return
         }
         // All ones when segment `index` is a constant (its value is `a`), else zero.
         let constant = 0 &- ((flags &>> (constantShift &+ UInt64(truncatingIfNeeded: index))) & 1)
         let data = Double(bitPattern: (a.bitPattern & constant) | (result.bitPattern & ~constant))
         let scaled = data * (flags & angleFlag != 0 ? 1.0 / 128 : 1)
-        // All ones when `time` > `lastTime` (bit patterns again; −∞, the last time of a track with
-        // no segments, is negative as an integer and so before every time).
-        let ended = UInt64(bitPattern: Int64((Int(bitPattern: UInt(words[header &+ 1])) &- key) &>> 63))
         let property = (words[header &+ 2] & ended) | (scaled.bitPattern & ~ended)
         value.storeBytes(of: property, toByteOffset: offset, as: UInt64.self)
     }
