@@ -46,6 +46,12 @@ public final class UIImage: Sendable, Hashable {
         self.renderingMode = renderingMode
     }
 
+    /// An empty image: no content, 0 × 0 points (UIKit's `UIImage()`, the usual placeholder before
+    /// an image loads). `Image(uiImage:)` of it draws nothing and takes no room.
+    public convenience init() {
+        self.init(content: .encoded(Data(), format: .png), size: .zero)
+    }
+
     /// The image registered as `name` in ``AssetCatalog/main``, or `nil` when there is none (as
     /// UIKit answers for a name missing from the app's bundle).
     public convenience init?(named name: String) {

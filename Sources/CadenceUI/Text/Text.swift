@@ -52,12 +52,15 @@ public nonisolated struct Text: View, Equatable {
         runs = [TextRun(string: format.formatInStageLocale(input))]
     }
 
-    /// The text of an attributed string (its characters; attributes other than Markdown's are dropped).
+    /// The text of an attributed string, drawn with its SwiftUI attributes (`font`,
+    /// `foregroundColor`, `strikethroughStyle`, `underlineStyle`, `kern`, `tracking`,
+    /// `baselineOffset`) and its Markdown intents (`AttributedString(markdown:)`); other attributes,
+    /// such as a background colour, are not drawn.
     /// Disfavoured: `AttributedString` is expressible by a string literal too, and a literal means
     /// a localized key.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
-        runs = [TextRun(string: String(attributedContent.characters))]
+        runs = TextRun.runs(of: attributedContent)
     }
 
     /// Text that shows `image` inline, sized by the text's font like a symbol beside letters, so it
@@ -116,6 +119,9 @@ struct TextRun: Hashable, Sendable {
     var image: InlineImage?
     /// The values attached with `customAttribute(_:)`, for a `TextRenderer`.
     var customAttributes: [TextAttributeBox] = []
+    /// The destination of a Markdown link or an attributed string's `link`, as written (drawn as
+    /// its title).
+    var link: String?
 }
 
 /// An image inside a text run or a localized key. Compared by the image's own equality; hashed by
@@ -316,7 +322,12 @@ enum MarkdownRuns {
             if character == "[", let close = characters[(index + 1)...].firstIndex(of: "]"),
                close + 1 < characters.count, characters[close + 1] == "(",
                let end = characters[(close + 1)...].firstIndex(of: ")") {
-                current.string += String(characters[(index + 1)..<close])
+                // A run of its own, in the style around it, that keeps where it leads.
+                flush()
+                var linked = current
+                linked.string = String(characters[(index + 1)..<close])
+                linked.link = String(characters[(close + 2)..<end])
+                if !linked.string.isEmpty { runs.append(linked) }
                 index = end + 1
                 continue
             }
