@@ -59,6 +59,21 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
 
     let kind: Kind
 
+    /// The unit square the symbol fills.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+
+    /// Whether the symbol is drawn as an outline.
+    var isStroked: Bool { kind == .plus || kind == .cross || kind == .asterisk }
+
+    /// The symbol's outline in `rect`.
+    public nonisolated func path(in rect: CGRect) -> Path {
+        symbolPath(kind, in: rect)
+    }
+}
+
+/// The built-in symbols as members of any symbol shape, so `.symbol(.circle)` finds them where a
+/// `ChartSymbolShape` is expected (a `Shape`'s `.circle` is SwiftUI's `Circle`, which is not one).
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
     /// A filled circle (the default).
     public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
     /// A filled square.
@@ -75,17 +90,6 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
     /// A six-armed asterisk (stroked).
     public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
-
-    /// The unit square the symbol fills.
-    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
-
-    /// Whether the symbol is drawn as an outline.
-    var isStroked: Bool { kind == .plus || kind == .cross || kind == .asterisk }
-
-    /// The symbol's outline in `rect`.
-    public nonisolated func path(in rect: CGRect) -> Path {
-        symbolPath(kind, in: rect)
-    }
 }
 
 /// The outline of symbol `kind` filling `rect`.

@@ -4,7 +4,7 @@ import CadenceStageTestSupport
 @testable import CadenceUI
 
 /// SwiftUI's attributes of `AttributedString`, `AttributedString(markdown:)`, documents and their
-/// `FileWrapper`s, and `onScrollVisibilityChange`.
+/// `FileWrapper`s, UIKit's app notifications and the tinted switch style.
 @MainActor
 @Suite struct AttributedTextAndDocumentTests {
     @Test func swiftUIAttributesAreDrawnByText() throws {
@@ -122,31 +122,6 @@ import CadenceStageTestSupport
         #expect(SceneContents.windows(of: viewer).isEmpty)
     }
 
-    @Test func scrollVisibilityFollowsTheThreshold() throws {
-        var changes: [Bool] = []
-        let stage = Stage(size: CGSize(width: 200, height: 200)) {
-            ScrollView {
-                VStack(spacing: 0) {
-                    Color.red.frame(height: 160)
-                    Color.blue.frame(height: 100)
-                        .onScrollVisibilityChange(threshold: 0.5) { changes.append($0) }
-                    Color.green.frame(height: 400)
-                }
-            }
-        }
-        _ = stage.displayList()
-        #expect(changes.isEmpty, "40 of its 100 points are shown, less than the threshold's half")
-        try stage.scroll(by: CGSize(width: 0, height: 10))
-        #expect(changes == [true], "50 points shown: at the threshold")
-        try stage.scroll(by: CGSize(width: 0, height: 70))
-        #expect(changes == [true], "wholly shown: no change")
-        try stage.scroll(by: CGSize(width: 0, height: 150))
-        #expect(changes == [true, false], "scrolled past: 30 of 100 points shown")
-        #expect(ScrollVisibility.isVisible(size: CGSize(width: 10, height: 10), scrollBounds: nil, threshold: 1))
-        #expect(ScrollVisibility.isVisible(size: CGSize(width: 10, height: 10), scrollBounds: CGRect(x: 9, y: 0, width: 10, height: 10), threshold: 0))
-        #expect(!ScrollVisibility.isVisible(size: CGSize(width: 10, height: 10), scrollBounds: CGRect(x: 10, y: 0, width: 10, height: 10), threshold: 0))
-    }
-
     @Test func anEmptyUIImageTakesNoRoom() {
         let image = UIImage()
         #expect(image.size == .zero)
@@ -154,5 +129,39 @@ import CadenceStageTestSupport
             HStack(spacing: 0) { Image(uiImage: UIImage()); Text("A") }.fixedSize()
         }
         #expect(stage.displayList().texts.map(\.text) == ["A"])
+    }
+
+    private struct Lifecycle: View {
+        @State private var log: [String] = []
+        var body: some View {
+            Text(log.joined(separator: ","))
+                .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in log.append("bg") }
+                .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)) { _ in log.append("active") }
+        }
+    }
+
+    @Test func sceneChangesPostUIKitsNotifications() {
+        #expect(UIApplication.notifications(from: .active, to: .background)
+                == [UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification])
+        #expect(UIApplication.notifications(from: .background, to: .active)
+                == [UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification])
+        #expect(UIApplication.notifications(from: .inactive, to: .active) == [UIApplication.didBecomeActiveNotification])
+        #expect(UIApplication.notifications(from: .active, to: .active).isEmpty)
+        let stage = Stage(size: CGSize(width: 200, height: 50)) { Lifecycle() }
+        _ = stage.displayList()
+        stage.updateEnvironment { $0.scenePhase = .background }
+        stage.updateEnvironment { $0.scenePhase = .active }
+        #expect(stage.displayList().texts.map(\.text) == ["bg,active"])
+    }
+
+    @Test func aSwitchStyleWithATintFillsTheSwitchWithIt() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 60)) {
+            Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .red))
+        }
+        let fills = stage.displayList().items.compactMap { item -> Color.Resolved? in
+            guard case .shape(let shape) = item.content, shape.rect.width == 51 else { return nil }
+            return shape.paint.color
+        }
+        #expect(fills == [Color.red.resolve(in: EnvironmentValues())])
     }
 }

@@ -91,11 +91,22 @@ extension ToggleStyleConfiguration.Label: PrimitiveView {
 
 /// The iOS switch: SwiftUI's `SwitchToggleStyle`.
 public struct SwitchToggleStyle: ToggleStyle {
+    /// The colour of the switch when on (`nil`: the tint, green by default).
+    private let tint: Color?
+
     /// Makes the style.
-    public init() {}
+    public init() {
+        tint = nil
+    }
+
+    /// A switch filled with `tint` when on: SwiftUI's `SwitchToggleStyle(tint:)` (deprecated there
+    /// in favour of `tint(_:)`, still common in app code).
+    public init(tint: Color) {
+        self.tint = tint
+    }
 
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchToggleBody(configuration: configuration)
+        SwitchToggleBody(configuration: configuration, tint: tint)
     }
 }
 
@@ -154,6 +165,8 @@ extension View {
 
 private struct SwitchToggleBody: View {
     let configuration: ToggleStyleConfiguration
+    /// The on colour the style was made with, over the tint.
+    var tint: Color? = nil
     @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
@@ -169,7 +182,7 @@ private struct SwitchToggleBody: View {
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
             Capsule()
-                .fill(isOn ? AnyShapeStyle(SwitchOnStyle()) : AnyShapeStyle(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)))
+                .fill(isOn ? (tint.map { AnyShapeStyle($0) } ?? AnyShapeStyle(SwitchOnStyle())) : AnyShapeStyle(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)))
                 .frame(width: 51, height: 31)
                 .overlay(alignment: .leading) {
                     // Moved by an offset, which animates (20 points: 51 − 27 − 2 × 2).

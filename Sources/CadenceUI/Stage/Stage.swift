@@ -127,6 +127,14 @@ public final class Stage {
         defer { scope.end() }
         let phase = graph.environment.scenePhase
         change(&graph.environment)
+        // What UIKit posts for the change: the notifications of leaving before the views stop, those
+        // of arriving after they are back (`onReceive(NotificationCenter.default.publisher(for:))`
+        // handlers run then; the views they change are evaluated below).
+        let notifications = UIApplication.notifications(from: phase, to: graph.environment.scenePhase)
+        let leaving: Set<Notification.Name> = [UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification]
+        for name in notifications where leaving.contains(name) {
+            NotificationCenter.default.post(name: name, object: UIApplication.shared)
+        }
         // A scene sent to the background stops its views (loops, timers and tasks end with them), as
         // an app's do; back to the foreground, they appear again. The views see the new phase
         // before they stop (`onChange(of: scenePhase)` runs for `.background`, as in SwiftUI).
@@ -136,6 +144,14 @@ public final class Stage {
             graph.hide()
         case (true, false): graph.show()
         default: break
+        }
+        updateViews()
+        // Posted once the views are back and subscribed again; what their handlers change is
+        // evaluated in a second update.
+        let arriving = notifications.filter { !leaving.contains($0) }
+        guard !arriving.isEmpty else { return }
+        for name in arriving {
+            NotificationCenter.default.post(name: name, object: UIApplication.shared)
         }
         updateViews()
     }
