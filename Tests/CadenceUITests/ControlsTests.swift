@@ -31,6 +31,49 @@ import Testing
         stage.displayList().texts.map(\.text).first { $0.hasPrefix("loops") }
     }
 
+    @Test func aDisabledControlCannotBeSetByAScript() throws {
+        struct Locked: View {
+            @State var locked = true
+            @State var loops = false
+            @State var speed = 0.5
+            @State var curve = "Spring"
+            @State var name = ""
+
+            var body: some View {
+                VStack {
+                    Toggle("Locked", isOn: $locked)
+                    Form {
+                        Toggle("Loop", isOn: $loops)
+                        TextField("Name", text: $name)
+                    }
+                    .disabled(locked)
+                    Slider(value: $speed, in: 0...2) { Text("Speed") }
+                        .disabled(locked)
+                    Picker("Curve", selection: $curve) {
+                        Text("Linear").tag("Linear")
+                        Text("Spring").tag("Spring")
+                    }
+                    .pickerStyle(.segmented)
+                    .disabled(locked)
+                    Text("loops \(loops ? "on" : "off") speed \(speed, specifier: "%.2f") curve \(curve) name \(name)")
+                }
+            }
+        }
+        let stage = Stage(size: CGSize(width: 360, height: 600)) { Locked() }
+        let summary = { stage.displayList().texts.map(\.text).first { $0.hasPrefix("loops") } }
+        #expect(throws: StageError.viewNotFound("Loop")) { try stage.setToggle(label: "Loop", isOn: true) }
+        #expect(throws: StageError.viewNotFound("Name")) { try stage.setText("Ada", label: "Name") }
+        #expect(throws: StageError.viewNotFound("Speed")) { try stage.setValue(2, label: "Speed") }
+        #expect(throws: StageError.viewNotFound("Curve")) { try stage.select("Linear", label: "Curve") }
+        #expect(summary() == "loops off speed 0.50 curve Spring name ")
+        try stage.setToggle(label: "Locked", isOn: false)
+        try stage.setToggle(label: "Loop", isOn: true)
+        try stage.setText("Ada", label: "Name")
+        try stage.setValue(2, label: "Speed")
+        try stage.select("Linear", label: "Curve")
+        #expect(summary() == "loops on speed 2.00 curve Linear name Ada")
+    }
+
     @Test func scriptsSetEveryControlByItsTitle() throws {
         let stage = Stage(size: CGSize(width: 360, height: 400)) { Settings() }
         #expect(summary(stage) == "loops off speed 0.50 count 2 curve Spring")
