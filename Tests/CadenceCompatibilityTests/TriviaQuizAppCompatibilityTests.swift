@@ -7,7 +7,8 @@ import Testing
 import CadenceStageTestSupport
 
 // A trivia quiz as the tutorials write it: an @Observable game injected with .environment, a
-// ProgressView(value:total:) across the top, a per-question countdown in .task(id:) with
+// ProgressView(value:total:) across the top, a whole-quiz time limit shown by
+// ProgressView(timerInterval:countsDown:) over a range made with Date.now when the app starts, a per-question countdown in .task(id:) with
 // Task.sleep, answer buttons that turn green or red after a pick (and show the right one), a score
 // with numericText, the next question pushed in with an asymmetric move transition, and a results
 // screen with a trophy symbol that bounces and a Play Again button.
@@ -144,9 +145,15 @@ private struct ResultsView: View {
 
 private struct QuizView: View {
     @Environment(QuizGame.self) private var game
+    let timeLimit: ClosedRange<Date>
 
     var body: some View {
         VStack(spacing: 24) {
+            ProgressView(timerInterval: timeLimit, countsDown: true) {
+                Text("Time left")
+                    .font(.caption)
+            }
+            .tint(.orange)
             if game.isFinished {
                 ResultsView()
                     .transition(.scale.combined(with: .opacity))
@@ -205,8 +212,10 @@ private struct QuizApp: View {
         Question(prompt: "How many legs does a spider have?", answers: ["Six", "Eight", "Ten"], correct: 1),
     ])
 
+    @State private var timeLimit = Date.now...Date.now.addingTimeInterval(60)
+
     var body: some View {
-        QuizView()
+        QuizView(timeLimit: timeLimit)
             .environment(game)
     }
 }
@@ -228,6 +237,7 @@ private struct QuizApp: View {
         try stage.tap(label: "Next")
         await stage.play(by: 0.1)
         let incoming = try #require(stage.displayList().item(text: "What is the largest ocean on Earth?")).bounds
+        #expect(stage.displayList().item(text: "0:57") != nil, "the quiz's minute runs down on its own")
         #expect(incoming.minX > 40, "the next question comes in from the trailing edge")
         await stage.play(by: 1)
         let settled = try #require(stage.displayList().item(text: "What is the largest ocean on Earth?")).bounds
