@@ -10,7 +10,8 @@ import CadenceStageTestSupport
 // image gallery (ScrollView + containerRelativeFrame + scrollTargetBehavior(.paging) +
 // scrollPosition(id:)) with capsule page dots that stretch for the current page, colour swatches
 // whose selection ring slides with matchedGeometryEffect, a size grid that disables sold-out sizes,
-// a price row in ViewThatFits, and an "Add to Bag" button that bounces a bag symbol whose badge
+// a price row in ViewThatFits whose leaving the screen (onScrollVisibilityChange) puts the name in
+// the navigation bar, and an "Add to Bag" button that bounces a bag symbol whose badge
 // count rolls with numericText.
 
 private struct Product {
@@ -19,6 +20,7 @@ private struct Product {
     let colors: [(name: String, color: Color)]
     let sizes: [String]
     let soldOut: Set<String>
+    let details: [(String, String)]
 }
 
 private struct GalleryPage: View {
@@ -44,6 +46,7 @@ private struct ProductPage: View {
     @State private var colorIndex = 0
     @State private var size: String?
     @State private var bagCount = 0
+    @State private var showsBarTitle = false
     @Namespace private var swatch
 
     var body: some View {
@@ -61,6 +64,9 @@ private struct ProductPage: View {
                             Text(product.name).font(.title.bold())
                             Text(product.price, format: .currency(code: "USD")).font(.title2)
                         }
+                    }
+                    .onScrollVisibilityChange(threshold: 0.2) { isVisible in
+                        withAnimation(.easeInOut(duration: 0.2)) { showsBarTitle = !isVisible }
                     }
                     Text("Color: \(product.colors[colorIndex].name)")
                         .font(.subheadline)
@@ -108,10 +114,19 @@ private struct ProductPage: View {
                             .disabled(isSoldOut)
                         }
                     }
+                    Text("Details")
+                        .font(.headline)
+                        .padding(.top, 8)
+                    ForEach(product.details, id: \.0) { name, value in
+                        LabeledContent(name, value: value)
+                        Divider()
+                    }
                 }
                 .padding(.horizontal)
             }
         }
+        .accessibilityIdentifier("page")
+        .navigationTitle(showsBarTitle ? product.name : "")
         .safeAreaInset(edge: .bottom) {
             Button {
                 withAnimation(.bouncy) { bagCount += 1 }
@@ -184,7 +199,12 @@ private struct ProductPage: View {
         price: 129,
         colors: [("Blue", .blue), ("Green", .green), ("Orange", .orange)],
         sizes: ["7", "8", "9", "10", "11", "12"],
-        soldOut: ["10"]
+        soldOut: ["10"],
+        details: [
+            ("Weight", "280 g"), ("Drop", "8 mm"), ("Stack height", "35 mm"), ("Upper", "Engineered mesh"),
+            ("Outsole", "Vibram Megagrip"), ("Lugs", "5 mm"), ("Rock plate", "Yes"), ("Waterproof", "No"),
+            ("Fit", "True to size"), ("Made in", "Vietnam"),
+        ]
     )
 
     private static func makeStage() -> Stage {
@@ -235,6 +255,19 @@ private struct ProductPage: View {
         let photo = try #require(stage.accessibilityTree().element(label: "Photo 3")).frame
         #expect(isClose(photo.midX, 195, absolute: 0.5), "the gallery shows the orange photo: \(photo)")
         #expect(dotWidths(stage.displayList()) == [8, 8, 22])
+        #expect(stage.issues.isEmpty, "\(stage.issues)")
+    }
+
+    @Test func scrollingThePriceRowAwayPutsTheNameInTheNavigationBar() throws {
+        let stage = Self.makeStage()
+        #expect(stage.displayList().texts.filter { $0.text == "Trail Runner" }.count == 1, "only the page's title")
+        try stage.scroll(by: CGSize(width: 0, height: 420), identifier: "page")
+        stage.advance(by: 0.5)
+        let titles = stage.displayList().texts.filter { $0.text == "Trail Runner" }
+        #expect(titles.contains { $0.font.pointSize == 17 }, "the inline bar title appears: \(titles.map(\.font))")
+        try stage.scroll(to: .zero, identifier: "page")
+        stage.advance(by: 0.5)
+        #expect(stage.displayList().texts.filter { $0.text == "Trail Runner" }.count == 1)
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }
 

@@ -99,6 +99,51 @@ extension View {
     }
 }
 
+extension View {
+    /// Runs `action` when this view crosses `threshold`: `true` once at least that fraction of its
+    /// area is inside the visible region of the enclosing scroll view, `false` once less is.
+    /// SwiftUI's `onScrollVisibilityChange(threshold:_:)` (iOS 18).
+    ///
+    /// ```swift
+    /// VideoPlayer(player: player)
+    ///     .onScrollVisibilityChange(threshold: 0.6) { isVisible in
+    ///         isVisible ? player.play() : player.pause()
+    ///     }
+    /// ```
+    ///
+    /// `threshold` is a fraction of the view's area, 0…1 (clamped; default ½); at 0 any overlap
+    /// counts. The view starts out not visible, so the first time it is drawn visible `action` runs
+    /// with `true` (a view first drawn out of sight reports nothing until it scrolls in) — SwiftUI
+    /// does not document the first call; this is what lets a feed start the item it opens on. A
+    /// view with no scroll view around it counts as visible. Layout decides, not a running layout
+    /// animation; on a stage it is worked out each time the view is drawn (after a scroll, a
+    /// programmatic scroll, a change of layout).
+    public nonisolated func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+        onGeometryChange(for: Bool.self) { proxy in
+            ScrollVisibility.isVisible(frame: CGRect(origin: .zero, size: proxy.size), viewport: proxy.bounds(of: .scrollView), threshold: threshold)
+        } action: { old, new in
+            // The first report (old == new) announces only a visible start.
+            if old != new || new { action(new) }
+        }
+    }
+}
+
+/// How much of a view a scroll view shows, for `onScrollVisibilityChange`.
+enum ScrollVisibility {
+    /// Whether at least `threshold` (clamped to 0…1; NaN is ½) of `frame`'s area lies inside
+    /// `viewport` (both in the view's coordinates); any overlap at 0, and always with no viewport.
+    /// A view with no area counts by its origin.
+    static func isVisible(frame: CGRect, viewport: CGRect?, threshold: Double) -> Bool {
+        guard let viewport else { return true }
+        let needed = threshold.isNaN ? 0.5 : min(max(threshold, 0), 1)
+        let area = Double(frame.width * frame.height)
+        guard area > 0 else { return viewport.contains(frame.origin) }
+        let overlap = frame.intersection(viewport)
+        guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return false }
+        return Double(overlap.width * overlap.height) / area >= needed
+    }
+}
+
 extension ScrollState {
     /// The geometry as last laid out.
     var geometry: ScrollGeometry {
