@@ -2,8 +2,9 @@ import CadenceStageTestSupport
 @testable import CadenceUI
 import Testing
 
-/// `onScrollVisibilityChange(threshold:_:)`: which rows of a scroll view report being on screen as
-/// it scrolls, at the default threshold (half a row) and at others.
+/// `onScrollVisibilityChange(threshold:_:)` and `onScrollTargetVisibilityChange(idType:threshold:_:)`:
+/// which views of a scroll view report being on screen as it scrolls, at the default threshold
+/// (half a view) and at others.
 @MainActor
 @Suite struct ScrollVisibilityTests {
     @MainActor
@@ -63,5 +64,37 @@ import Testing
         #expect(ScrollVisibility.isVisible(frame: CGRect(x: 0, y: 0, width: 10, height: 10), viewport: nil, threshold: 1), "no scroll view: visible")
         #expect(!ScrollVisibility.isVisible(frame: CGRect(x: 0, y: 0, width: 10, height: 10), viewport: CGRect(x: 0, y: 10, width: 10, height: 10), threshold: 0), "touching is not overlapping")
         #expect(ScrollVisibility.isVisible(frame: CGRect(x: 0, y: 0, width: 10, height: 10), viewport: CGRect(x: 0, y: 5, width: 10, height: 10), threshold: .nan), "NaN reads as ½")
+    }
+
+    @Test func scrollTargetVisibilityListsTheVisibleIdsInOrder() throws {
+        let log = Log()
+        let stage = Stage(size: CGSize(width: 300, height: 200)) {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 0) {
+                    ForEach(["a", "b", "c", "d"], id: \.self) { name in
+                        Text(name).frame(width: 120, height: 80)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .onScrollTargetVisibilityChange(idType: String.self) { ids in
+                log.events.append(ids.joined(separator: ","))
+            }
+            .onScrollTargetVisibilityChange(idType: Int.self) { ids in
+                log.events.append("ints \(ids)")
+            }
+            .frame(width: 300)
+        }
+        _ = stage.displayList()
+        // 0…300 shows a and b wholly and half of c (60 of 120 points: ½ counts). The outer
+        // modifier's action runs first; no id is an Int.
+        #expect(log.events == ["ints []", "a,b,c"])
+        log.events = []
+        try stage.scroll(by: CGSize(width: 100, height: 0))
+        // 100…400: a has 20 of 120 points, d 40 of 120.
+        #expect(log.events == ["b,c"])
+        log.events = []
+        try stage.scroll(by: CGSize(width: 10, height: 0))
+        #expect(log.events.isEmpty, "nothing crossed: no call")
     }
 }

@@ -52,7 +52,12 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
 /// An `onScrollGeometryChange` action: works out its value from a geometry and runs the action
 /// when the value differs from the last one it saw (kept by the scroll view).
 struct ScrollGeometryObserver {
-    let report: @MainActor (ScrollGeometry, inout Any?) -> Void
+    /// Whether it reads the frames of the identified views inside (`itemFrames`), which are known
+    /// only once the content has been drawn.
+    var readsItems = false
+    /// Works out the observed value from the scroll view and runs the action when it changed from
+    /// the last one (kept in the `inout` slot).
+    let report: @MainActor (ScrollState, inout Any?) -> Void
 }
 
 /// An `onScrollGeometryChange` modifier's closures, carried to the main actor where the stage runs
@@ -88,8 +93,8 @@ extension View {
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {
         let box = ScrollGeometryActionBox(transform: transform, action: action)
-        let observer = ScrollGeometryObserver { geometry, last in
-            let value = box.transform(geometry)
+        let observer = ScrollGeometryObserver { state, last in
+            let value = box.transform(state.geometry)
             let old = last as? T
             guard old != value else { return }
             last = value
@@ -128,6 +133,46 @@ extension View {
     }
 }
 
+extension View {
+    /// Runs `action` with the ids of the scroll view's identified views (`ForEach` items, views
+    /// with `id(_:)`) of type `ID` that have at least `threshold` of their area visible, in order
+    /// along the scroll axis, whenever that list changes: SwiftUI's
+    /// `onScrollTargetVisibilityChange(idType:threshold:_:)` (iOS 18). Apply it to the scroll view.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) {
+    ///     LazyHStack { ForEach(photos) { PhotoCard(photo: $0) } }.scrollTargetLayout()
+    /// }
+    /// .onScrollTargetVisibilityChange(idType: Photo.ID.self) { ids in current = ids.first }
+    /// ```
+    ///
+    /// `threshold` is a fraction of each view's area, 0…1 (clamped; default ½); at 0 any overlap
+    /// counts. The first time the scroll view is drawn, `action` runs with the views visible then;
+    /// after that only when the list changes (after a stage scroll, a programmatic scroll, a change
+    /// of content). Ids of other types are left out.
+    public nonisolated func onScrollTargetVisibilityChange<ID: Hashable>(
+        idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void
+    ) -> some View {
+        let box = ScrollTargetVisibilityBox(action: action)
+        let observer = ScrollGeometryObserver(readsItems: true) { state, last in
+            let ids = state.visibleItems(threshold: threshold).compactMap { $0.base as? ID }
+            guard (last as? [ID]) != ids else { return }
+            last = ids
+            box.action(ids)
+        }
+        return modifier(EnvironmentModifier { $0.scrollOptions.geometryObservers.append(observer) })
+    }
+}
+
+/// An `onScrollTargetVisibilityChange` action, carried to the main actor where the stage runs it.
+private final class ScrollTargetVisibilityBox<ID>: @unchecked Sendable {
+    let action: ([ID]) -> Void
+
+    init(action: @escaping ([ID]) -> Void) {
+        self.action = action
+    }
+}
+
 /// How much of a view a scroll view shows, for `onScrollVisibilityChange`.
 enum ScrollVisibility {
     /// Whether at least `threshold` (clamped to 0…1; NaN is ½) of `frame`'s area lies inside
@@ -150,15 +195,36 @@ extension ScrollState {
         ScrollGeometry(contentOffset: offset, contentSize: contentSize, contentInsets: EdgeInsets(), containerSize: viewport)
     }
 
-    /// Runs the `onScrollGeometryChange` actions whose values changed.
+    /// Runs the `onScrollGeometryChange` and `onScrollTargetVisibilityChange` actions whose values
+    /// changed. Those that read the views inside wait for the content to have been drawn once (the
+    /// first frame asks for one more pass, so they report from the start).
     func reportGeometry() {
         let observers = options.geometryObservers
         guard !observers.isEmpty else { return }
         if geometryValues.count != observers.count { geometryValues = Array(repeating: nil, count: observers.count) }
-        let current = geometry
-        for (index, observer) in observers.enumerated() {
-            observer.report(current, &geometryValues[index])
+        let itemsKnown = !itemFrames.isEmpty || askedForItemsPass
+        if !itemsKnown, observers.contains(where: \.readsItems) {
+            askedForItemsPass = true
+            graph.invalidate()
         }
+        for (index, observer) in observers.enumerated() where itemsKnown || !observer.readsItems {
+            observer.report(self, &geometryValues[index])
+        }
+    }
+
+    /// The ids of the identified views inside with at least `threshold` (0…1, clamped; NaN is ½;
+    /// any overlap at 0) of their area in the visible region, in order along the scroll axis
+    /// (leading or top first), as last drawn.
+    func visibleItems(threshold: Double) -> [AnyHashable] {
+        let visible = CGRect(origin: offset, size: viewport)
+        let horizontal = axes == .horizontal
+        return itemFrames
+            .filter { ScrollVisibility.isVisible(frame: $0.value, viewport: visible, threshold: threshold) }
+            .sorted { lhs, rhs in
+                let (l, r) = horizontal ? (lhs.value.minX, rhs.value.minX) : (lhs.value.minY, rhs.value.minY)
+                return l == r ? (horizontal ? lhs.value.minY < rhs.value.minY : lhs.value.minX < rhs.value.minX) : l < r
+            }
+            .map(\.key)
     }
 }
 
