@@ -31,6 +31,49 @@ import Testing
         stage.displayList().texts.map(\.text).first { $0.hasPrefix("loops") }
     }
 
+    @Test func aDisabledControlCannotBeSetByAScript() throws {
+        struct Locked: View {
+            @State var locked = true
+            @State var loops = false
+            @State var speed = 0.5
+            @State var curve = "Spring"
+            @State var name = ""
+
+            var body: some View {
+                VStack {
+                    Toggle("Locked", isOn: $locked)
+                    Form {
+                        Toggle("Loop", isOn: $loops)
+                        TextField("Name", text: $name)
+                    }
+                    .disabled(locked)
+                    Slider(value: $speed, in: 0...2) { Text("Speed") }
+                        .disabled(locked)
+                    Picker("Curve", selection: $curve) {
+                        Text("Linear").tag("Linear")
+                        Text("Spring").tag("Spring")
+                    }
+                    .pickerStyle(.segmented)
+                    .disabled(locked)
+                    Text("loops \(loops ? "on" : "off") speed \(speed, specifier: "%.2f") curve \(curve) name \(name)")
+                }
+            }
+        }
+        let stage = Stage(size: CGSize(width: 360, height: 600)) { Locked() }
+        let summary = { stage.displayList().texts.map(\.text).first { $0.hasPrefix("loops") } }
+        #expect(throws: StageError.viewNotFound("Loop")) { try stage.setToggle(label: "Loop", isOn: true) }
+        #expect(throws: StageError.viewNotFound("Name")) { try stage.setText("Ada", label: "Name") }
+        #expect(throws: StageError.viewNotFound("Speed")) { try stage.setValue(2, label: "Speed") }
+        #expect(throws: StageError.viewNotFound("Curve")) { try stage.select("Linear", label: "Curve") }
+        #expect(summary() == "loops off speed 0.50 curve Spring name ")
+        try stage.setToggle(label: "Locked", isOn: false)
+        try stage.setToggle(label: "Loop", isOn: true)
+        try stage.setText("Ada", label: "Name")
+        try stage.setValue(2, label: "Speed")
+        try stage.select("Linear", label: "Curve")
+        #expect(summary() == "loops on speed 2.00 curve Linear name Ada")
+    }
+
     @Test func scriptsSetEveryControlByItsTitle() throws {
         let stage = Stage(size: CGSize(width: 360, height: 400)) { Settings() }
         #expect(summary(stage) == "loops off speed 0.50 count 2 curve Spring")
@@ -102,6 +145,48 @@ import Testing
         #expect(list.item(text: "Loading") != nil)
         let values = stage.accessibilityTree().elements.compactMap(\.value)
         #expect(values.contains("25 percent") && values.contains("100 percent"))
+    }
+
+    @Test func aTimerProgressViewRunsOverItsDatesOnTheStageClock() throws {
+        let start = Stage.referenceDate.addingTimeInterval(10)
+        let range = start...start.addingTimeInterval(60)
+        let stage = Stage(size: CGSize(width: 200, height: 200), startDate: Stage.referenceDate) {
+            VStack {
+                ProgressView(timerInterval: range)
+                ProgressView(timerInterval: range, countsDown: false) { Text("Rest") }
+                ProgressView(timerInterval: range) {
+                    Text("Styled")
+                } currentValueLabel: {
+                    Text("custom")
+                }
+                .progressViewStyle(RingStyle())
+            }
+            .frame(width: 100)
+        }
+        let fills = {
+            stage.displayList().items.filter { if case .shape = $0.content { isClose($0.bounds.height, 4) } else { false } }
+                .enumerated().filter { $0.offset % 2 == 1 }.map(\.element.bounds.width)
+        }
+        // Before the range: the countdown is full, the count-up empty, each label at its start.
+        stage.advance(to: 5)
+        #expect(fills() == [100, 0])
+        #expect(stage.displayList().texts.map(\.text).filter { $0.contains(":") } == ["1:00", "0:00"])
+        #expect(stage.displayList().item(text: "Rest") != nil)
+        #expect(stage.displayList().item(text: "100%") != nil, "a custom style gets the fraction")
+        // Mid-way, on the update grid (17 a second for a minute: ~1000 steps).
+        stage.advance(to: 40.5)
+        let step = (30.5 * 17).rounded(.down) / 17
+        let widths = fills()
+        #expect(isClose(widths[0], 100 * (1 - step / 60), absolute: 1e-6) && isClose(widths[1], 100 * step / 60, absolute: 1e-6), "\(widths)")
+        #expect(stage.displayList().texts.map(\.text).filter { $0.contains(":") } == ["0:29", "0:30"])
+        #expect(stage.displayList().item(text: "49%") != nil)
+        #expect(stage.nextFrameTime.map { isClose($0, (518.0 + 1) / 17 + 10, absolute: 1e-6) } == true)
+        // After the range: empty and full, and no more frames are asked for.
+        stage.advance(to: 75)
+        #expect(fills() == [0, 100])
+        #expect(stage.displayList().texts.map(\.text).filter { $0.contains(":") } == ["0:00", "1:00"])
+        #expect(stage.accessibilityTree().elements.compactMap(\.value).contains("100 percent"))
+        #expect(stage.nextFrameTime == nil)
     }
 
     private struct RingStyle: ProgressViewStyle {

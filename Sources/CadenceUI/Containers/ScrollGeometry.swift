@@ -52,7 +52,12 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
 /// An `onScrollGeometryChange` action: works out its value from a geometry and runs the action
 /// when the value differs from the last one it saw (kept by the scroll view).
 struct ScrollGeometryObserver {
-    let report: @MainActor (ScrollGeometry, inout Any?) -> Void
+    /// Whether it reads the frames of the identified views inside (`itemFrames`), which are known
+    /// only once the content has been drawn.
+    var readsItems = false
+    /// Works out the observed value from the scroll view and runs the action when it changed from
+    /// the last one (kept in the `inout` slot).
+    let report: @MainActor (ScrollState, inout Any?) -> Void
 }
 
 /// An `onScrollGeometryChange` modifier's closures, carried to the main actor where the stage runs
@@ -88,8 +93,8 @@ extension View {
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {
         let box = ScrollGeometryActionBox(transform: transform, action: action)
-        let observer = ScrollGeometryObserver { geometry, last in
-            let value = box.transform(geometry)
+        let observer = ScrollGeometryObserver { state, last in
+            let value = box.transform(state.geometry)
             let old = last as? T
             guard old != value else { return }
             last = value
@@ -99,21 +104,127 @@ extension View {
     }
 }
 
+extension View {
+    /// Runs `action` when this view crosses `threshold`: `true` once at least that fraction of its
+    /// area is inside the visible region of the enclosing scroll view, `false` once less is.
+    /// SwiftUI's `onScrollVisibilityChange(threshold:_:)` (iOS 18).
+    ///
+    /// ```swift
+    /// VideoPlayer(player: player)
+    ///     .onScrollVisibilityChange(threshold: 0.6) { isVisible in
+    ///         isVisible ? player.play() : player.pause()
+    ///     }
+    /// ```
+    ///
+    /// `threshold` is a fraction of the view's area, 0…1 (clamped; default ½); at 0 any overlap
+    /// counts. The view starts out not visible, so the first time it is drawn visible `action` runs
+    /// with `true` (a view first drawn out of sight reports nothing until it scrolls in) — SwiftUI
+    /// does not document the first call; this is what lets a feed start the item it opens on. A
+    /// view with no scroll view around it counts as visible. Layout decides, not a running layout
+    /// animation; on a stage it is worked out each time the view is drawn (after a scroll, a
+    /// programmatic scroll, a change of layout).
+    public nonisolated func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+        onGeometryChange(for: Bool.self) { proxy in
+            ScrollVisibility.isVisible(frame: CGRect(origin: .zero, size: proxy.size), viewport: proxy.bounds(of: .scrollView), threshold: threshold)
+        } action: { old, new in
+            // The first report (old == new) announces only a visible start.
+            if old != new || new { action(new) }
+        }
+    }
+}
+
+extension View {
+    /// Runs `action` with the ids of the scroll view's identified views (`ForEach` items, views
+    /// with `id(_:)`) of type `ID` that have at least `threshold` of their area visible, in order
+    /// along the scroll axis, whenever that list changes: SwiftUI's
+    /// `onScrollTargetVisibilityChange(idType:threshold:_:)` (iOS 18). Apply it to the scroll view.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) {
+    ///     LazyHStack { ForEach(photos) { PhotoCard(photo: $0) } }.scrollTargetLayout()
+    /// }
+    /// .onScrollTargetVisibilityChange(idType: Photo.ID.self) { ids in current = ids.first }
+    /// ```
+    ///
+    /// `threshold` is a fraction of each view's area, 0…1 (clamped; default ½); at 0 any overlap
+    /// counts. The first time the scroll view is drawn, `action` runs with the views visible then;
+    /// after that only when the list changes (after a stage scroll, a programmatic scroll, a change
+    /// of content). Ids of other types are left out.
+    public nonisolated func onScrollTargetVisibilityChange<ID: Hashable>(
+        idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void
+    ) -> some View {
+        let box = ScrollTargetVisibilityBox(action: action)
+        let observer = ScrollGeometryObserver(readsItems: true) { state, last in
+            let ids = state.visibleItems(threshold: threshold).compactMap { $0.base as? ID }
+            guard (last as? [ID]) != ids else { return }
+            last = ids
+            box.action(ids)
+        }
+        return modifier(EnvironmentModifier { $0.scrollOptions.geometryObservers.append(observer) })
+    }
+}
+
+/// An `onScrollTargetVisibilityChange` action, carried to the main actor where the stage runs it.
+private final class ScrollTargetVisibilityBox<ID>: @unchecked Sendable {
+    let action: ([ID]) -> Void
+
+    init(action: @escaping ([ID]) -> Void) {
+        self.action = action
+    }
+}
+
+/// How much of a view a scroll view shows, for `onScrollVisibilityChange`.
+enum ScrollVisibility {
+    /// Whether at least `threshold` (clamped to 0…1; NaN is ½) of `frame`'s area lies inside
+    /// `viewport` (both in the view's coordinates); any overlap at 0, and always with no viewport.
+    /// A view with no area counts by its origin.
+    static func isVisible(frame: CGRect, viewport: CGRect?, threshold: Double) -> Bool {
+        guard let viewport else { return true }
+        let needed = threshold.isNaN ? 0.5 : min(max(threshold, 0), 1)
+        let area = Double(frame.width * frame.height)
+        guard area > 0 else { return viewport.contains(frame.origin) }
+        let overlap = frame.intersection(viewport)
+        guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return false }
+        return Double(overlap.width * overlap.height) / area >= needed
+    }
+}
+
 extension ScrollState {
     /// The geometry as last laid out.
     var geometry: ScrollGeometry {
         ScrollGeometry(contentOffset: offset, contentSize: contentSize, contentInsets: EdgeInsets(), containerSize: viewport)
     }
 
-    /// Runs the `onScrollGeometryChange` actions whose values changed.
+    /// Runs the `onScrollGeometryChange` and `onScrollTargetVisibilityChange` actions whose values
+    /// changed. Those that read the views inside wait for the content to have been drawn once (the
+    /// first frame asks for one more pass, so they report from the start).
     func reportGeometry() {
         let observers = options.geometryObservers
         guard !observers.isEmpty else { return }
         if geometryValues.count != observers.count { geometryValues = Array(repeating: nil, count: observers.count) }
-        let current = geometry
-        for (index, observer) in observers.enumerated() {
-            observer.report(current, &geometryValues[index])
+        let itemsKnown = !itemFrames.isEmpty || askedForItemsPass
+        if !itemsKnown, observers.contains(where: \.readsItems) {
+            askedForItemsPass = true
+            graph.invalidate()
         }
+        for (index, observer) in observers.enumerated() where itemsKnown || !observer.readsItems {
+            observer.report(self, &geometryValues[index])
+        }
+    }
+
+    /// The ids of the identified views inside with at least `threshold` (0…1, clamped; NaN is ½;
+    /// any overlap at 0) of their area in the visible region, in order along the scroll axis
+    /// (leading or top first), as last drawn.
+    func visibleItems(threshold: Double) -> [AnyHashable] {
+        let visible = CGRect(origin: offset, size: viewport)
+        let horizontal = axes == .horizontal
+        return itemFrames
+            .filter { ScrollVisibility.isVisible(frame: $0.value, viewport: visible, threshold: threshold) }
+            .sorted { lhs, rhs in
+                let (l, r) = horizontal ? (lhs.value.minX, rhs.value.minX) : (lhs.value.minY, rhs.value.minY)
+                return l == r ? (horizontal ? lhs.value.minY < rhs.value.minY : lhs.value.minX < rhs.value.minX) : l < r
+            }
+            .map(\.key)
     }
 }
 

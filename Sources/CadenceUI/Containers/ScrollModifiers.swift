@@ -100,7 +100,7 @@ struct ScrollOptions {
     var position: ScrollPositionLink?
     /// A `scrollPosition(_: Binding<ScrollPosition>)` binding.
     var wholePosition: ScrollPositionBindingLink?
-    /// The `onScrollGeometryChange` actions, outermost first.
+    /// The `onScrollGeometryChange` and `onScrollTargetVisibilityChange` actions, outermost first.
     var geometryObservers: [ScrollGeometryObserver] = []
     /// The `onScrollPhaseChange` actions, outermost first.
     var phaseObservers: [ScrollPhaseObserver] = []

@@ -60,6 +60,9 @@ final class ScrollState {
     private var pendingAnchor: UnitPoint?
     /// Whether the first frame has asked for a second pass to place a pending position.
     private var askedForPlacementPass = false
+    /// Whether an observer of the views inside (`onScrollTargetVisibilityChange`) has asked for a
+    /// pass after the first, to know their frames.
+    var askedForItemsPass = false
     /// What a `scrollPosition(_: Binding<ScrollPosition>)` binding asked for and was told.
     var positionTracker = ScrollPositionTracker()
     /// The last value each `onScrollGeometryChange` action saw, by its place in the options.

@@ -30,7 +30,11 @@ struct ControlTarget {
     }
 }
 
-/// Registers a control with the stage when drawn, under its title and the names around it.
+/// Registers a control with the stage when drawn, under its title and the names around it. A
+/// control drawn inside `disabled(true)` (its own, or a container's such as a `Form`'s) is not
+/// registered: as in SwiftUI, a disabled control cannot be operated, so a stage script can no more
+/// set it than a finger could (`setToggle`, `setValue`, `select`, `setText` report no such control,
+/// as `tap(label:)` does for a disabled button).
 struct ControlRegistrationLayout: UnaryNodeLayout {
     let target: ControlTarget
 
@@ -42,7 +46,7 @@ struct ControlRegistrationLayout: UnaryNodeLayout {
     func childStackAxis(_ stackAxis: Axis?) -> Axis? { stackAxis }
 
     func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {
-        guard !state.isSnapshot, state.opacity > 0, !builder.isRecordingOnly else { return }
+        guard !state.isSnapshot, state.opacity > 0, state.hitTest.isEnabled, !builder.isRecordingOnly else { return }
         var target = self.target
         target.identifiers += state.identifiers
         target.labels += state.labels

@@ -13,11 +13,15 @@ import Foundation
 /// above it and the current-value label below it in the footnote style; a spinner is eight ticks
 /// round a 20-point circle, the label below it; a determinate circular view is a 4-point ring with
 /// the completed arc in the tint, starting at the top. Screen readers read the percentage. Progress
-/// is the app's own value, so a stage does not set it; change the state that feeds it.
+/// is the app's own value, so a stage does not set it; change the state that feeds it — except for
+/// a progress view over a date range (`init(timerInterval:countsDown:)`), which follows the stage's
+/// clock by itself.
 public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// The date range a timer progress view runs over, and whether it empties (`true`) or fills.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)? = nil
 
     public typealias Body = Never
 }
@@ -66,6 +70,107 @@ extension ProgressView {
         guard let value else { return nil }
         guard total > 0, !value.isNaN else { return 0 }
         return min(max(Double(value / total), 0), 1)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// A bar that runs over `timerInterval` as time passes: SwiftUI's
+    /// `init(timerInterval:countsDown:)`.
+    ///
+    /// ```swift
+    /// ProgressView(timerInterval: start...start.addingTimeInterval(90))
+    /// ```
+    ///
+    /// With `countsDown` (the default) it is full at the range's start and empty at its end;
+    /// otherwise it fills. Before the range it shows its start, after the range its end. Below the
+    /// bar, its ``DefaultDateProgressLabel`` reads the time left (counting down) or gone (counting
+    /// up), "1:05". On a stage the dates are the stage's (``Stage/startDate`` plus stage time), so a
+    /// range made from `Date()` when the view appears starts then; the view needs no `TimelineView`
+    /// and stops asking for frames once the range has ended. A range of no length is always ended.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(fraction: nil, label: nil, currentValueLabel: DefaultDateProgressLabel(), timer: (timerInterval, countsDown))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// A bar that runs over `timerInterval` as time passes, with `label` above it (see
+    /// ``init(timerInterval:countsDown:)``): SwiftUI's `init(timerInterval:countsDown:label:)`.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(fraction: nil, label: label(), currentValueLabel: DefaultDateProgressLabel(), timer: (timerInterval, countsDown))
+    }
+}
+
+extension ProgressView {
+    /// A bar that runs over `timerInterval` as time passes, with `label` above it and
+    /// `currentValueLabel` below it in place of the time (see ``init(timerInterval:countsDown:)``):
+    /// SwiftUI's `init(timerInterval:countsDown:label:currentValueLabel:)`.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: nil, label: label(), currentValueLabel: currentValueLabel(), timer: (timerInterval, countsDown))
+    }
+
+    /// The completed fraction of a timer over `interval` at `date`: 1 → 0 counting down, 0 → 1
+    /// counting up, clamped to the range (a range of no length is over).
+    static func timerFraction(_ interval: ClosedRange<Date>, countsDown: Bool, at date: Date) -> Double {
+        let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let gone = length > 0 ? min(max(date.timeIntervalSince(interval.lowerBound) / length, 0), 1) : 1
+        return countsDown ? 1 - gone : gone
+    }
+}
+
+/// The current-value label of a progress view over a date range: SwiftUI's
+/// `DefaultDateProgressLabel`. It reads as `Text(timerInterval:countsDown:)` does at the moment
+/// shown — the time left when the view counts down, the time gone when it counts up ("0:42",
+/// "1:02:05") — in the footnote style of a current-value label.
+public nonisolated struct DefaultDateProgressLabel: View {
+    public typealias Body = Never
+}
+
+extension DefaultDateProgressLabel: PrimitiveView {
+    @MainActor
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        guard let timer = context.environment.progressTimer else { return [] }
+        let text = Text(timerInterval: timer.interval, pauseTime: timer.date, countsDown: timer.countsDown)
+        return context.resolve(text, at: .child(0))
+    }
+}
+
+/// The moment a timer progress view shows, handed to its ``DefaultDateProgressLabel``.
+struct ProgressTimerMoment {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+    let date: Date
+}
+
+private struct ProgressTimerKey: EnvironmentKey {
+    static var defaultValue: ProgressTimerMoment? { nil }
+}
+
+extension EnvironmentValues {
+    /// The moment the enclosing timer progress view shows (`nil` outside one).
+    var progressTimer: ProgressTimerMoment? {
+        get { self[ProgressTimerKey.self] }
+        set { self[ProgressTimerKey.self] = newValue }
+    }
+}
+
+/// When a timer progress view updates: on a grid from the range's start — as often as a frame
+/// (1/60 s) and about a thousand times across the range, at least once a second, so the bar moves by
+/// at most a thousandth and the label changes on its second — and a last time at the range's end.
+/// No entries after the end, so a finished view asks for no frames.
+struct ProgressTimerSchedule: TimelineSchedule, Equatable {
+    let interval: ClosedRange<Date>
+
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] {
+        let start = interval.lowerBound, end = interval.upperBound
+        let length = end.timeIntervalSince(start)
+        guard length > 0, startDate < end else { return [] }
+        let perSecond = Double(min(60, max(1, Int((1000 / length).rounded(.up)))))
+        let first = max(0, (startDate.timeIntervalSince(start) * perSecond).rounded(.up))
+        let last = (length * perSecond).rounded(.down)
+        var dates = first <= last ? stride(from: first, through: last, by: 1).map { start.addingTimeInterval($0 / perSecond) } : []
+        if dates.last.map({ $0 < end }) ?? true { dates.append(end) }
+        return dates
     }
 }
 
@@ -278,6 +383,16 @@ struct ProgressArc: Shape {
 extension ProgressView: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
+        if let timer {
+            // The same view at each moment of the range, as a timeline of its own.
+            let label = self.label, currentValueLabel = self.currentValueLabel
+            let timeline = TimelineView(ProgressTimerSchedule(interval: timer.interval)) { moment in
+                ProgressView(fraction: Self.timerFraction(timer.interval, countsDown: timer.countsDown, at: moment.date),
+                             label: label, currentValueLabel: currentValueLabel)
+                    .environment(\.progressTimer, ProgressTimerMoment(interval: timer.interval, countsDown: timer.countsDown, date: moment.date))
+            }
+            return context.resolve(timeline, at: .child(3))
+        }
         let label = self.label, currentValueLabel = self.currentValueLabel
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,

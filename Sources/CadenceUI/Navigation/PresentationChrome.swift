@@ -31,6 +31,19 @@ public struct PresentationBackgroundInteraction: Sendable, Equatable {
     }
 }
 
+/// What a swipe on a resizable sheet's scrollable content does: SwiftUI's
+/// `PresentationContentInteraction` (iOS 16.4). See `presentationContentInteraction(_:)`.
+public struct PresentationContentInteraction: Sendable, Equatable {
+    let name: String
+
+    /// The platform's choice (resizing first, on iOS).
+    public static let automatic = PresentationContentInteraction(name: "automatic")
+    /// A swipe resizes the sheet to its next detent before the content scrolls.
+    public static let resizes = PresentationContentInteraction(name: "resizes")
+    /// A swipe scrolls the content; the sheet resizes only from its drag indicator and edges.
+    public static let scrolls = PresentationContentInteraction(name: "scrolls")
+}
+
 /// What a toolbar is for, which changes how the navigation bar lays out on iPad and Mac: SwiftUI's
 /// `ToolbarRole`. Cadence's navigation bar is an iPhone's in every role.
 public struct ToolbarRole: Sendable, Equatable {
@@ -154,6 +167,22 @@ extension View {
     ///
     /// A documented no-op on a stage: Cadence's sheets always dim and cover what is behind them.
     public nonisolated func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        self
+    }
+
+    /// Whether a swipe on the scrollable content of the sheet this view is in resizes the sheet or
+    /// scrolls the content.
+    ///
+    /// ```swift
+    /// List(results) { … }
+    ///     .presentationDetents([.medium, .large])
+    ///     .presentationContentInteraction(.scrolls)
+    /// ```
+    ///
+    /// A documented no-op on a stage: a stage script scrolls a sheet's scroll view with
+    /// `Stage.scroll(by:identifier:)` and changes its detent through the `selection` binding of
+    /// `presentationDetents(_:selection:)`, so the two never compete for one swipe.
+    public nonisolated func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
         self
     }
 
