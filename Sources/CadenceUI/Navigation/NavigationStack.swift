@@ -132,6 +132,10 @@ final class NavigationContext {
     var barHidden = false
     var backHidden = false
     var items: [(placement: ToolbarItemPlacement, view: AnyView)] = []
+    /// The top screen's `searchable` field, drawn under the title.
+    var searchField: AnyView?
+    /// The field of a `searchable` applied to the stack itself, for its root screen.
+    var rootSearchField: AnyView?
     /// The depth of the screen on top: only its titles and toolbar items are collected (a screen
     /// sliding away under a transition still resolves, and must not overwrite them).
     var topDepth = 0
@@ -221,6 +225,8 @@ struct NavigationShell: View, PrimitiveView {
         navigation.barHidden = false
         navigation.backHidden = false
         navigation.items = []
+        navigation.searchField = nil
+        navigation.rootSearchField = context.environment.searchFieldClaim?.claim()
         navigation.topDepth = path.count + pushed.count
         // Value destinations are registered by the root's `navigationDestination(for:)`; resolve
         // the root's registrations even when a pushed screen covers it.
@@ -233,6 +239,7 @@ struct NavigationShell: View, PrimitiveView {
         var inner = context
         inner.environment.navigationContext = navigation
         inner.environment.editMode = editMode
+        inner.environment.searchFieldClaim = nil
         if depth > 0 {
             inner.environment.dismiss = DismissAction { navigation.pop() }
             inner.environment.isPresented = true
@@ -241,7 +248,8 @@ struct NavigationShell: View, PrimitiveView {
         // Screens sliding in and out are clipped to the stack, as the navigation controller's view is.
         let screenNodes = inner.resolve(NavigationLevel(index: 0, screens: screens), at: .child(0)).map { LayoutNode(.effect(.clip(Rectangle()), child: $0)) }
         let bar = NavigationBarView(title: navigation.title, largeTitle: depth == 0 ? navigation.displayMode != .inline : navigation.displayMode == .large,
-                                    items: navigation.items, showsBack: depth > 0 && !navigation.backHidden, back: pop)
+                                    items: navigation.items, showsBack: depth > 0 && !navigation.backHidden, back: pop,
+                                    searchField: navigation.searchField ?? (depth == 0 ? navigation.rootSearchField : nil))
         var barNodes: [LayoutNode] = []
         if !navigation.barHidden { barNodes = inner.resolve(bar, at: .child(1)) }
         let bottomItems = navigation.items.filter { $0.placement.kind == .bottom }.map(\.view)
@@ -312,6 +320,8 @@ struct NavigationBarView: View {
     let items: [(placement: ToolbarItemPlacement, view: AnyView)]
     let showsBack: Bool
     let back: @MainActor () -> Void
+    /// A `searchable` field, drawn under the title.
+    var searchField: AnyView? = nil
 
     private func views(_ placements: Set<ToolbarItemPlacement.Kind>) -> [AnyView] {
         items.filter { placements.contains($0.placement.kind) }.map(\.view)
@@ -348,6 +358,9 @@ struct NavigationBarView: View {
                     .accessibilityAddTraits(.isHeader)
                     .padding(.horizontal, 16)
                     .frame(height: 52, alignment: .bottom)
+            }
+            if let searchField {
+                searchField
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
