@@ -292,7 +292,7 @@ extension View {
         modifier(SearchableModifier(text: text, isPresented: nil, prompt: prompt))
     }
 
-    /// A search field for `text` with a string-literal prompt (see ``searchable(text:placement:prompt:)-(_,_,Text?)``).
+    /// A search field for `text` with a string-literal prompt, drawn and driven as with a `Text` prompt.
     public nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         modifier(SearchableModifier(text: text, isPresented: nil, prompt: Text(prompt)))
     }

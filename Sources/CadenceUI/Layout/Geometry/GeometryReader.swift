@@ -68,6 +68,7 @@ enum BuiltinCell {
     static let swipe = -22
     static let search = -23
     static let refresh = -24
+    static let defaultFocus = -25
 }
 
 extension ResolveContext {
