@@ -147,6 +147,33 @@ import Testing
         #expect(stage.displayList().item(text: "typed: ") != nil)
     }
 
+    private struct FocusedSearch: View {
+        @State private var text = ""
+        @FocusState private var isFocused: Bool
+
+        var body: some View {
+            VStack {
+                Text(isFocused ? "focused" : "unfocused")
+                Button("Focus Search") { isFocused = true }
+            }
+            .searchable(text: $text)
+            .searchFocused($isFocused)
+        }
+    }
+
+    @Test func searchFocusedFollowsTheFieldAndFocusesIt() throws {
+        let stage = Stage(size: CGSize(width: 320, height: 300)) { FocusedSearch() }
+        #expect(stage.displayList().item(text: "Cancel") == nil)
+        try stage.tap(label: "Focus Search")
+        stage.advance(by: 0.1)
+        #expect(stage.displayList().item(text: "Cancel") != nil, "the app focusing the field activates the search")
+        try stage.tap(label: "Cancel")
+        #expect(stage.displayList().item(text: "unfocused") != nil)
+        try stage.setText("q", label: "Search")
+        #expect(stage.displayList().item(text: "focused") != nil)
+        #expect(stage.issues.isEmpty, "\(stage.issues)")
+    }
+
     // MARK: Swipe actions
 
     @Observable final class Inbox {

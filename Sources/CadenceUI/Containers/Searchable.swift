@@ -237,8 +237,9 @@ nonisolated struct SearchableModifier: ViewModifier, PrimitiveModifier {
         state.text = text
         state.focus = context.environment.searchFocus
         if let focus = state.focus, focus.isFocused(), !state.isActive {
-            // The app focused the field (`searchFocused`): the search becomes active.
-            state.activate(typing: false)
+            // The app focused the field (`searchFocused`): the search becomes active, after this
+            // pass (not while the views are being evaluated).
+            context.graph.runAfterPass { if !state.isActive { state.activate(typing: false) } }
         }
         let field = SearchField(text: text, prompt: prompt ?? Text("Search"), state: state,
                                 scopes: context.environment.searchScopes, submits: context.environment.submitActions)
