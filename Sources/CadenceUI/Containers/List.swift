@@ -15,7 +15,9 @@
 /// above and below, separated by hairlines inset to the content; section headers are in the
 /// footnote style, upper case, secondary, and sections are 35 points apart. `.plain` and `.inset`
 /// draw rows edge to edge on the plain background. Rows that are buttons are tapped by their text as
-/// usual. The list scrolls like a `ScrollView` (the stage scrolls it by an identifier on it).
+/// usual. The list scrolls like a `ScrollView` (the stage scrolls it by an identifier on it, or by a
+/// vertical drag); with `refreshable(action:)` a downward drag at its top pulls to refresh. Rows
+/// with `swipeActions` (or an `onDelete`) slide on a horizontal drag to reveal their buttons.
 ///
 /// With a `selection` binding, a tap on a row selects it (its `tag(_:)`, or its `ForEach` element's
 /// id), as in an iPad sidebar or a list in edit mode: the selected rows are drawn on the system's
@@ -234,6 +236,10 @@ struct ListRowTraits {
     var insets: EdgeInsets?
     var hidesSeparator = false
     var background: LayoutNode?
+    /// `swipeActions` (or `onDelete`) on the row: the list slides the row to reveal them.
+    var swipe: SwipeConfiguration?
+    /// `deleteDisabled(true)`: `onDelete` gives the row no Delete swipe action.
+    var deleteDisabled = false
 }
 
 nonisolated struct ListRowBackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
@@ -271,7 +277,7 @@ extension Color {
 /// Lays out sections of rows as a list, from the resolved content.
 @MainActor
 enum ListBuilder {
-    static func build(_ nodes: [LayoutNode], plain: Bool, selection: ListSelection? = nil, in context: ResolveContext) -> LayoutNode {
+    static func build(_ nodes: [LayoutNode], plain: Bool, selection: ListSelection? = nil, top: [LayoutNode] = [], in context: ResolveContext) -> LayoutNode {
         let environment = context.environment
         // Consecutive rows outside sections form sections of their own.
         var sections: [(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode])] = []
@@ -297,7 +303,8 @@ enum ListBuilder {
         let selected = Color.selectedRow(for: environment.colorScheme).resolve(in: environment)
         let horizontalMargin: CGFloat = plain ? 0 : 16
         let rowSpacing = max(0, environment.listRowSpacing ?? 0)
-        var columns: [LayoutNode] = []
+        // What scrolls above the first section (a `searchable` field the list draws).
+        var columns: [LayoutNode] = top
         for (index, section) in sections.enumerated() {
             var stack: [LayoutNode] = []
             for header in section.header {
@@ -330,6 +337,9 @@ enum ListBuilder {
                         if let next, let navigation { navigation.push(next) }
                     })), child: cell))
                 }
+                if let swipe = row.trait({ $0.listRow.swipe }) {
+                    cell = swipe.wrap(cell)
+                }
                 if rowSpacing > 0, rowIndex < section.rows.count - 1 {
                     cell = LayoutNode(.padding(EdgeInsets(top: 0, leading: 0, bottom: rowSpacing, trailing: 0), child: cell))
                 }
@@ -348,14 +358,15 @@ enum ListBuilder {
             for footer in section.footer {
                 stack.append(LayoutNode(.padding(EdgeInsets(top: 7, leading: horizontalMargin + 20, bottom: 0, trailing: horizontalMargin + 20), child: LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, alignment: .leading)), child: footer)))))
             }
-            let top: CGFloat = index == 0 ? (plain ? 0 : 20) : (plain ? 0 : 35 - 20)
-            columns.append(LayoutNode(.padding(EdgeInsets(top: top, leading: 0, bottom: plain ? 0 : 20, trailing: 0), child: LayoutNode(.stack(axis: .vertical, alignment: .leading, spacing: 0, children: stack)))))
+            let gap: CGFloat = index == 0 ? (plain ? 0 : 20) : (plain ? 0 : 35 - 20)
+            columns.append(LayoutNode(.padding(EdgeInsets(top: gap, leading: 0, bottom: plain ? 0 : 20, trailing: 0), child: LayoutNode(.stack(axis: .vertical, alignment: .leading, spacing: 0, children: stack)))))
         }
         let content = LayoutNode(.stack(axis: .vertical, alignment: .leading, spacing: 0, children: columns))
         let state = context.cell(BuiltinCell.scroll) { ScrollState(graph: context.graph) }
         state.axes = .vertical
         context.environment.scrollReader?.states.append(state)
-        let scroll = LayoutNode(.custom(ScrollLayout(state: state, axes: .vertical), children: [LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, alignment: .top)), child: content))]))
+        let scrolling = LayoutNode(.custom(ScrollLayout(state: state, axes: .vertical), children: [LayoutNode(.frame(.flexible(FlexibleFrame(maxWidth: .infinity, alignment: .top)), child: content))]))
+        let scroll = ScrollDragSurface.wrap(scrolling, scroll: state, in: context)
         guard !environment.hidesScrollContentBackground else { return scroll }
         let page = (plain ? Color.groupedCard(for: environment.colorScheme) : Color.groupedBackground(for: environment.colorScheme)).resolve(in: environment)
         return LayoutNode(.decorated(alignment: .center, isBackground: true, primary: scroll, secondary: LayoutNode(.custom(IgnoresSafeAreaLayout(edges: .all), children: [LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(page))))]))))
@@ -367,8 +378,11 @@ extension List: PrimitiveView {
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         var inner = context
         inner.environment.isInList = true
+        inner.environment.searchFieldClaim = nil
         let plain = context.environment.listIsPlain
-        return context.directed([ListBuilder.build(inner.resolve(content, at: .child(0)), plain: plain, selection: selection, in: context)])
+        // A `searchable` around the list, outside a navigation stack: its field scrolls at the top.
+        let search = context.environment.searchFieldClaim?.claim().map { context.resolve($0, at: .child(3)) } ?? []
+        return context.directed([ListBuilder.build(inner.resolve(content, at: .child(0)), plain: plain, selection: selection, top: search, in: context)])
     }
 }
 

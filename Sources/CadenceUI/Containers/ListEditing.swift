@@ -1,10 +1,9 @@
 import Foundation
 
-// Editing and system interactions of lists that a headless stage has no gesture for: swipe to
-// delete, drag to reorder, swipe actions, pull to refresh, the search field. They compile as in
-// SwiftUI and keep what they decorate drawn as before; the actions are kept but never run by the
-// stage (a test runs the same code by calling the model directly). `EditButton` and `editMode` work,
-// and edit mode draws delete buttons that run `onDelete`.
+// Editing lists: `onDelete` (swiped to delete in a list, see SwipeActions.swift), `onMove` (a stage
+// has no drag to reorder: the action is kept but not run), pull to refresh (see ScrollDrag.swift),
+// `EditButton` and `editMode`, whose delete buttons run `onDelete`. The search field is in
+// Searchable.swift.
 
 /// A view whose content is generated from a collection: SwiftUI's `DynamicViewContent`
 /// (`ForEach`, and what `onDelete`/`onMove` return), so editing modifiers can be chained.
@@ -18,8 +17,10 @@ public protocol DynamicViewContent: View {
 
 extension ForEach: DynamicViewContent where Content: View {}
 
-/// A `ForEach` with an editing action attached. Out of edit mode it is drawn as the `ForEach` (a
-/// stage has no swipe-to-delete or drag-to-reorder gesture). When the environment's `editMode` is
+/// A `ForEach` with an editing action attached. Out of edit mode it is drawn as the `ForEach`; in a
+/// `List`, rows with `onDelete` can be swiped leftwards to reveal a red "Delete" button (a full
+/// swipe deletes at once; see ``View/swipeActions(edge:allowsFullSwipe:content:)``), unless the
+/// row has trailing swipe actions of its own. A stage has no drag to reorder. When the environment's `editMode` is
 /// `.active` (an ``EditButton`` turned it on), each row of content with `onDelete` shows a red
 /// "minus.circle.fill" button at its leading edge, named "Delete", which deletes the row at once
 /// (iOS first reveals a Delete button at the trailing edge); rows of content with `onMove` show a
@@ -41,7 +42,15 @@ extension EditableDynamicContent: PrimitiveView {
         let rows = context.resolve(base)
         // Rows are matched to offsets in `data` one to one; content that draws several nodes per
         // element is left undecorated.
-        guard context.environment.editMode?.wrappedValue == .active, rows.count == base.data.count else { return rows }
+        guard rows.count == base.data.count else { return rows }
+        // A list row with `onDelete` is swiped to delete, as on iOS (the swipe is off in edit mode,
+        // but the row keeps its shape, so that it draws the same as edit mode comes and goes).
+        if let onDelete, context.environment.isInList {
+            for (offset, row) in rows.enumerated() where row.trait({ $0.listRow.deleteDisabled ? true : nil }) == nil {
+                _ = context.resolve(SwipeToDelete(row: row) { onDelete(IndexSet(integer: offset)) }, at: .child(100_000 + offset))
+            }
+        }
+        guard context.environment.editMode?.wrappedValue == .active else { return rows }
         return rows.enumerated().map { offset, row in
             var decorated = row
             if let onDelete {
@@ -62,10 +71,26 @@ extension EditableDynamicContent: PrimitiveView {
     }
 }
 
+/// Gives a list row the trailing "Delete" swipe action of `onDelete` (resolved in its own place, so
+/// the row's swipe keeps its state).
+private struct SwipeToDelete: View, PrimitiveView {
+    let row: LayoutNode
+    let delete: @MainActor () -> Void
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        let delete = self.delete
+        SwipeConfiguration.attach(to: [row], edge: .trailing, allowsFullSwipe: true, in: context) { inner in
+            inner.resolve(Button("Delete", role: .destructive, action: delete), at: .child(0))
+        }
+        return []
+    }
+}
+
 extension DynamicViewContent {
     /// Sets the action run when rows are deleted by a swipe or in edit mode (the indices of the
-    /// deleted rows in `data`). A stage has no swipe gesture; in edit mode a row's "Delete" button
-    /// runs it.
+    /// deleted rows in `data`). In a `List`, swiping a row leftwards reveals its "Delete" button
+    /// (a full swipe deletes at once); in edit mode a row's "Delete" button runs it.
     public nonisolated func onDelete(perform action: ((IndexSet) -> Void)?) -> EditableDynamicContent<Self> {
         EditableDynamicContent(base: self, onDelete: action, onMove: nil)
     }
@@ -78,92 +103,14 @@ extension DynamicViewContent {
 }
 
 extension View {
-    /// Buttons revealed by swiping this list row from `edge`. Drawn nowhere on a stage (rows are not
-    /// swiped); the row itself is unchanged.
-    public nonisolated func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
-        modifier(StageInertModifier())
-    }
-
-    /// Runs `action` when the user pulls this scroll view or list down. A stage does not pull to
-    /// refresh; `\.refresh` reads the action below, so a test can run it.
+    /// Runs `action` when the user pulls this scroll view or list down: SwiftUI's
+    /// `refreshable(action:)`. On a stage, a downward drag (`stage.drag(from:to:)`) starting with
+    /// the content at its top pulls it down; 80 points of finger travel start `action` (in the
+    /// stage's time: its `Task.sleep`s are stage time), and a `ProgressView` shows above the content,
+    /// held 60 points down, until it returns. `\.refresh` reads the action below, so a test can also
+    /// run it directly.
     public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         modifier(EnvironmentModifier { $0.refresh = RefreshAction(action: action) })
-    }
-
-    /// A search field for `text` (drawn nowhere on a stage: it has no keyboard). The text stays as
-    /// the app sets it, so filtering code runs with it.
-    public nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(StageInertModifier())
-    }
-
-    /// A search field for `text` with a string-literal prompt.
-    public nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        modifier(StageInertModifier())
-    }
-
-    /// A search field for `text` with a string prompt.
-    @_disfavoredOverload
-    public nonisolated func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        modifier(StageInertModifier())
-    }
-
-    /// A search field for `text` shown while `isPresented` is true (never drawn on a stage).
-    public nonisolated func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(StageInertModifier())
-    }
-}
-
-extension View {
-    /// Scopes for the search field, as the options of a picker bound to `scope` (SwiftUI shows them
-    /// as a segmented bar under the search field). A stage draws no search field, so the scopes are
-    /// not drawn either; `scope` keeps the value the app sets, and filtering code runs with it.
-    public nonisolated func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
-        modifier(StageInertModifier())
-    }
-
-    /// Scopes for the search field, shown as `activation` says (not drawn on a stage, as above).
-    public nonisolated func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S) -> some View {
-        modifier(StageInertModifier())
-    }
-}
-
-/// When a search field shows its scopes: SwiftUI's `SearchScopeActivation`.
-public struct SearchScopeActivation: Sendable, Equatable {
-    let name: String
-
-    /// The platform's choice: `onTextEntry` on iOS, `onSearchPresentation` on macOS.
-    public static let automatic = SearchScopeActivation(name: "automatic")
-    /// Shown once typing begins, hidden when the search is cancelled.
-    public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
-    /// Shown when the search is presented, hidden when it is cancelled.
-    public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
-}
-
-/// Where a search field goes: SwiftUI's `SearchFieldPlacement`.
-public struct SearchFieldPlacement: Sendable {
-    /// How a search field in the navigation bar's drawer shows: SwiftUI's
-    /// `SearchFieldPlacement.NavigationBarDrawerDisplayMode`.
-    public enum NavigationBarDrawerDisplayMode: Sendable {
-        /// Shown when the content scrolls up.
-        case automatic
-        /// Always shown.
-        case always
-    }
-
-    let name: String
-
-    /// Where the platform puts it.
-    public static let automatic = SearchFieldPlacement(name: "automatic")
-    /// In a drawer below the navigation bar.
-    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
-    /// In the sidebar of a split view.
-    public static let sidebar = SearchFieldPlacement(name: "sidebar")
-    /// In the toolbar.
-    public static let toolbar = SearchFieldPlacement(name: "toolbar")
-
-    /// In a drawer below the navigation bar, shown as `displayMode` says.
-    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
-        SearchFieldPlacement(name: "navigationBarDrawer(\(displayMode))")
     }
 }
 

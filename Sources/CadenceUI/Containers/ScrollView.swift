@@ -13,8 +13,10 @@
 /// along the scroll axis, as in a `VStack` (`HStack` for horizontal scrolling). Content narrower
 /// than the view across the scroll axis is centred; along it, it starts at the top (leading) edge.
 /// The offset starts at zero and stays within the content; the stage changes it with
-/// `Stage.scroll(by:identifier:)` and `ScrollViewProxy.scrollTo(_:anchor:)` does. Indicators are not
-/// drawn (they only show while scrolling).
+/// `Stage.scroll(by:identifier:)`, a drag along the scroll axis (`Stage.drag(from:to:)`: the content
+/// follows the finger and stays where it lifts, without a fling), and `ScrollViewProxy.scrollTo(_:anchor:)`
+/// does. With `refreshable(action:)`, a downward drag at the top pulls to refresh. Indicators are
+/// not drawn (they only show while scrolling).
 public nonisolated struct ScrollView<Content: View>: View {
     /// The scrollable content.
     public var content: Content
@@ -175,7 +177,8 @@ extension ScrollView: PrimitiveView {
             : inner.resolve(content.padding(margins), at: .child(0))
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
         let stacked = children.count == 1 ? children[0] : LayoutNode(.stack(axis: axis, alignment: .center, spacing: nil, children: children))
-        return context.directed([LayoutNode(.custom(ScrollLayout(state: state, axes: axes), children: [stacked]))])
+        let scroll = LayoutNode(.custom(ScrollLayout(state: state, axes: axes), children: [stacked]))
+        return context.directed([ScrollDragSurface.wrap(scroll, scroll: state, in: context)])
     }
 }
 

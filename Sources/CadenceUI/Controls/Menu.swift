@@ -46,20 +46,38 @@ public struct Menu<Label: View, Content: View>: View {
         }
         .overlay(alignment: .topLeading) {
             if isOpen {
-                VStack(alignment: .leading, spacing: 0) {
-                    content
-                        .buttonStyle(MenuRowButtonStyle())
-                }
-                .frame(width: 250, alignment: .leading)
-                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13, style: .continuous))
-                .environment(\.dismissesPresentation, { open.wrappedValue = false })
-                .fixedSize(horizontal: false, vertical: true)
-                .offset(y: 36)
-                .transition(.opacity.combined(with: .scale(scale: 0.9, anchor: .topLeading)))
+                MenuPanel(content: content, close: { open.wrappedValue = false })
+                    .offset(y: 36)
+                    .transition(MenuPanel<Content>.transition)
             }
         }
         .zIndex(isOpen ? 1 : 0)
-        .animation(.smooth(duration: 0.25), value: isOpen)
+        .animation(MenuPanel<Content>.animation, value: isOpen)
+    }
+}
+
+/// An open menu's panel, shared by `Menu` and `contextMenu`: `content` stacked as full-width rows
+/// on a rounded regular-material panel 250 points wide (corner radius 13); a button in it closes
+/// the menu after its action.
+struct MenuPanel<Content: View>: View {
+    let content: Content
+    let close: @MainActor () -> Void
+
+    /// How the panel comes and goes.
+    static var transition: AnyTransition { .opacity.combined(with: .scale(scale: 0.9, anchor: .topLeading)) }
+    /// The animation of its opening and closing.
+    static var animation: Animation { .smooth(duration: 0.25) }
+
+    var body: some View {
+        let close = self.close
+        VStack(alignment: .leading, spacing: 0) {
+            content
+                .buttonStyle(MenuRowButtonStyle())
+        }
+        .frame(width: 250, alignment: .leading)
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13, style: .continuous))
+        .environment(\.dismissesPresentation, { close() })
+        .fixedSize(horizontal: false, vertical: true)
     }
 }
 
@@ -146,15 +164,64 @@ extension View {
         self
     }
 
-    /// Adds a context menu, which people open with a long press: a stage draws no context menus, so
-    /// the items are kept but not shown; give the actions another way in for scripts.
+    /// Adds a context menu, which people open with a long press: SwiftUI's `contextMenu(menuItems:)`.
+    ///
+    /// ```swift
+    /// PhotoThumbnail(photo)
+    ///     .contextMenu {
+    ///         Button("Favorite", systemImage: "heart") { toggleFavorite(photo) }
+    ///         Button("Delete", systemImage: "trash", role: .destructive) { delete(photo) }
+    ///     }
+    /// ```
+    ///
+    /// A long press on the view (`stage.longPress(at:)`, held 0.5 s or more) opens the menu: its
+    /// items on the menu panel of ``Menu`` (250 points wide, regular material, corner radius 13),
+    /// 8 points under the view's bottom leading corner, above the views after it. Tapping an item
+    /// (`stage.tap(label:)`) runs its action and closes the menu; a second long press closes it
+    /// too. The long press wins over a tap of a button inside the view, so the button does not run.
     public nonisolated func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        self
+        modifier(ContextMenuModifier(items: menuItems(), preview: Optional<EmptyView>.none))
     }
 
-    /// Adds a context menu with a preview (not shown on a stage; see ``contextMenu(menuItems:)``).
+    /// Adds a context menu with a preview: SwiftUI's `contextMenu(menuItems:preview:)`. Opened as
+    /// ``contextMenu(menuItems:)`` is, with `preview` drawn above the items, on the same panel
+    /// (clipped to its rounded corners), in place of the view's own lifted image.
     public nonisolated func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        self
+        modifier(ContextMenuModifier(items: menuItems(), preview: preview()))
+    }
+}
+
+/// The minimum press that opens a context menu, in seconds.
+let contextMenuPressDuration = 0.5
+
+/// `contextMenu`: the view, opening the menu panel under it on a long press.
+nonisolated struct ContextMenuModifier<Items: View, Preview: View>: ViewModifier {
+    let items: Items
+    let preview: Preview?
+    @State private var isOpen = false
+
+    @MainActor
+    func body(content: Content) -> some View {
+        let open = $isOpen
+        content
+            .highPriorityGesture(SystemLongPressGesture(minimumDuration: contextMenuPressDuration).onEnded { _ in
+                withAnimation(MenuPanel<Items>.animation) { open.wrappedValue.toggle() }
+            })
+            .overlay(alignment: .bottomLeading) {
+                if isOpen {
+                    VStack(alignment: .leading, spacing: 8) {
+                        if let preview {
+                            preview
+                                .frame(width: 250)
+                                .clipShape(RoundedRectangle(cornerRadius: 13, style: .continuous))
+                        }
+                        MenuPanel(content: items, close: { withAnimation(MenuPanel<Items>.animation) { open.wrappedValue = false } })
+                    }
+                    .alignmentGuide(.bottom) { $0[.top] - 8 }
+                    .transition(MenuPanel<Items>.transition)
+                }
+            }
+            .zIndex(isOpen ? 1 : 0)
     }
 }
 

@@ -328,6 +328,7 @@ extension TextField: PrimitiveView {
         )
         let nodes = context.resolve(body, at: .child(2))
         let submits = context.environment.submitActions
+        let trigger = context.environment.fieldSubmitTrigger
         let focus = context.environment.focusTarget
         let onEditingChanged = self.onEditingChanged, onCommit = self.onCommit
         var labels: [String] = []
@@ -342,7 +343,7 @@ extension TextField: PrimitiveView {
             },
             submit: {
                 onCommit()
-                for submit in submits.reversed() where submit.triggers.contains(.text) { submit.action() }
+                for submit in submits.reversed() where submit.triggers.contains(trigger) { submit.action() }
             }
         )
         let showsValue = !isSecure && !current.isEmpty

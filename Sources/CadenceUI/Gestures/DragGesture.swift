@@ -80,10 +80,18 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private var startInSpace = CGPoint.zero
     private var tracker = VelocityTracker()
     private var isDragging = false
+    /// The axis a system drag (a list row's swipe, a scroll view's pan) follows: it fails when the
+    /// pointer first moves mostly along the other axis, so a gesture of the other axis can win.
+    let axis: Axis?
+    /// Asked once the pointer has moved far enough, with the translation so far: `false` fails
+    /// the drag (a scroll view with nothing to scroll lets the views around it have the pointer).
+    let shouldBegin: (@MainActor (CGSize) -> Bool)?
 
-    init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
+    init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace, axis: Axis? = nil, shouldBegin: (@MainActor (CGSize) -> Bool)? = nil) {
         self.minimumDistance = minimumDistance.isNaN ? 0 : max(0, minimumDistance)
         self.coordinateSpace = coordinateSpace
+        self.axis = axis
+        self.shouldBegin = shouldBegin
         super.init()
     }
 
@@ -101,6 +109,13 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
             guard let start else { return .none }
             tracker.add(location, at: input.time)
             if !isDragging, distance(start, input.location) >= minimumDistance, minimumDistance >= 0 {
+                let moved = CGSize(width: input.location.x - start.x, height: input.location.y - start.y)
+                if let axis, axis == .horizontal ? abs(moved.height) > abs(moved.width) : abs(moved.width) > abs(moved.height) {
+                    return GestureStep(update: .failed)
+                }
+                if let shouldBegin, !shouldBegin(moved) {
+                    return GestureStep(update: .failed)
+                }
                 isDragging = true
             }
             return isDragging ? GestureStep(update: .changed(value(location, input.date))) : .none
@@ -123,5 +138,19 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
             velocity: velocity,
             predictedEndLocation: CGPoint(x: location.x + velocity.width * projection, y: location.y + velocity.height * projection)
         )
+    }
+}
+
+/// A drag that only begins along `axis` (and when `shouldBegin` agrees): the system's own drags,
+/// a list row's swipe and a scroll view's pan, which leave drags along the other axis to others.
+struct AxisDragGesture: Gesture, PrimitiveGesture {
+    typealias Value = DragGesture.Value
+    typealias Body = Never
+    let axis: Axis
+    var minimumDistance: CGFloat = 10
+    var shouldBegin: (@MainActor (CGSize) -> Bool)? = nil
+
+    func makePrimitiveRecognizer() -> GestureRecognizer<DragGesture.Value> {
+        DragRecognizer(minimumDistance: minimumDistance, coordinateSpace: .local, axis: axis, shouldBegin: shouldBegin)
     }
 }

@@ -13,6 +13,9 @@ struct GestureAttachment {
     var priority: GesturePriority
     var mask: GestureMask
     var make: @MainActor () -> ErasedRecognizer
+    /// A system pan (a scroll view's, a list row's swipe): it takes drags but does nothing on a
+    /// tap, so it does not make what it covers count as tappable for `Stage.tap(label:)`.
+    var isSystemPan = false
 }
 
 /// What an interaction modifier adds to the drawing for the stage's hit testing.
@@ -81,6 +84,14 @@ extension View {
         let box = UncheckedBox(gesture)
         return modifier(InteractionModifier(attachment: .gesture(GestureAttachment(
             priority: .normal, mask: mask, make: { ErasedRecognizer(box.value.makeRecognizer()) }
+        ))))
+    }
+
+    /// Attaches a system pan (`AxisDragGesture`): a normal gesture that leaves taps alone.
+    nonisolated func systemPan<T: Gesture>(_ gesture: T) -> some View {
+        let box = UncheckedBox(gesture)
+        return modifier(InteractionModifier(attachment: .gesture(GestureAttachment(
+            priority: .normal, mask: .all, make: { ErasedRecognizer(box.value.makeRecognizer()) }, isSystemPan: true
         ))))
     }
 

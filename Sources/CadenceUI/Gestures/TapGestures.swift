@@ -155,12 +155,16 @@ extension LongPressGesture: PrimitiveGesture {
 final class LongPressRecognizer: GestureRecognizer<Bool> {
     let minimumDuration: Double
     let maximumDistance: CGFloat
+    /// Whether the press reports its beginning (and so wants to win at once), as SwiftUI's
+    /// `LongPressGesture` does; a context menu's press only claims the pointer once it has lasted.
+    let reportsBegin: Bool
     private var start: (location: CGPoint, time: Double)?
 
-    init(minimumDuration: Double, maximumDistance: CGFloat) {
+    init(minimumDuration: Double, maximumDistance: CGFloat, reportsBegin: Bool = true) {
         // NaN or negative durations are taken as 0: the press succeeds when it begins.
         self.minimumDuration = minimumDuration.isNaN ? 0 : max(0, minimumDuration)
         self.maximumDistance = maximumDistance.isNaN ? 0 : maximumDistance
+        self.reportsBegin = reportsBegin
         super.init()
     }
 
@@ -169,7 +173,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
         case .began:
             start = (input.location, input.time)
             if minimumDuration == 0 { return GestureStep(update: .ended(true)) }
-            return GestureStep(update: .changed(true))
+            return reportsBegin ? GestureStep(update: .changed(true)) : .none
         case .moved:
             guard let start else { return .none }
             if distance(start.location, input.location) > maximumDistance { return GestureStep(update: .failed) }
@@ -189,5 +193,17 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     override var deadline: Double? {
         guard status == .possible || status == .active, let start else { return nil }
         return start.time + minimumDuration
+    }
+}
+
+/// A press that claims the pointer only once it has lasted `minimumDuration` (a context menu's):
+/// released earlier, it fails and a tap of the views inside it runs.
+struct SystemLongPressGesture: Gesture, PrimitiveGesture {
+    typealias Value = Bool
+    typealias Body = Never
+    var minimumDuration: Double
+
+    func makePrimitiveRecognizer() -> GestureRecognizer<Bool> {
+        LongPressRecognizer(minimumDuration: minimumDuration, maximumDistance: GestureThresholds.tapSlop, reportsBegin: false)
     }
 }

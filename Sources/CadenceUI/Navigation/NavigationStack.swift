@@ -132,6 +132,12 @@ final class NavigationContext {
     var barHidden = false
     var backHidden = false
     var items: [(placement: ToolbarItemPlacement, view: AnyView)] = []
+    /// The top screen's `searchable` field, drawn under the title.
+    var searchField: AnyView?
+    /// The field of a `searchable` applied to the stack itself, for its root screen.
+    var rootSearchField: AnyView?
+    /// The top screen's `toolbarTitleMenu` items: the title opens them as a menu.
+    var titleMenu: AnyView?
     /// The depth of the screen on top: only its titles and toolbar items are collected (a screen
     /// sliding away under a transition still resolves, and must not overwrite them).
     var topDepth = 0
@@ -221,6 +227,9 @@ struct NavigationShell: View, PrimitiveView {
         navigation.barHidden = false
         navigation.backHidden = false
         navigation.items = []
+        navigation.searchField = nil
+        navigation.titleMenu = nil
+        navigation.rootSearchField = context.environment.searchFieldClaim?.claim()
         navigation.topDepth = path.count + pushed.count
         // Value destinations are registered by the root's `navigationDestination(for:)`; resolve
         // the root's registrations even when a pushed screen covers it.
@@ -233,6 +242,7 @@ struct NavigationShell: View, PrimitiveView {
         var inner = context
         inner.environment.navigationContext = navigation
         inner.environment.editMode = editMode
+        inner.environment.searchFieldClaim = nil
         if depth > 0 {
             inner.environment.dismiss = DismissAction { navigation.pop() }
             inner.environment.isPresented = true
@@ -241,7 +251,9 @@ struct NavigationShell: View, PrimitiveView {
         // Screens sliding in and out are clipped to the stack, as the navigation controller's view is.
         let screenNodes = inner.resolve(NavigationLevel(index: 0, screens: screens), at: .child(0)).map { LayoutNode(.effect(.clip(Rectangle()), child: $0)) }
         let bar = NavigationBarView(title: navigation.title, largeTitle: depth == 0 ? navigation.displayMode != .inline : navigation.displayMode == .large,
-                                    items: navigation.items, showsBack: depth > 0 && !navigation.backHidden, back: pop)
+                                    items: navigation.items, showsBack: depth > 0 && !navigation.backHidden, back: pop,
+                                    searchField: navigation.searchField ?? (depth == 0 ? navigation.rootSearchField : nil),
+                                    titleMenu: navigation.titleMenu)
         var barNodes: [LayoutNode] = []
         if !navigation.barHidden { barNodes = inner.resolve(bar, at: .child(1)) }
         let bottomItems = navigation.items.filter { $0.placement.kind == .bottom }.map(\.view)
@@ -312,17 +324,38 @@ struct NavigationBarView: View {
     let items: [(placement: ToolbarItemPlacement, view: AnyView)]
     let showsBack: Bool
     let back: @MainActor () -> Void
+    /// A `searchable` field, drawn under the title.
+    var searchField: AnyView? = nil
+    /// `toolbarTitleMenu` items: the title (with a chevron) opens them as a `Menu`.
+    var titleMenu: AnyView? = nil
 
     private func views(_ placements: Set<ToolbarItemPlacement.Kind>) -> [AnyView] {
         items.filter { placements.contains($0.placement.kind) }.map(\.view)
+    }
+
+    /// The title, or with a `toolbarTitleMenu` a menu titled by it and a chevron, in the label colour.
+    @ViewBuilder
+    private func titled(_ text: some View) -> some View {
+        if let titleMenu {
+            Menu {
+                titleMenu
+            } label: {
+                HStack(spacing: 4) {
+                    text
+                    Image(systemName: "chevron.down").font(.footnote.weight(.semibold)).accessibilityHidden(true)
+                }
+            }
+            .tint(.primary)
+        } else {
+            text
+        }
     }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ZStack {
                 if !largeTitle, let title {
-                    Text(title).font(.headline).lineLimit(1)
-                        .accessibilityAddTraits(.isHeader)
+                    titled(Text(title).font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader))
                 }
                 ForEach(Array(views([.principal]).enumerated()), id: \.offset) { $0.element }
                 HStack(spacing: 16) {
@@ -344,10 +377,12 @@ struct NavigationBarView: View {
             }
             .frame(height: 44)
             if largeTitle, let title {
-                Text(title).font(.largeTitle.bold()).lineLimit(1)
-                    .accessibilityAddTraits(.isHeader)
+                titled(Text(title).font(.largeTitle.bold()).lineLimit(1).accessibilityAddTraits(.isHeader))
                     .padding(.horizontal, 16)
                     .frame(height: 52, alignment: .bottom)
+            }
+            if let searchField {
+                searchField
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -416,6 +451,14 @@ extension View {
     /// The title of this screen, from a binding (iOS lets the user rename it; a stage shows it).
     public nonisolated func navigationTitle(_ title: Binding<String>) -> some View {
         modifier(NavigationCollectModifier { $0.title = title.wrappedValue })
+    }
+
+    /// Items shown in a menu when the navigation title is tapped: SwiftUI's
+    /// `toolbarTitleMenu(content:)`. The title is drawn with a chevron and opens `content` as a
+    /// ``Menu`` does (`stage.tap(label:)` with the title, then an item's title).
+    public nonisolated func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+        let menu = AnyView(content())
+        return modifier(NavigationCollectModifier { $0.titleMenu = menu })
     }
 
     /// How this screen's title is shown.

@@ -227,7 +227,16 @@ extension Stage {
         }
         if buttons.count > 1, index == nil { throw .ambiguousButton(label, matches: buttons.count) }
         let elements = (accessibility.snapshot?.tree.allElements ?? []).filter { $0.label == label }
-        let hittable = elements.filter { interaction.hitFrame.chain(at: CGPoint(x: $0.frame.midX, y: $0.frame.midY)) != nil }
+        let frame = interaction.hitFrame
+        // Under a gesture or an enabled button that can answer a tap (a scroll view's pan cannot).
+        let hittable = elements.filter { element in
+            frame.chain(at: CGPoint(x: element.frame.midX, y: element.frame.midY))?.contains { link in
+                switch link {
+                case .gesture(let index): !frame.gestures[index].attachment.isSystemPan
+                case .button(let index): frame.buttons[index].isEnabled
+                }
+            } ?? false
+        }
         if hittable.isEmpty, buttons.isEmpty { throw .buttonNotFound(label) }
         if hittable.isEmpty {
             guard let index else { throw .ambiguousLabel(label, candidates: buttons.map { Self.describe($0) }) }
@@ -240,8 +249,8 @@ extension Stage {
         }
         let chosen = index ?? 0
         guard hittable.indices.contains(chosen) else { throw .buttonNotFound("\(label) #\(chosen)") }
-        let frame = hittable[chosen].frame
-        try tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        let target = hittable[chosen].frame
+        try tap(at: CGPoint(x: target.midX, y: target.midY))
     }
 
     private static func describe(_ element: AccessibilityElement) -> String {

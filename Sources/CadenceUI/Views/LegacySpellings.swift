@@ -183,7 +183,7 @@ extension EnvironmentValues {
 }
 
 // Environment values and modifiers that apps read or set and that a stage answers with the
-// platform's defaults (no search field, no undo stack, standard contrast, no delete gesture).
+// platform's defaults (no undo stack, standard contrast).
 
 /// Whether the display has standard or increased contrast: SwiftUI's `ColorSchemeContrast`.
 public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
@@ -193,16 +193,7 @@ public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     case increased
 }
 
-/// Ends the current search: SwiftUI's `DismissSearchAction` (a stage's `searchable` draws no
-/// field, so there is no search to end).
-public struct DismissSearchAction: Sendable {
-    /// Ends the search.
-    @MainActor
-    public func callAsFunction() {}
-}
-
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
-private struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
 private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
 
 extension EnvironmentValues {
@@ -212,16 +203,6 @@ extension EnvironmentValues {
         set { self[ColorSchemeContrastKey.self] = newValue }
     }
 
-    /// Whether the user is searching in the enclosing `searchable` view (default `false`: a stage
-    /// draws no search field; set it to show a view's searching state).
-    public var isSearching: Bool {
-        get { self[IsSearchingKey.self] }
-        set { self[IsSearchingKey.self] = newValue }
-    }
-
-    /// Ends the current search (see `DismissSearchAction`).
-    public var dismissSearch: DismissSearchAction { DismissSearchAction() }
-
     /// The smallest height of a list's rows, 44 points (read by code that sizes custom rows).
     public var defaultMinListRowHeight: CGFloat {
         get { self[DefaultMinListRowHeightKey.self] }
@@ -230,10 +211,10 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Whether a row can be deleted by the list's delete gesture. A stage has no such gesture
-    /// (`onDelete` is run by code), so this changes nothing there.
+    /// Whether a row can be deleted by the list's delete gesture: with `true`, a list row of a
+    /// `ForEach` with `onDelete` shows no Delete swipe action (edit mode's delete button still shows).
     public nonisolated func deleteDisabled(_ isDisabled: Bool) -> some View {
-        self
+        modifier(NodeTraitModifier { $0.listRow.deleteDisabled = isDisabled })
     }
 
     /// Whether a row can be moved by the list's drag to reorder. A stage has no such gesture

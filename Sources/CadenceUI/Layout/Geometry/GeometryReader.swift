@@ -65,6 +65,10 @@ enum BuiltinCell {
     static let preferenceChange = -9
     static let anchorPreference = -10
     static let tabSelection = -21
+    static let swipe = -22
+    static let search = -23
+    static let refresh = -24
+    static let defaultFocus = -25
 }
 
 extension ResolveContext {
