@@ -18,8 +18,10 @@ final class StageInteraction {
     /// Whether a task that never got back to the stage's clock was reported (once per stage).
     var reportedStalledTask = false
     /// How long `settleTasks` waits in real time for a `.task` that never sleeps again or returns
-    /// before it reports it and goes on (shorter in tests of that report).
-    var settleLimit: Duration = .seconds(3)
+    /// before it reports it and goes on (shorter in tests of that report). Ten seconds: with 3, a
+    /// task that only waited for its turn of the main actor, shared by a whole test suite running
+    /// in parallel on two cores, was reported now and then.
+    var settleLimit: Duration = .seconds(10)
     /// Inside `play(to:)`: woken tasks get to run, so waking them is expected.
     var isPlaying = false
 
