@@ -20,7 +20,7 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Codable, Sendable {
     public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
     /// Strong emphasis (`**text**`), drawn in bold.
     public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-    /// Code (`` `text` ``), drawn in the monospaced design.
+    /// Code (text between backquotes), drawn in the monospaced design.
     public static let code = InlinePresentationIntent(rawValue: 1 << 2)
     /// Struck-through text (`~~text~~`).
     public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
@@ -196,7 +196,7 @@ extension AttributedString {
 
     /// The attributed string of inline Markdown in `markdown`: Foundation's
     /// `init(markdown:options:baseURL:)`. `**strong**` and `__strong__`, `*emphasis*` and
-    /// `_emphasis_`, `~~strikethrough~~` and `` `code` `` set `inlinePresentationIntent`;
+    /// `_emphasis_`, `~~strikethrough~~` and code between backquotes set `inlinePresentationIntent`;
     /// `[title](url)` keeps the title with `link` set to the URL (relative to `baseURL`). Unclosed
     /// markers are kept as written. Block syntax (headings, lists, quotes) is not interpreted: its
     /// markers stay in the text. Never throws (Foundation throws for sources it cannot read, and
