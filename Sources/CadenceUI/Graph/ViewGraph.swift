@@ -564,7 +564,15 @@ final class ViewGraph {
         let changes = externalChanges
         let resolved = IssueSink.$current.withValue(sink) {
             withObservationTracking {
-                dirty.allSatisfy { !$0.isCurrent || resolveAgain($0) } && movedEffectDrivers.allSatisfy(patchEffect)
+                // Loops rather than `allSatisfy` with a closure: a main-actor closure handed to a
+                // nonisolated function checks its executor at every call, once per animator here.
+                for record in dirty where record.isCurrent {
+                    guard resolveAgain(record) else { return false }
+                }
+                for driver in movedEffectDrivers {
+                    guard patchEffect(driver) else { return false }
+                }
+                return true
             } onChange: {
                 changes.mark(Transaction.current)
             }

@@ -64,9 +64,15 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
     /// change in an animated transaction; and that driver (`nil` for effects that do not animate).
     @MainActor
     static func present(_ effect: RenderEffect, driver: AnyObject?, in context: ResolveContext) -> (RenderEffect, AnyObject?) {
+        // No closure on the path a patched frame takes (a driver in hand): a main-actor closure
+        // handed to a nonisolated function checks its executor each time it runs.
         func animated<Value: Animatable>(_ value: Value) -> (Value, AnyObject) {
-            let held = driver.map { unsafeDowncast($0, to: StateAnimationDriver<Value>.self) }
-            let found = held ?? context.driver(slot: DriverSlot.effect) { StateAnimationDriver(value, resetKey: 0) }
+            let found: StateAnimationDriver<Value>
+            if let driver {
+                found = unsafeDowncast(driver, to: StateAnimationDriver<Value>.self)
+            } else {
+                found = context.driver(slot: DriverSlot.effect) { StateAnimationDriver(value, resetKey: 0) }
+            }
             return (found.present(value, resetKey: 0, in: context), found)
         }
         switch effect {
