@@ -5,6 +5,12 @@
 @_exported import Cadence
 @_exported import CadenceRuntime
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+// `URLSession`, `URLRequest`, `URLResponse`: on Apple platforms they are Foundation's, which SwiftUI
+// re-exports; elsewhere they live in FoundationNetworking, and view models that load data
+// (`try await URLSession.shared.data(from: url)`) would not compile without it.
+@_exported import FoundationNetworking
+#endif
 // `@Observable` models: SwiftUI re-exports Observation, so the macro's expansion finds its names.
 @_exported import Observation
 // `ObservableObject`, `@Published`, publishers and `Timer.publish`: SwiftUI re-exports Combine too.

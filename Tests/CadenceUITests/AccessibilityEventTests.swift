@@ -94,7 +94,9 @@ import CadenceStageTestSupport
                 .tapTarget("add")
                 .sensoryFeedback(.success, trigger: count)
                 .sensoryFeedback(.increase, trigger: count) { _, new in new.isMultiple(of: 2) }
-                .sensoryFeedback(trigger: count) { old, new in new - old > 0 && new == 3 ? .impact(weight: .heavy, intensity: 0.5) : nil }
+                // Typed parameters: untyped, this chain takes the type checker about 10 s (two
+                // `sensoryFeedback(trigger:_:)` overloads times every `-` and `==` in scope).
+                .sensoryFeedback(trigger: count) { (old: Int, new: Int) in new - old > 0 && new == 3 ? .impact(weight: .heavy, intensity: 0.5) : nil }
                 .sensoryFeedback(trigger: count) { count == 1 ? .selection : nil }
         }
     }

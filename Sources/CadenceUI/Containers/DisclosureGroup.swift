@@ -277,6 +277,7 @@ extension GroupBox where Label == Text {
 /// The label, when given, is for menus and screen readers and is not drawn.
 public struct ControlGroup<Content: View>: View {
     private let content: Content
+    @Environment(\.controlGroupStyle) private var style
 
     /// A group of the controls in `content`.
     public init(@ViewBuilder content: () -> Content) {
@@ -293,13 +294,33 @@ public struct ControlGroup<Content: View>: View {
         self.content = LabeledControlGroupContent(content: content(), label: Text(titleKey))
     }
 
-    public var body: some View {
-        HStack(spacing: 8) {
-            content
-                .frame(maxWidth: .infinity)
-        }
-        .buttonStyle(.bordered)
+    /// A group titled with a string literal and a symbol (neither drawn).
+    public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+        self.content = LabeledControlGroupContent(content: content(), label: Label(titleKey, systemImage: systemImage))
     }
+
+    public var body: some View {
+        let label = (content as? any LabeledControlGroupParts)?.erasedLabel
+        let controls = (content as? any LabeledControlGroupParts)?.erasedContent ?? AnyView(content)
+        let configuration = ControlGroupStyleConfiguration(
+            content: ControlGroupStyleConfiguration.Content(base: controls),
+            label: ControlGroupStyleConfiguration.Label(base: label ?? AnyView(EmptyView()))
+        )
+        AnyView(style.makeBody(configuration: configuration))
+    }
+}
+
+/// The parts of a labelled group, for its style.
+@MainActor
+private protocol LabeledControlGroupParts {
+    var erasedContent: AnyView { get }
+    var erasedLabel: AnyView { get }
+}
+
+extension LabeledControlGroupContent: LabeledControlGroupParts {
+    fileprivate var erasedContent: AnyView { AnyView(content) }
+    fileprivate var erasedLabel: AnyView { AnyView(label) }
 }
 
 /// The content of a labelled ``ControlGroup``: the controls, with the label kept for screen readers.

@@ -142,6 +142,15 @@ extension MenuStyle where Self == ButtonMenuStyle {
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
+/// A menu drawn as a borderless button: SwiftUI's deprecated `BorderlessButtonMenuStyle`.
+public struct BorderlessButtonMenuStyle: MenuStyle { /** Makes the style. */ public init() {} }
+
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// A menu drawn as a borderless button (deprecated in SwiftUI in favour of `.button` with
+    /// `.buttonStyle(.borderless)`).
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
 /// The order of a menu's items: SwiftUI's `MenuOrder`.
 public struct MenuOrder: Sendable, Equatable {
     let name: String
@@ -161,6 +170,12 @@ extension View {
 
     /// Sets the order of the menus' items below (Cadence keeps the order written).
     public nonisolated func menuOrder(_ order: MenuOrder) -> some View {
+        self
+    }
+
+    /// Whether the menus below show their indicator (the chevron iOS draws beside a menu button's
+    /// label): SwiftUI's `menuIndicator(_:)`. A stage draws no indicator either way.
+    public nonisolated func menuIndicator(_ visibility: Visibility) -> some View {
         self
     }
 

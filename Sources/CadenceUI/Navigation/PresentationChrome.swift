@@ -251,4 +251,29 @@ extension View {
     public nonisolated func previewDevice(_ value: PreviewDevice?) -> some View {
         self
     }
+
+    /// The orientation the preview canvas shows this preview in (no effect on a stage, whose size
+    /// is its own): SwiftUI's `previewInterfaceOrientation(_:)`.
+    public nonisolated func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        self
+    }
+}
+
+/// An orientation of the device's interface: SwiftUI's `InterfaceOrientation`, which
+/// `previewInterfaceOrientation(_:)` takes.
+public struct InterfaceOrientation: Hashable, Sendable, Identifiable, CaseIterable {
+    /// The orientation's name (`"portrait"`, `"landscapeLeft"` …).
+    public let id: String
+
+    /// The device upright.
+    public static let portrait = InterfaceOrientation(id: "portrait")
+    /// The device upside down.
+    public static let portraitUpsideDown = InterfaceOrientation(id: "portraitUpsideDown")
+    /// The device in landscape, its top on the left.
+    public static let landscapeLeft = InterfaceOrientation(id: "landscapeLeft")
+    /// The device in landscape, its top on the right.
+    public static let landscapeRight = InterfaceOrientation(id: "landscapeRight")
+
+    /// The four orientations.
+    public static var allCases: [InterfaceOrientation] { [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] }
 }

@@ -185,7 +185,73 @@ public final class UIDevice {
     public let systemName = "iOS"
     /// The operating system's version.
     public var systemVersion = "17.0"
+    /// The physical orientation of the device (settable in Cadence; a stage does not rotate, so
+    /// nothing posts `orientationDidChangeNotification` unless a test does).
+    public var orientation: UIDeviceOrientation = .portrait
+    /// Whether the device posts orientation changes (always true in Cadence).
+    public var isGeneratingDeviceOrientationNotifications: Bool { true }
+
+    /// Asks for orientation notifications (they need no asking in Cadence).
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    /// Stops asking for orientation notifications.
+    public func endGeneratingDeviceOrientationNotifications() {}
+
+    /// Posted when the device's orientation changes: UIKit's
+    /// `UIDevice.orientationDidChangeNotification`.
+    public nonisolated static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
     private init() {}
+}
+
+/// How the device is held: UIKit's `UIDeviceOrientation`.
+public enum UIDeviceOrientation: Int, Sendable {
+    /// Not known.
+    case unknown = 0
+    /// Upright, the home button or bar at the bottom.
+    case portrait = 1
+    /// Upside down.
+    case portraitUpsideDown = 2
+    /// On its side, the top on the right (the home side on the right).
+    case landscapeLeft = 3
+    /// On its side, the top on the left.
+    case landscapeRight = 4
+    /// Flat, screen up.
+    case faceUp = 5
+    /// Flat, screen down.
+    case faceDown = 6
+
+    /// Portrait or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Either landscape orientation.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Face up or face down.
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    /// Any orientation but unknown.
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+}
+
+extension NSValue {
+    /// A value holding `rect`: UIKit's `NSValue(cgRect:)`, as keyboard notifications carry their
+    /// frames.
+    public convenience init(cgRect rect: CGRect) {
+        self.init(rect: rect)
+    }
+
+    /// A value holding `point`: UIKit's `NSValue(cgPoint:)`.
+    public convenience init(cgPoint point: CGPoint) {
+        self.init(point: point)
+    }
+
+    /// A value holding `size`: UIKit's `NSValue(cgSize:)`.
+    public convenience init(cgSize size: CGSize) {
+        self.init(size: size)
+    }
+
+    /// The rectangle the value holds: UIKit's `cgRectValue`.
+    public var cgRectValue: CGRect { rectValue }
+    /// The point the value holds: UIKit's `cgPointValue`.
+    public var cgPointValue: CGPoint { pointValue }
+    /// The size the value holds: UIKit's `cgSizeValue`.
+    public var cgSizeValue: CGSize { sizeValue }
 }
 #endif
