@@ -114,6 +114,24 @@ private struct KeyboardAware: View {
     }
 }
 
+private struct RippleCard: View {
+    var shaded: Bool
+    @Namespace private var zoom
+
+    var body: some View {
+        TimelineView(.animation) { timeline in
+            let time = timeline.date.timeIntervalSinceReferenceDate
+            RoundedRectangle(cornerRadius: 12)
+                .fill(.orange)
+                .frame(width: 120, height: 80)
+                .colorEffect(ShaderLibrary.default.tint(.color(.red), .float(time)), isEnabled: shaded)
+                .distortionEffect(ShaderLibrary.wave(.float(time), .float2(CGSize(width: 120, height: 80))), maxSampleOffset: CGSize(width: 8, height: 8), isEnabled: shaded)
+                .layerEffect(ShaderLibrary.ripple(.boundingRect, .floatArray([1, 2])), maxSampleOffset: .zero, isEnabled: shaded)
+                .matchedTransitionSource(id: "card", in: zoom) { $0.clipShape(.rect(cornerRadius: 12)).shadow(radius: 4) }
+        }
+    }
+}
+
 private struct Post: Decodable, Equatable {
     let title: String
 }
@@ -225,6 +243,17 @@ private struct Post: Decodable, Equatable {
         #expect(stage.displayList().item(text: "Height 336 landscape") != nil)
         #expect(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
         #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
+    }
+
+    @Test func shaderEffectsDrawTheViewAsItIs() {
+        let shaded = Stage(size: CGSize(width: 200, height: 120)) { RippleCard(shaded: true) }.displayList()
+        let plain = Stage(size: CGSize(width: 200, height: 120)) { RippleCard(shaded: false) }.displayList()
+        #expect(shaded.items.count == plain.items.count)
+        #expect(shaded.item(filledWith: .orange)?.bounds == plain.item(filledWith: .orange)?.bounds)
+        #expect(shaded.item(filledWith: .orange) != nil)
+        let shader = ShaderLibrary.ripple(.float(1), .color(.red))
+        #expect(shader.function.name == "ripple" && shader.function.library == .default)
+        #expect(shader.arguments == [.float(1), .color(.red)])
     }
 
     @Test func decodeFailsWithTheDecodersError() {
