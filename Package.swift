@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "simd", targets: ["simd"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
         .library(name: "CadenceExport", targets: ["CadenceExport"]),
@@ -45,6 +46,9 @@ let package = Package(
         // `UTType` for drag and drop and transfer representations, for platforms without the
         // UniformTypeIdentifiers framework, so `import UniformTypeIdentifiers` compiles. Foundation only.
         .target(name: "UniformTypeIdentifiers"),
+        // The vector functions of Apple's `simd` module (`length`, `normalize`, `mix`, `clamp`, …) over
+        // the standard library's SIMD types, for platforms without it, so `import simd` compiles.
+        .target(name: "simd"),
         // Headless SwiftUI-shaped views, state, environment, layout and the stage; re-exports
         // Cadence and Combine.
         .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime", "Combine", "UniformTypeIdentifiers", "CadenceMacros"]),
@@ -140,7 +144,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "SwiftData", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "SwiftData", "simd", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),

@@ -255,6 +255,7 @@ private struct Builder {
                 case .projection: notes.add("shears and 3-D projections are not exported (the item keeps its rotation and scale)", label)
                 case .colorMatrix: notes.add("colour effects (saturation, brightness, hue, colour matrices) are not exported", label)
                 case .blendMode: notes.add("blend modes are not exported (drawn normally)", label)
+                case .alphaThreshold: notes.add("alpha thresholds are not exported (drawn unfiltered)", label)
                 }
             }
             if item.layers.contains(where: { if case .opacity = $0.effect { return true }; return false }) {

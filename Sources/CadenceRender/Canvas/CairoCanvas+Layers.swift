@@ -36,6 +36,11 @@ extension CairoCanvas {
             composite(layer, operator: Self.cairoOperator(mode))
         case .group:
             composite(layer)
+        case .alphaThreshold(let min, let max, let color):
+            let c = RenderColor(color)
+            layer.applyAlphaThreshold(min: min, max: max, red: RenderColor.unit(c.red), green: RenderColor.unit(c.green),
+                                      blue: RenderColor.unit(c.blue), alpha: RenderColor.unit(c.alpha))
+            composite(layer)
         case .shadow(let color, let radius, let offset):
             if let shadow = layer.copy() {
                 let c = RenderColor(color)

@@ -67,27 +67,48 @@ final class PixelBuffer {
         markDirty()
     }
 
-    /// Each pixel's un-premultiplied colour through `m` (20 numbers, row-major, on 0…1 components).
-    func apply(colorMatrix m: [Double]) {
+    /// Each pixel whose opacity is within `lower...upper` replaced by the colour (straight
+    /// components, each 0…1), every other pixel cleared: `GraphicsContext.Filter.alphaThreshold`.
+    /// Fully transparent pixels stay clear even when `lower` is 0 (the layer covers the whole
+    /// canvas, not only what was drawn).
+    func applyAlphaThreshold(min lower: Double, max upper: Double, red: Double, green: Double, blue: Double, alpha: Double) {
+        func byte(_ v: Double) -> UInt8 { UInt8((Swift.min(Swift.max(v, 0), 1) * 255).rounded()) }
+        let (b, g, r, a) = (byte(blue * alpha), byte(green * alpha), byte(red * alpha), byte(alpha))
+        updatePixels { pixel in
+            let opacity = Double(pixel[3]) / 255
+            let kept = opacity > 0 && opacity >= lower && opacity <= upper
+            pixel[0] = kept ? b : 0
+            pixel[1] = kept ? g : 0
+            pixel[2] = kept ? r : 0
+            pixel[3] = kept ? a : 0
+        }
+    }
+
+    /// Calls `body` with each pixel's four bytes (B G R A, premultiplied), between a flush and a mark-dirty.
+    private func updatePixels(_ body: (UnsafeMutablePointer<UInt8>) -> Void) {
         flush()
         let p = bytes
         for y in 0..<height {
             let row = p + y * stride
-            for x in 0..<width {
-                let pixel = row + x * 4
-                let alpha = Double(pixel[3]) / 255
-                let (r, g, b) = alpha > 0 ? (Double(pixel[2]) / 255 / alpha, Double(pixel[1]) / 255 / alpha, Double(pixel[0]) / 255 / alpha) : (0, 0, 0)
-                func channel(_ row: Int) -> Double {
-                    let v = m[row * 5] * r + m[row * 5 + 1] * g + m[row * 5 + 2] * b + m[row * 5 + 3] * alpha + m[row * 5 + 4]
-                    return v.isNaN ? 0 : min(max(v, 0), 1)
-                }
-                let (nr, ng, nb, na) = (channel(0), channel(1), channel(2), channel(3))
-                pixel[0] = UInt8((nb * na * 255).rounded())
-                pixel[1] = UInt8((ng * na * 255).rounded())
-                pixel[2] = UInt8((nr * na * 255).rounded())
-                pixel[3] = UInt8((na * 255).rounded())
-            }
+            for x in 0..<width { body(row + x * 4) }
         }
         markDirty()
+    }
+
+    /// Each pixel's un-premultiplied colour through `m` (20 numbers, row-major, on 0…1 components).
+    func apply(colorMatrix m: [Double]) {
+        updatePixels { pixel in
+            let alpha = Double(pixel[3]) / 255
+            let (r, g, b) = alpha > 0 ? (Double(pixel[2]) / 255 / alpha, Double(pixel[1]) / 255 / alpha, Double(pixel[0]) / 255 / alpha) : (0, 0, 0)
+            func channel(_ row: Int) -> Double {
+                let v = m[row * 5] * r + m[row * 5 + 1] * g + m[row * 5 + 2] * b + m[row * 5 + 3] * alpha + m[row * 5 + 4]
+                return v.isNaN ? 0 : min(max(v, 0), 1)
+            }
+            let (nr, ng, nb, na) = (channel(0), channel(1), channel(2), channel(3))
+            pixel[0] = UInt8((nb * na * 255).rounded())
+            pixel[1] = UInt8((ng * na * 255).rounded())
+            pixel[2] = UInt8((nr * na * 255).rounded())
+            pixel[3] = UInt8((na * 255).rounded())
+        }
     }
 }

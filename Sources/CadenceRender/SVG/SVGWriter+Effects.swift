@@ -148,8 +148,8 @@ extension SVGWriter {
             defs = inner
             let id = defs.add({ id in Markup.element("mask", [("id", id), ("style", "mask-type: alpha")], content: body) }, prefix: "mask")
             return Markup.element("g", [("mask", "url(#\(id))")], content: content)
-        case .projection:
-            // No perspective in SVG: draw the layer's items with Cairo and embed the pixels.
+        case .projection, .alphaThreshold:
+            // No perspective or alpha threshold in SVG: draw the layer's items with Cairo and embed the pixels.
             let list = DisplayList(size: listSize, time: 0, items: items)
             guard let image = try? DisplayListRenderer(scale: 2, background: .clear).render(list),
                   let png = try? PNGEncoder().encode(image) else { return "" }

@@ -145,7 +145,8 @@ public struct GraphicsContext {
         public static let linearColor = FilterOptions(rawValue: 1)
     }
 
-    /// Applies `filter` to each drawing operation from now on.
+    /// Applies `filter` to each drawing operation from now on. A filter added later applies first:
+    /// after `addFilter(a)` then `addFilter(b)`, what is drawn is filtered by `b`, then by `a`.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         filters.append(filter.effect)
     }
@@ -163,10 +164,12 @@ public struct GraphicsContext {
         try content(&inner)
     }
 
-    /// The layers one drawing operation (or one `drawLayer`) is drawn in: the filters, then the
-    /// blend mode and opacity, each with a fresh id.
+    /// The layers one drawing operation (or one `drawLayer`) is drawn in: the blend mode and opacity
+    /// outermost, then the filters in the order they were added, each with a fresh id. Each filter
+    /// wraps the drawing that follows it, so the last one added applies first (SwiftUI's order: a
+    /// threshold added before a blur thresholds the blurred drawing).
     private func groupLayers() -> [DisplayList.Layer] {
-        var effects = filters.reversed().map { effect -> DisplayList.LayerEffect in
+        var effects = filters.map { effect -> DisplayList.LayerEffect in
             if case .projection(let m) = effect {
                 // Filter projections are in the drawn coordinates: conjugate into canvas coordinates.
                 let t = ProjectionTransform(transform)

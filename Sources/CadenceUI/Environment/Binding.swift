@@ -1,3 +1,5 @@
+import Foundation
+
 /// A read-write reference to a value owned elsewhere (usually a parent's `@State`): SwiftUI's `Binding`.
 ///
 /// ```swift
@@ -10,7 +12,10 @@
 /// // in the parent:  LikeButton(likes: $likes)
 /// ```
 ///
-/// Reads and writes happen on the main actor, where views are evaluated and button actions run.
+/// Reads and writes run on the main actor, where views are evaluated and button actions run. As in
+/// SwiftUI, `wrappedValue` itself is not isolated, so nonisolated code (a `GeometryEffect`'s
+/// `effectValue(size:)`, a shape's `path(in:)`) may read and write a binding: on the main thread
+/// the access runs at once, from another thread it waits for the main thread.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
@@ -37,11 +42,11 @@ public struct Binding<Value>: DynamicProperty {
         Binding(location: BindingLocation(get: { value }, set: { _ in }))
     }
 
-    /// The bound value: reading calls the getter, setting calls the setter (a constant binding ignores it).
-    @MainActor
+    /// The bound value: reading calls the getter, setting calls the setter (a constant binding ignores
+    /// it). Nonisolated: both run on the main actor, waiting for it when called from another thread.
     public var wrappedValue: Value {
-        get { location.get() }
-        nonmutating set { location.set(newValue) }
+        get { location.read() }
+        nonmutating set { location.write(newValue) }
     }
 
     /// The binding itself, so `$binding` passes it on.
@@ -65,6 +70,14 @@ public struct Binding<Value>: DynamicProperty {
 // The location is a main-actor class, so a binding can be handed anywhere; it is only used on the main actor.
 extension Binding: Sendable {}
 
+/// Marks the main queue, so a nonisolated binding access knows it runs on the main actor even on a
+/// thread other than the main thread (where the main queue is drained on Linux).
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
 /// Where a binding reads and writes.
 @MainActor
 final class BindingLocation<Value> {
@@ -74,6 +87,30 @@ final class BindingLocation<Value> {
     init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.get = get
         self.set = set
+    }
+
+    /// The value, read on the main actor from any context: at once on the main thread, otherwise
+    /// synchronously on the main queue.
+    nonisolated func read() -> Value {
+        nonisolated(unsafe) var value: Value?
+        onMainActor { value = self.get() }
+        return value!
+    }
+
+    /// Writes `newValue` on the main actor from any context, as `read()` reads.
+    nonisolated func write(_ newValue: Value) {
+        nonisolated(unsafe) let newValue = newValue
+        onMainActor { self.set(newValue) }
+    }
+
+    /// Runs `body` on the main actor: at once when already on it (the main thread, or the main queue
+    /// that the main actor runs on), otherwise waiting for the main queue.
+    private nonisolated func onMainActor(_ body: @MainActor () -> Void) {
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil {
+            MainActor.assumeIsolated(body)
+        } else {
+            DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+        }
     }
 
     /// A location of closures that need no actor, made anywhere (an environment value's binding).

@@ -90,6 +90,9 @@ extension DisplayList {
         case projection(ProjectionTransform)
         /// The layer composited as it is (`compositingGroup`, `drawingGroup`).
         case group
+        /// Each pixel of the layer whose opacity is within `min...max` painted `color`, every other
+        /// pixel cleared (`GraphicsContext.Filter.alphaThreshold`).
+        case alphaThreshold(min: Double, max: Double, color: Color.Resolved)
     }
 
     /// A 4 × 5 colour matrix on un-premultiplied (r, g, b, a) in 0…1: each output channel is
@@ -156,6 +159,7 @@ extension DisplayList.Layer: CustomStringConvertible {
         case .mask(let items): "mask(\(items.count) items)"
         case .projection(let m): "projection(\(m))"
         case .group: "group"
+        case .alphaThreshold(let min, let max, let color): "alphaThreshold(\(DisplayNumber(min))...\(DisplayNumber(max)), \(color))"
         }
         return "\(effect)#\(id)"
     }

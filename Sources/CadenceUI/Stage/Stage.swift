@@ -334,6 +334,12 @@ public final class Stage {
     private static let maximumGeometryPasses = 8
 
     func render() -> (list: DisplayList, buttons: [TappableButton]) {
+        // Drawing runs app code too (a geometry effect's `effectValue`, a canvas): work it schedules
+        // on the main queue runs on the stage's clock, as work from the views' bodies does.
+        VirtualRunLoopContext.$current.withValue(interaction.runLoop) { renderOnTheStageClock() }
+    }
+
+    private func renderOnTheStageClock() -> (list: DisplayList, buttons: [TappableButton]) {
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
         updateViews()

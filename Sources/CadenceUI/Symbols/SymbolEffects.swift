@@ -16,10 +16,13 @@
 // | rotate        | 1.0 s    | rotation 360°·easeInOut(t)                                        |
 // | appear        | 0.3 s    | scale and opacity 0 → 1 (ease out)                                 |
 // | disappear     | 0.3 s    | scale and opacity 1 → 0 (ease in), held at 0 while active           |
+// | drawOn        | 0.5 s    | opacity 0 → 1 (ease out), no scale: symbols are drawn whole         |
+// | drawOff       | 0.5 s    | opacity 1 → 0 (ease in), held at 0 while active                     |
 //
 // Reduce Motion: Apple documents that symbol effects adapt to it; Cadence replaces every effect
 // that moves or scales (bounce, scale, wiggle, breathe, rotate) with a single 0.3 s opacity dip
-// (1 → 0.5 → 1), keeps pulse and variable colour (opacity only), and makes appear/disappear fades.
+// (1 → 0.5 → 1), keeps pulse, variable colour and the draw effects (opacity only), and makes
+// appear/disappear fades.
 
 /// A symbol effect: SwiftUI's `SymbolEffect`.
 public protocol SymbolEffect: Sendable {
@@ -38,7 +41,7 @@ public protocol ContentTransitionSymbolEffect: SymbolEffect {}
 
 /// What a symbol effect does over time (Cadence's form of Apple's private configuration).
 public struct SymbolEffectConfiguration: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case bounce, pulse, variableColor, scale, wiggle, breathe, rotate, appear, disappear, replace }
+    enum Kind: Hashable, Sendable { case bounce, pulse, variableColor, scale, wiggle, breathe, rotate, appear, disappear, replace, drawOn, drawOff }
     let kind: Kind
     /// +1 up / clockwise, −1 down / counter-clockwise.
     var direction: Double = 1
@@ -54,13 +57,14 @@ public struct SymbolEffectConfiguration: Hashable, Sendable {
         case .breathe: 2
         case .rotate: 1
         case .appear, .disappear, .replace: 0.3
+        case .drawOn, .drawOff: 0.5
         }
     }
 
     /// Whether the effect moves or scales (what Reduce Motion replaces).
     var hasMotion: Bool {
         switch kind {
-        case .pulse, .variableColor: false
+        case .pulse, .variableColor, .drawOn, .drawOff: false
         default: true
         }
     }
@@ -98,6 +102,8 @@ public struct SymbolEffectConfiguration: Hashable, Sendable {
         case .disappear:
             let e = 1 - u * u
             return (e, e, 0)
+        case .drawOn: return (1, 1 - (1 - u) * (1 - u), 0)
+        case .drawOff: return (1, 1 - u * u, 0)
         }
     }
 }
@@ -302,9 +308,12 @@ final class SymbolEffectPlayer: AnimationDriver {
     /// Runs per start: the options' count; indefinite effects loop while active unless non-repeating.
     private var runs: Double {
         if let count = options.repeatCount { return Double(count) }
-        if options.isRepeating == true || (isActive && configuration.kind != .scale && configuration.kind != .appear && configuration.kind != .disappear) { return .infinity }
+        if options.isRepeating == true || (isActive && !Self.heldKinds.contains(configuration.kind)) { return .infinity }
         return 1
     }
+
+    /// The effects that play once and hold their end state while active (the rest loop).
+    private static let heldKinds: Set<SymbolEffectConfiguration.Kind> = [.scale, .appear, .disappear, .drawOn, .drawOff]
 
     private var length: Double { configuration.duration / options.speed * runs }
 
@@ -329,7 +338,7 @@ final class SymbolEffectPlayer: AnimationDriver {
         let d = configuration.duration
         if elapsed >= d * runs {
             // Held states (scale, disappear) stay while active; the rest end where they began.
-            if isActive, [.scale, .disappear, .appear].contains(configuration.kind) { return configuration.look(at: d, reduceMotion: reduceMotion) }
+            if isActive, Self.heldKinds.contains(configuration.kind) { return configuration.look(at: d, reduceMotion: reduceMotion) }
             return (1, 1, 0)
         }
         return configuration.look(at: elapsed.truncatingRemainder(dividingBy: d), reduceMotion: reduceMotion)

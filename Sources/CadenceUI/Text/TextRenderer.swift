@@ -201,6 +201,8 @@ extension Text {
             public var endIndex: Int { glyphs.count }
             /// The one-glyph slice at `index`.
             public subscript(index: Int) -> RunSlice { RunSlice(run: self, indices: index..<(index + 1)) }
+            /// The glyphs at `bounds`, as one slice (`run[2..<5]`).
+            public subscript(bounds: Range<Int>) -> RunSlice { RunSlice(run: self, indices: bounds) }
 
             /// The index in the whole text of each glyph's character.
             public var characterIndices: [CharacterIndex] { glyphs.map(\.characterIndex) }
@@ -245,6 +247,8 @@ extension Text {
             public var endIndex: Int { indices.upperBound }
             /// The one-glyph slice at `index` (a position in the run).
             public subscript(index: Int) -> RunSlice { RunSlice(run: run, indices: index..<(index + 1)) }
+            /// The glyphs at `bounds` (positions in the run), as one slice.
+            public subscript(bounds: Range<Int>) -> RunSlice { RunSlice(run: run, indices: bounds) }
 
             /// The index in the whole text of each glyph's character.
             public var characterIndices: [CharacterIndex] { indices.map { run.glyphs[$0].characterIndex } }
