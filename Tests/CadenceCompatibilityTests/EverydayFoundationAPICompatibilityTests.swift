@@ -132,29 +132,6 @@ private struct RippleCard: View {
     }
 }
 
-private struct Inspector: View {
-    @Environment(\.openWindow) private var openWindow
-    @Environment(\.dismissWindow) private var dismissWindow
-    @Environment(\.undoManager) private var undoManager
-    @State private var count = 0
-
-    var body: some View {
-        VStack {
-            Text("Count \(count)")
-            Button("Open") { openWindow(id: "inspector", value: 7) }
-            Button("Add") {
-                count += 1
-                undoManager?.registerUndo(withTarget: UndoTarget.shared) { _ in }
-            }
-            Button("Close") { dismissWindow() }
-        }
-    }
-}
-
-private final class UndoTarget {
-    static let shared = UndoTarget()
-}
-
 private struct Post: Decodable, Equatable {
     let title: String
 }
@@ -277,18 +254,6 @@ private struct Post: Decodable, Equatable {
         let shader = ShaderLibrary.ripple(.float(1), .color(.red))
         #expect(shader.function.name == "ripple" && shader.function.library == .default)
         #expect(shader.arguments == [.float(1), .color(.red)])
-    }
-
-    @Test func windowActionsRecordAndTheViewGoesOn() throws {
-        let stage = Stage(size: CGSize(width: 200, height: 200)) { Inspector() }
-        let before = OpenWindowAction.requests.count
-        try stage.tap(label: "Open")
-        #expect(OpenWindowAction.requests.count == min(before + 1, 100))
-        #expect(OpenWindowAction.requests.last?.id == "inspector")
-        #expect(OpenWindowAction.requests.last?.value == "7")
-        try stage.tap(label: "Add")
-        try stage.tap(label: "Close")
-        #expect(stage.displayList().item(text: "Count 1") != nil)
     }
 
     @Test func decodeFailsWithTheDecodersError() {
