@@ -84,21 +84,6 @@ private struct Bell: View {
     }
 }
 
-private struct Journal: App {
-    var body: some Scene {
-        WindowGroup {
-            Text("Entries")
-        }
-        .commands {
-            CommandMenu("Tools") { Button("Export") {} }
-            CommandGroup(replacing: .newItem) { Button("New Entry") {} }
-            SidebarCommands()
-        }
-        .defaultSize(width: 800, height: 600)
-        .windowResizability(.contentSize)
-    }
-}
-
 private struct KeyboardAware: View {
     @State var keyboardHeight: CGFloat = 0
     @State var landscape = false
@@ -222,13 +207,6 @@ private struct Post: Decodable, Equatable {
                 }
         }
         #expect(posts == [Post(title: "Hi")])
-    }
-
-    @Test func anAppWithCommandsLaunches() {
-        // The commands and window options change nothing a stage draws; the app still launches
-        // and shows its window.
-        Journal.main()
-        #expect(CommandGroupPlacement.newItem != CommandGroupPlacement.saveItem)
     }
 
     @Test func keyboardFramesAndOrientationReachTheViews() {
