@@ -102,6 +102,7 @@ public final class Stage {
         }
         graph.environment.shareRecorder = { [unowned self] item in sharedItems.append(item) }
         graph.environment.windowRecorder = { [unowned self] window in openedWindows.append(window) }
+        if graph.environment.undoManager == nil { graph.environment.undoManager = UndoManager() }
         graph.layoutAnimations = engine.session.layoutAnimations
         graph.measureGeometry = { [unowned self] in
             var builder = DisplayListBuilder(engine: engine, layoutAnimation: layoutAnimationContext(.present, generation: graph.generation))
