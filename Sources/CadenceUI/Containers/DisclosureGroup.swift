@@ -11,7 +11,8 @@
 /// (the stage taps it by its title) toggles the group with SwiftUI's default animation, so the
 /// chevron turns and the content's insertion animates. Without an `isExpanded` binding the group
 /// keeps its own state, collapsed at first. Screen readers read the label as a button whose value is
-/// "expanded" or "collapsed".
+/// "expanded" or "collapsed". A ``DisclosureGroupStyle`` set with `disclosureGroupStyle(_:)` draws
+/// the group instead.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     private let label: Label
     private let content: () -> Content
@@ -33,34 +34,11 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        let isExpanded = binding?.wrappedValue ?? ownExpansion
-        VStack(alignment: .leading, spacing: 0) {
-            Button {
-                withAnimation {
-                    if let binding { binding.wrappedValue.toggle() } else { ownExpansion.toggle() }
-                }
-            } label: {
-                HStack {
-                    label
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                    Image(systemName: "chevron.right")
-                        .font(.footnote.weight(.semibold))
-                        .foregroundStyle(.tint)
-                        .rotationEffect(.degrees(isExpanded ? 90 : 0))
-                        .accessibilityHidden(true)
-                }
-                .contentShape(Rectangle())
-            }
-            .buttonStyle(.plain)
-            .accessibilityValue(isExpanded ? "expanded" : "collapsed")
-            if isExpanded {
-                VStack(alignment: .leading) {
-                    content()
-                }
-                .padding(.top, 8)
-                .frame(maxWidth: .infinity, alignment: .leading)
-            }
-        }
+        StyledDisclosureGroup(configuration: DisclosureGroupStyleConfiguration(
+            label: .init(content: AnyView(label)),
+            content: .init(content: AnyView(content())),
+            isExpanded: binding ?? $ownExpansion
+        ))
     }
 }
 

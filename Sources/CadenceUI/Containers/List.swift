@@ -235,6 +235,8 @@ extension EnvironmentValues {
 struct ListRowTraits {
     var insets: EdgeInsets?
     var hidesSeparator = false
+    /// The colour `listRowSeparatorTint(_:edges:)` gave the row's separator (`nil`: the system's).
+    var separatorTint: Color?
     var background: LayoutNode?
     /// `swipeActions` (or `onDelete`) on the row: the list slides the row to reveal them.
     var swipe: SwipeConfiguration?
@@ -345,7 +347,8 @@ enum ListBuilder {
                 }
                 rows.append(cell)
                 if rowIndex < section.rows.count - 1, !row.listRow.hidesSeparator, rowSpacing == 0 {
-                    let line = LayoutNode(.custom(DividerLayout(), children: [LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(separator))))]))
+                    let tint = row.listRow.separatorTint.map { $0.resolve(in: environment) } ?? separator
+                    let line = LayoutNode(.custom(DividerLayout(), children: [LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(tint))))]))
                     rows.append(LayoutNode(.padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: 0), child: line)))
                 }
             }

@@ -230,26 +230,58 @@ public nonisolated struct TextEditor: View {
 
 // MARK: Styles
 
-/// How text fields are drawn: SwiftUI's `TextFieldStyle`. SwiftUI publishes no requirement to
-/// implement, so the built-in styles are the ones there are.
-public protocol TextFieldStyle: Sendable {}
+/// How text fields are drawn: SwiftUI's `TextFieldStyle`.
+///
+/// The built-in styles are `.automatic`, `.plain` and `.roundedBorder`. SwiftUI's only requirement
+/// is underscored, yet app code implements it to decorate its fields, and so may code here:
+///
+/// ```swift
+/// struct FilledFieldStyle: TextFieldStyle {
+///     func _body(configuration: TextField<Self._Label>) -> some View {
+///         configuration
+///             .padding(12)
+///             .background(Color.gray.opacity(0.15), in: RoundedRectangle(cornerRadius: 10))
+///     }
+/// }
+/// ```
+///
+/// `configuration` is the field itself, drawn plain, typed into and submitted as the field is; the
+/// style's view is drawn in its place (see ``CustomTextFieldStyleBody``).
+public protocol TextFieldStyle: Sendable {
+    /// The view the style draws (a built-in style draws the field itself).
+    associatedtype _Body: View
+    /// The label of the field a style is given.
+    typealias _Label = _TextFieldStyleLabel
+
+    /// The field's appearance: `configuration` is the field, drawn without a style.
+    @ViewBuilder @MainActor @preconcurrency func _body(configuration: TextField<Self._Label>) -> Self._Body
+}
 
 /// The platform's default text field style (plain on iOS): SwiftUI's `DefaultTextFieldStyle`.
 public struct DefaultTextFieldStyle: TextFieldStyle {
     /// Makes the style.
     public init() {}
+
+    /// Built in: the field as it is.
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 /// A text field with no decoration: SwiftUI's `PlainTextFieldStyle`.
 public struct PlainTextFieldStyle: TextFieldStyle {
     /// Makes the style.
     public init() {}
+
+    /// Built in: the field as it is.
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 /// A text field in a rounded border: SwiftUI's `RoundedBorderTextFieldStyle`.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// Makes the style.
     public init() {}
+
+    /// Built in: the field as it is (the border is drawn by the field).
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -316,6 +348,9 @@ extension View {
 extension TextField: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
+        if let styled = CustomTextFieldStyleBody(field: self, style: context.environment.textFieldStyle) {
+            return context.resolve(styled, at: .child(3))
+        }
         let binding = text
         let current = binding.wrappedValue
         let labelNodes = context.resolve(label, at: .child(0))

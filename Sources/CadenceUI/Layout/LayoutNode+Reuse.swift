@@ -87,5 +87,5 @@ extension GridTraits {
 
 extension ListRowTraits {
     /// Whether no list row trait is set.
-    var isDefault: Bool { insets == nil && !hidesSeparator && background == nil }
+    var isDefault: Bool { insets == nil && !hidesSeparator && separatorTint == nil && background == nil }
 }

@@ -65,6 +65,9 @@ public final class Stage {
     public private(set) var openedURLs: [URL] = []
     /// What share links shared (each item's description), in order: a stage has no share sheet.
     public private(set) var sharedItems: [String] = []
+    /// The windows views asked to open (`openWindow`: each identifier, value, or "id: value";
+    /// `openSettings`: "settings"), in order: a stage shows one window.
+    public private(set) var openedWindows: [String] = []
 
     /// Creates a stage of `size` showing `content` in `environment`, measuring text with `textMeasurer`.
     ///
@@ -98,6 +101,8 @@ public final class Stage {
             return .handled
         }
         graph.environment.shareRecorder = { [unowned self] item in sharedItems.append(item) }
+        graph.environment.windowRecorder = { [unowned self] window in openedWindows.append(window) }
+        if graph.environment.undoManager == nil { graph.environment.undoManager = UndoManager() }
         graph.layoutAnimations = engine.session.layoutAnimations
         graph.measureGeometry = { [unowned self] in
             var builder = DisplayListBuilder(engine: engine, layoutAnimation: layoutAnimationContext(.present, generation: graph.generation))

@@ -19,6 +19,8 @@ public struct Color: Hashable, Sendable {
         indirect case mixed(Color, white: Double)
         /// `color` blended with `other` by `fraction` (0…1) in `space` (`Color.mix(with:by:in:)`).
         indirect case blended(Color, Color, fraction: Double, space: Gradient.ColorSpace)
+        /// `light` in the light colour scheme, `dark` in the dark one (a dynamic `UIColor`).
+        indirect case schemed(light: Color, dark: Color)
     }
 
     let base: Base
@@ -70,6 +72,8 @@ public struct Color: Hashable, Sendable {
             resolved.blue += (target - resolved.blue) * amount
         case .blended(let color, let other, let fraction, let space):
             resolved = color.resolve(in: environment).mixed(with: other.resolve(in: environment), by: fraction, in: space)
+        case .schemed(let light, let dark):
+            resolved = (environment.colorScheme == .dark ? dark : light).resolve(in: environment)
         }
         if opacityFactor != 1 {
             resolved.opacity = Float(Double(resolved.opacity) * opacityFactor)
@@ -105,6 +109,7 @@ extension Color: CustomStringConvertible {
         case .system(let system): name = "\(system)"
         case .mixed(let color, let white): name = "\(color) mixed \(white)"
         case .blended(let color, let other, let fraction, let space): name = "\(color) mixed with \(other) by \(fraction) (\(space.name))"
+        case .schemed(let light, let dark): name = "\(light) in light mode, \(dark) in dark mode"
         }
         return opacityFactor == 1 ? name : "\(opacityFactor) \(name)"
     }
