@@ -246,7 +246,7 @@ public nonisolated struct TextEditor: View {
 /// ```
 ///
 /// `configuration` is the field itself, drawn plain, typed into and submitted as the field is; the
-/// style's view is drawn in its place (see ``CustomTextFieldStyleBody``).
+/// style's view is drawn in its place (see `CustomTextFieldStyleBody`).
 public protocol TextFieldStyle: Sendable {
     /// The view the style draws (a built-in style draws the field itself).
     associatedtype _Body: View

@@ -40,7 +40,7 @@ extension String {
         /// The text with the interpolations filled in.
         public var description: String { text }
 
-        /// Builds a ``String/LocalizationValue`` from an interpolated literal.
+        /// Builds a `String.LocalizationValue` from an interpolated literal.
         public struct StringInterpolation: StringInterpolationProtocol {
             var key = ""
             var text = ""
@@ -94,7 +94,7 @@ extension String {
     }
 
     /// The localized text of `resource`: Foundation's `String(localized:)` of a
-    /// ``LocalizedStringResource``. Disfavoured, so that a literal is a ``String/LocalizationValue``.
+    /// ``LocalizedStringResource``. Disfavoured, so that a literal is a `String.LocalizationValue`.
     @_disfavoredOverload
     public init(localized resource: LocalizedStringResource) {
         self = Self.localizing(key: resource.key, value: resource.defaultValue, table: resource.table, bundle: nil)
