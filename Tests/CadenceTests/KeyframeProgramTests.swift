@@ -114,6 +114,51 @@ import CadenceTestSupport
         }
     }
 
+    /// A timeline of one `Double` or `CGFloat` track (the value is the property: the one-track path
+    /// of `KeyframeTimelineStorage.value(at:)`, which returns the track's bits instead of storing
+    /// them) gives the bits of the track's sampler: random cubic and linear keyframes, with and
+    /// without jumps (which leave that path), at random times, the joints, past the end, at −0 and
+    /// NaN; an empty track gives the initial value.
+    @Test func oneTrackTimelinesGiveTheSameBits() {
+        var rng = SeededGenerator()
+        for round in 0..<200 {
+            let count = Int.random(in: 0...6, using: &rng)
+            let steps: [(value: Double, duration: Double, kind: Int)] = (0..<count).map { _ in
+                (Double.random(in: -100...100, using: &rng), Double.random(in: 0.01...0.5, using: &rng),
+                 Int.random(in: 0..<(round.isMultiple(of: 2) ? 2 : 3), using: &rng))
+            }
+            let initial = Double.random(in: -10...10, using: &rng)
+            let doubles = KeyframeTimeline(initialValue: initial) {
+                KeyframeTrack {
+                    for step in steps {
+                        switch step.kind {
+                        case 0: CubicKeyframe(step.value, duration: step.duration)
+                        case 1: LinearKeyframe(step.value, duration: step.duration)
+                        default: MoveKeyframe(step.value)
+                        }
+                    }
+                }
+            }
+            let numbers = KeyframeTimeline(initialValue: CGFloat(initial)) {
+                KeyframeTrack {
+                    for step in steps { CubicKeyframe(CGFloat(step.value), duration: step.duration) }
+                }
+            }
+            let joints = doubles.resolvedTracks.flatMap(\.sampler.scalarPath.ends)
+            var times = joints.flatMap { [$0.nextDown, $0, $0.nextUp] } + [0, -0.0, -1, .nan, 1e9, .infinity]
+            for _ in 0..<40 { times.append(PropertyTimelineTests.randomTime(duration: doubles.duration, using: &rng)) }
+            for time in times {
+                #expect(doubles.value(time: time).bitPattern == Self.trackByTrack(doubles, at: time).bitPattern,
+                        "t = \(time) for \(steps)")
+                #expect(numbers.value(time: time).bitPattern == Self.trackByTrack(numbers, at: time).bitPattern,
+                        "t = \(time) for \(steps)")
+            }
+            if count == 0 { #expect(doubles.value(time: 1).bitPattern == initial.bitPattern) }
+            // Without jumps the timeline takes the one-track path: one track, no flag in word 0.
+            if !steps.contains(where: { $0.kind == 2 }) { #expect(doubles.program[0] == 1 && numbers.program[0] == 1) }
+        }
+    }
+
     /// Counts the tracks sampled through a sampler, reading the track headers as `KeyframeProgram.run` does.
     static func genericRecords(_ program: [UInt64]) -> Int {
         let tracks = Int((program.first ?? 0) & KeyframeProgram.trackCountMask)

@@ -151,6 +151,41 @@ enum KeyframeProgram {
         }
     }
 
+    /// The bits of the value at `time` (≥ +0, not NaN) of a program of exactly one inlined track
+    /// with neither constant segments nor an angle's scale (word 0: one track, neither flag), which
+    /// is the whole value when the value is 8 bytes (a `Double`, a 64-bit `CGFloat`: one such track
+    /// writes all of it, at offset 0).
+    ///
+    /// The value of `evaluateInlineTrack` with `plain` true, bit for bit, returned instead of stored:
+    /// the end value past the last time, without the search, which a one-track timeline sampled at
+    /// random times past its end skipped only after it (its 4-keyframe sample took 10 ns, against
+    /// 3.7 for C doing the same work; about 5.7 ns with this path).
+    @inlinable @inline(__always)
+    static func plainSingleTrackBits(_ words: UnsafePointer<UInt64>, at time: Double) -> UInt64 {
+        let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
+        // Past `lastTime` (word 2; −∞ for a track with no segments), the end value (word 3).
+        guard Int(bitPattern: UInt(words[2])) >= key else { return words[3] }
+        let segments = Int(truncatingIfNeeded: words[4])
+        let index = segmentIndex(words, flags: words[1], segments: segments, key: key)
+        return polynomial(words, segment: segments &+ segmentStride &* index, at: time).bitPattern
+    }
+
+    /// The cubic of the inline segment at word `segment` (`[start, 1/duration, a, b, c, d]`) at
+    /// `time`: `u = (time − start) / duration`, then `((d·u + c)·u + b)·u + a` in that order (the
+    /// Horner steps of `KeyframeSegment`, so the same bits).
+    @inlinable @inline(__always)
+    static func polynomial(_ words: UnsafePointer<UInt64>, segment: Int, at time: Double) -> Double {
+        @inline(__always) func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
+        let u = (time - word(segment)) * word(segment &+ 1)
+        var result = word(segment &+ 5) * u
+        result += word(segment &+ 4)
+        result *= u
+        result += word(segment &+ 3)
+        result *= u
+        result += word(segment &+ 2)
+        return result
+    }
+
     /// Writes the value at `time` (whose bit pattern is `key`) of the inlined track whose header is at
     /// `header` into the value at `value` (its property's bytes at the track's offset).
     ///
@@ -167,13 +202,7 @@ enum KeyframeProgram {
         let index = segmentIndex(words, flags: flags, segments: segments, key: key)
         let segment = segments &+ segmentStride &* index
         let a = word(segment &+ 2)
-        let u = (time - word(segment)) * word(segment &+ 1)
-        var result = word(segment &+ 5) * u
-        result += word(segment &+ 4)
-        result *= u
-        result += word(segment &+ 3)
-        result *= u
-        result += a
+        let result = polynomial(words, segment: segment, at: time)
         let offset = Int(truncatingIfNeeded: flags & 0xFFFF_FFFF)
         // All ones when `time` > `lastTime`, else zero: `time` is ≥ +0 and not NaN here, and bit
         // patterns of numbers ≥ +0 order like the numbers (−∞, the last time of a track with no

@@ -162,6 +162,11 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
         guard start[0] & KeyframeProgram.samplerFlag == 0 else { return valueThroughSamplers(from: value, at: time) }
         // One pointer to the value for all the tracks' writes, instead of a closure per track.
         let plain = start[0] & KeyframeProgram.selectsFlag == 0
+        // One plain track writing all of an 8-byte value (a `Double` timeline, the commonest):
+        // its bits, without the copy of the value through memory and the loop.
+        if MemoryLayout<Value>.size == MemoryLayout<UInt64>.size, plain, start[0] & KeyframeProgram.trackCountMask == 1 {
+            return withUnsafeBytes(of: KeyframeProgram.plainSingleTrackBits(start, at: time)) { $0.load(as: Value.self) }
+        }
         withUnsafeMutablePointer(to: &value) { value in
             // Two calls, each with a constant `plain`, so each specialises.
             if plain {
