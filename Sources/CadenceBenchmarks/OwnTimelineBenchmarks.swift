@@ -77,6 +77,27 @@ enum OwnTimelineBenchmarks {
                     references: ["c.timelines.10k-x-4x4-cubic.frame"]) {
             timelines.value.step()
         }
+        // Building a timeline: what a trigger animator does at each trigger and a repeating one at
+        // each pass (SwiftUI calls the keyframes closure each time). No C reference: C has no
+        // keyframes closure to run.
+        harness.add("keyframes.build.one-track-4-cubic", operations: 1_000,
+                    note: "ns per timeline built (a KeyframeTrack of 4 cubic keyframes on a Double)") {
+            var checksum = 0.0
+            for index in 0..<1_000 {
+                let values = trackValues(variant: index, track: 0)
+                let timeline = KeyframeTimeline(initialValue: 0.0) { KeyframeTrack { cubicTrack(values) } }
+                checksum += timeline.value(time: 0.3)
+            }
+            return checksum
+        }
+        harness.add("keyframes.build.4x4-cubic", operations: 1_000,
+                    note: "ns per timeline built (4 tracks of 4 cubic keyframes)") {
+            var checksum = 0.0
+            for index in 0..<1_000 {
+                checksum += KeyframeTimeline(initialValue: Values()) { keyframes(variant: index) }.value(time: 0.3).a
+            }
+            return checksum
+        }
         let fleet = Lazy { players(count: fleetSize) }
         harness.add("runtime.keyframe-player.10k-own-4x4-cubic.frame", operations: fleetSize,
                     note: "ns per KeyframePlayer per 120 Hz frame, each its own timeline",

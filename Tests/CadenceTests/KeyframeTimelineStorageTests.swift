@@ -127,4 +127,23 @@ import CadenceTestSupport
         #expect(boxed.value(time: -1) == start)
         #expect(boxed.value(time: 0.1).x != start.x)
     }
+
+    /// A whole-value track's key path is made once per type and is still `\T.self`: equal to a
+    /// fresh one, reading and writing the whole value, and not shared between types.
+    @Test func wholeValueTracksShareOneIdentityKeyPathPerType() {
+        let first = IdentityKeyPaths.identity(of: Double.self), second = IdentityKeyPaths.identity(of: Double.self)
+        #expect(first === second)
+        #expect(first == \Double.self)
+        var number = 2.5
+        number[keyPath: first] = 4
+        #expect(number[keyPath: first] == 4)
+        let other = IdentityKeyPaths.identity(of: Four.self)
+        #expect(other == \Four.self)
+        #expect(ObjectIdentifier(other) != ObjectIdentifier(first))
+        // A track without a key path samples the whole value through it.
+        let timeline = KeyframeTimeline(initialValue: 1.0) {
+            KeyframeTrack { LinearKeyframe(3.0, duration: 1) }
+        }
+        #expect(timeline.value(time: 0.5) == 2)
+    }
 }

@@ -60,6 +60,6 @@ extension KeyframeTrack where Root == Value {
     /// ```
     @inlinable
     public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) {
-        self.init(\Root.self, content: content)
+        self.init(IdentityKeyPaths.identity(of: Root.self), content: content)
     }
 }

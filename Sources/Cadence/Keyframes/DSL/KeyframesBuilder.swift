@@ -75,7 +75,7 @@ public struct KeyframesBuilder<Value> {
     @inlinable
     public static func buildFinalResult<Content: KeyframeTrackContent>(_ component: Content)
         -> KeyframeTrack<Value, Value, Content> where Content.Value == Value {
-        KeyframeTrack(\Value.self) { component }
+        KeyframeTrack(IdentityKeyPaths.identity(of: Value.self)) { component }
     }
 
     // MARK: Tracks (SwiftUI)

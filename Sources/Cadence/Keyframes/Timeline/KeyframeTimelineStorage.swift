@@ -216,7 +216,10 @@ final class KeyframeTimelineBuffer<Value>: ManagedBuffer<KeyframeTimelineHeader<
         let buffer = unsafeDowncast(create(minimumCapacity: scalarVelocities.count) { _ in header },
                                     to: KeyframeTimelineBuffer<Value>.self)
         buffer.withUnsafeMutablePointerToElements { makers in
-            for (index, maker) in scalarVelocities.enumerated() { (makers + index).initialize(to: maker) }
+            scalarVelocities.withUnsafeBufferPointer { given in
+                guard let first = given.baseAddress else { return }
+                makers.initialize(from: first, count: given.count)
+            }
         }
         return buffer
     }
