@@ -155,18 +155,19 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     /// call: see `initialValue`.)
     @inlinable @inline(__always)
     func value(at time: Double) -> Value {
+        guard time >= 0 else { return initialValue }
+        // One plain track writing all of an 8-byte value (a `Double` timeline, the commonest): its
+        // bits, without the copy of the value through memory and the loop. Word 0 is then exactly
+        // 1: one track, and neither the sampler nor the select flag.
+        if MemoryLayout<Value>.size == MemoryLayout<UInt64>.size, start[0] == 1 {
+            return withUnsafeBytes(of: KeyframeProgram.plainSingleTrackBits(start, at: time)) { $0.load(as: Value.self) }
+        }
         var value = initialValue
-        guard time >= 0 else { return value }
         // A program with samplers goes out of line, so that the common path uses nothing of `buffer`
         // (using it left a retain and release of it around every sample).
         guard start[0] & KeyframeProgram.samplerFlag == 0 else { return valueThroughSamplers(from: value, at: time) }
         // One pointer to the value for all the tracks' writes, instead of a closure per track.
         let plain = start[0] & KeyframeProgram.selectsFlag == 0
-        // One plain track writing all of an 8-byte value (a `Double` timeline, the commonest):
-        // its bits, without the copy of the value through memory and the loop.
-        if MemoryLayout<Value>.size == MemoryLayout<UInt64>.size, plain, start[0] & KeyframeProgram.trackCountMask == 1 {
-            return withUnsafeBytes(of: KeyframeProgram.plainSingleTrackBits(start, at: time)) { $0.load(as: Value.self) }
-        }
         withUnsafeMutablePointer(to: &value) { value in
             // Two calls, each with a constant `plain`, so each specialises.
             if plain {
