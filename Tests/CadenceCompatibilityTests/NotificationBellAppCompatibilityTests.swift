@@ -39,6 +39,7 @@ private struct NotificationsScreen: View {
     @State private var alerts = 0
     @State private var isMuted = false
     @State private var unread = false
+    @State private var allRead = false
 
     var body: some View {
         VStack(spacing: 20) {
@@ -55,6 +56,17 @@ private struct NotificationsScreen: View {
                     .contentTransition(.symbolEffect(.replace.magic(fallback: .downUp.byLayer)))
             }
             .accessibilityLabel("Mute")
+            Button {
+                withAnimation(.linear(duration: 1)) { allRead.toggle() }
+            } label: {
+                Image(systemName: allRead ? "checkmark.circle" : "envelope")
+                    .contentTransition(.symbolEffect(.automatic))
+            }
+            .accessibilityLabel("Read all")
+            if allRead {
+                Image(systemName: "checkmark.circle.fill")
+                    .transition(.symbolEffect(.automatic))
+            }
             Button("Alert") { alerts += 1 }
             Button("Unread") { unread = true }
             AlertRow(title: "Welcome")
@@ -114,6 +126,24 @@ private struct NotificationsScreen: View {
         stage.advance(by: 1)
         #expect(stage.displayList().item(symbol: "speaker.slash.fill")?.colorOpacity == 1)
         #expect(stage.displayList().item(symbol: "speaker.fill") == nil)
+    }
+
+    @Test func theAutomaticEffectReplacesAndInsertsSymbols() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 500)) { NotificationsScreen() }
+        #expect(stage.displayList().item(symbol: "checkmark.circle.fill") == nil)
+        try stage.tap(label: "Read all")
+        stage.advance(by: 0.5)
+        let list = stage.displayList()
+        let incoming = try #require(list.item(symbol: "checkmark.circle"))
+        let outgoing = try #require(list.item(symbol: "envelope"))
+        #expect(isClose(incoming.colorOpacity, 0.5, absolute: 1e-6), "a linear cross-fade half way")
+        #expect(isClose(outgoing.colorOpacity, 0.5, absolute: 1e-6))
+        let inserted = try #require(list.item(symbol: "checkmark.circle.fill"))
+        #expect(isClose(inserted.transform.uniformScale, 0.5, absolute: 1e-6), "scaling in from nothing")
+        #expect(isClose(inserted.colorOpacity, 0.5, absolute: 1e-6))
+        stage.advance(by: 1)
+        #expect(stage.displayList().item(symbol: "envelope") == nil)
+        #expect(stage.displayList().item(symbol: "checkmark.circle.fill")?.transform.uniformScale == 1)
     }
 
     @Test func aColoursOwnHierarchyFadesItAsTheForegroundLevelsDo() throws {

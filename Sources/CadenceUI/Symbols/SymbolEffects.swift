@@ -283,6 +283,24 @@ extension ReplaceSymbolEffect {
     }
 }
 
+/// The default symbol animation for the context: SwiftUI's `AutomaticSymbolEffect`, written
+/// `.automatic`.
+///
+/// As a content transition (`.contentTransition(.symbolEffect(.automatic))`) it replaces one symbol
+/// with another as `.replace` does (a cross-fade on a stage); as a transition
+/// (`.transition(.symbolEffect(.automatic))`) it scales and fades the symbol in on insertion and out
+/// on removal, as the default `.symbolEffect` transition does. Apple does not say which effects the
+/// context picks; these are the defaults its documentation names.
+public struct AutomaticSymbolEffect: ContentTransitionSymbolEffect, TransitionSymbolEffect {
+    /// A replacement's description: scale and fade, the default transition's look.
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .replace) }
+}
+
+extension SymbolEffect where Self == AutomaticSymbolEffect {
+    /// The default symbol animation for the context.
+    public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() }
+}
+
 extension SymbolEffect where Self == BounceSymbolEffect { /** A brief elastic scale. */ public static var bounce: BounceSymbolEffect { BounceSymbolEffect() } }
 extension SymbolEffect where Self == PulseSymbolEffect { /** A fade in and out. */ public static var pulse: PulseSymbolEffect { PulseSymbolEffect() } }
 extension SymbolEffect where Self == VariableColorSymbolEffect { /** Layers lighting up in turn. */ public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() } }
