@@ -133,8 +133,45 @@ private struct LiftedTitle: View {
     }
 }
 
+/// A "you have mail" badge that pulses three times (out, back, out) and a dot that pulses twice,
+/// ending on a backward run, as notification badges are written.
+private struct PulsingBadges: View {
+    @State private var pulse = false
+    var body: some View {
+        HStack(spacing: 40) {
+            Circle().fill(.red).frame(width: 20, height: 20)
+                .scaleEffect(pulse ? 1.5 : 1)
+                .animation(.easeInOut(duration: 0.4).repeatCount(3, autoreverses: true), value: pulse)
+            Circle().fill(.yellow).frame(width: 20, height: 20)
+                .scaleEffect(pulse ? 1.5 : 1)
+                .animation(.easeInOut(duration: 0.4).repeatCount(2, autoreverses: true), value: pulse)
+            Button("Ping") { pulse = true }
+        }
+    }
+}
+
 @MainActor
 @Suite struct AnimationRecipesPlayCompatibilityTests {
+    @Test func autoreversingRepeatsRunOutAndBackThenEndOnTheNewValue() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 100)) { PulsingBadges() }
+        func scale(_ color: Color) throws -> Double { try #require(stage.displayList().item(filledWith: color)).transform.uniformScale }
+        func easeInOut(_ x: Double) -> Double { bezier(0.42, 0, 0.58, 1, at: x) }
+        try stage.tap(label: "Ping")
+        stage.advance(to: 0.1)
+        #expect(isClose(try scale(.red), 1 + 0.5 * easeInOut(0.25), absolute: 1e-4))
+        stage.advance(to: 0.5)
+        // The second run plays backwards: 0.1 s into it.
+        #expect(isClose(try scale(.red), 1.5 - 0.5 * easeInOut(0.25), absolute: 1e-4))
+        #expect(isClose(try scale(.yellow), 1.5 - 0.5 * easeInOut(0.25), absolute: 1e-4))
+        stage.advance(to: 0.78)
+        #expect(try scale(.yellow) < 1.01, "the two-run dot is nearly back where it started")
+        stage.advance(to: 0.9)
+        #expect(isClose(try scale(.red), 1 + 0.5 * easeInOut(0.25), absolute: 1e-4), "the third run plays forwards again")
+        #expect(isClose(try scale(.yellow), 1.5, absolute: 1e-9), "after its last (backward) run the dot shows the new value")
+        stage.advance(to: 2)
+        #expect(isClose(try scale(.red), 1.5, absolute: 1e-9))
+    }
+
     @Test func aTextRendererSizesWithItsProxyAndAnimatesItsData() throws {
         let stage = Stage(size: CGSize(width: 300, height: 300)) { LiftedTitle() }
         let list = stage.displayList()

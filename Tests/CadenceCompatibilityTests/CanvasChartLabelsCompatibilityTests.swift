@@ -66,8 +66,35 @@ private struct GooeyLoader: View {
     }
 }
 
+private struct StampedMap: View {
+    var body: some View {
+        Canvas { context, size in
+            let pin = context.resolve(Image("canvas-map-pin"))
+            context.draw(pin, at: CGPoint(x: 50, y: 50), anchor: .bottom)
+            context.draw(Image("canvas-missing-art"), in: CGRect(x: 100, y: 0, width: 20, height: 20))
+            context.draw(Image(systemName: "star.fill"), in: CGRect(x: 150, y: 0, width: 30, height: 30))
+        }
+        .frame(width: 200, height: 100)
+    }
+}
+
 @MainActor
 @Suite struct CanvasChartLabelsCompatibilityTests {
+    @Test func assetImagesDrawInACanvasAsTheyDoInViews() throws {
+        AssetCatalog.main.register(image: "canvas-map-pin", .color(.teal, size: CGSize(width: 12, height: 30)))
+        let stage = Stage(size: CGSize(width: 200, height: 100)) { StampedMap() }
+        let list = stage.displayList()
+        let pin = try #require(list.item(filledWith: .teal))
+        #expect(isClose(pin.bounds, CGRect(x: 44, y: 20, width: 12, height: 30), absolute: 1e-9), "its registered size, its bottom at the point")
+        let placeholder = try #require(list.items.first { isClose($0.bounds, CGRect(x: 100, y: 0, width: 20, height: 20), absolute: 1e-9) })
+        if case .shape(let shape) = placeholder.content {
+            #expect(shape.paint.color.opacity == 1, "a missing asset draws the grey placeholder box")
+        } else {
+            Issue.record("the missing asset drew \(placeholder.content)")
+        }
+        #expect(list.item(symbol: "star.fill") != nil)
+    }
+
     @Test func taggedSymbolViewsAreDrawnWhereTheRendererPutsThem() throws {
         let stage = Stage(size: CGSize(width: 240, height: 80), startDate: Stage.referenceDate) { GooeyLoader() }
         func blobs() -> [DisplayList.Item] {

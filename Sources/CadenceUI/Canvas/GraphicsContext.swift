@@ -356,8 +356,20 @@ public struct GraphicsContext {
         /// What a template image is painted with (the foreground style when `nil`).
         public var shading: Shading?
 
-        /// The image's size: a symbol is a square of the font's point size.
-        public var size: CGSize { CGSize(width: pointSize, height: pointSize) }
+        /// The image's size: a symbol is a square of the font's point size; an asset its registered
+        /// size (44 × 44 for a name the catalog lacks, as the placeholder `Image` draws).
+        public var size: CGSize {
+            switch image.source {
+            case .system: return CGSize(width: pointSize, height: pointSize)
+            case .bitmap(let size): return size
+            case .asset(let name):
+                switch AssetCatalog.main.image(named: name) {
+                case .symbol?: return CGSize(width: pointSize, height: pointSize)
+                case .color(_, let size)?: return size
+                case nil: return CGSize(width: 44, height: 44)
+                }
+            }
+        }
     }
 
     /// Resolves `image` in this context's environment (a symbol at the context's font size, `.body`
@@ -366,12 +378,27 @@ public struct GraphicsContext {
         ResolvedImage(image: image, pointSize: (environment.font ?? .body).resolved.pointSize, shading: nil)
     }
 
-    /// Draws `image` stretched into `rect`.
+    /// Draws `image` stretched into `rect`: a symbol in the image's shading (the foreground style
+    /// by default), an asset as the catalog registers it (a symbol, or a box of its colour), a
+    /// name the catalog lacks or pixels Cadence does not have as the grey box `Image` draws.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-        // Canvas draws system symbols; an asset image drawn into a canvas is not drawn yet.
-        guard case .system(let name) = image.image.source else { return }
-        let (color, _) = shading(image.shading ?? .foreground, in: rect)
-        record(.symbol(name: name, rect: rect, color: color))
+        func box(_ fill: Color) {
+            self.fill(Path(rect), with: .color(fill), style: style)
+        }
+        switch image.image.source {
+        case .system(let name):
+            let (color, _) = shading(image.shading ?? .foreground, in: rect)
+            record(.symbol(name: name, rect: rect, color: color))
+        case .asset(let name):
+            switch AssetCatalog.main.image(named: name) {
+            case .symbol(let symbol)?:
+                let (color, _) = shading(image.shading ?? .foreground, in: rect)
+                record(.symbol(name: symbol, rect: rect, color: color))
+            case .color(let fill, _)?: box(fill)
+            case nil: box(Image.placeholderFill)
+            }
+        case .bitmap: box(Image.placeholderFill)
+        }
     }
 
     /// Draws `image` at its size with its `anchor` at `point`.
