@@ -66,6 +66,11 @@ private struct GaugeCard: View {
         let square = line.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .square))
         #expect(square.contains(CGPoint(x: 8.4, y: 11.6)), "a square cap keeps its corner")
         #expect(Path().strokedPath(StrokeStyle(lineWidth: 4)).isEmpty)
+        var broken = line
+        broken.addLine(to: CGPoint(x: CGFloat.nan, y: 10))
+        let kept = broken.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round))
+        #expect(kept.contains(CGPoint(x: 50, y: 10)), "the finite part is still stroked")
+        #expect(kept.boundingRect.width.isFinite, "a NaN point adds no piece")
         #expect(line.strokedPath(StrokeStyle(lineWidth: 0)).isEmpty)
     }
 

@@ -158,7 +158,8 @@ extension Path {
     private mutating func addPolygon(_ corners: [CGPoint]) {
         var area: CGFloat = 0
         for (p, q) in zip(corners, corners.dropFirst() + corners.prefix(1)) { area += p.x * q.y - q.x * p.y }
-        guard area != 0 else { return }
+        // A degenerate (zero-area) or non-finite piece paints nothing.
+        guard area != 0, area.isFinite else { return }
         addLines(area > 0 ? corners : corners.reversed())
         closeSubpath()
     }
