@@ -150,8 +150,50 @@ private struct PulsingBadges: View {
     }
 }
 
+/// Three loading dots cycling through their phases forever, each dot's animations delayed a
+/// little more than the last, so they rise in a wave.
+private struct WaveDots: View {
+    enum Phase: CaseIterable { case low, mid, high }
+    var body: some View {
+        HStack(spacing: 20) {
+            ForEach(0..<3, id: \.self) { index in
+                Circle()
+                    .fill([Color.red, .green, .blue][index])
+                    .frame(width: 18, height: 18)
+                    .phaseAnimator(Phase.allCases) { content, phase in
+                        content.scaleEffect(phase == .high ? 1.35 : (phase == .mid ? 1.0 : 0.65))
+                    } animation: { phase in
+                        switch phase {
+                        case .low: .easeIn(duration: 0.35).delay(Double(index) * 0.12)
+                        case .mid: .easeOut(duration: 0.3).delay(Double(index) * 0.12)
+                        case .high: .linear(duration: 0.4).delay(Double(index) * 0.12)
+                        }
+                    }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct AnimationRecipesPlayCompatibilityTests {
+    @Test func loadingDotsStartTheirCycleOneDelayApart() throws {
+        let stage = Stage(size: CGSize(width: 200, height: 100)) { WaveDots() }
+        func scale(_ color: Color) throws -> Double { try #require(stage.displayList().item(filledWith: color)).transform.uniformScale }
+        func easeOut(_ x: Double) -> Double { bezier(0, 0, 0.58, 1, at: x) }
+        #expect(isClose(try scale(.green), 0.65, absolute: 1e-9), "every dot starts in the first phase")
+        // Entering `.mid` (easeOut 0.3 s after the dot's delay): red at once, green 0.12 s later.
+        stage.advance(to: 0.1)
+        #expect(isClose(try scale(.red), 0.65 + 0.35 * easeOut(0.1 / 0.3), absolute: 1e-4))
+        #expect(isClose(try scale(.green), 0.65, absolute: 1e-9), "still waiting out its delay")
+        stage.advance(to: 0.27)
+        #expect(isClose(try scale(.green), 0.65 + 0.35 * easeOut(0.15 / 0.3), absolute: 1e-4))
+        #expect(isClose(try scale(.blue), 0.65 + 0.35 * easeOut(0.03 / 0.3), absolute: 1e-4))
+        // Red reached `.mid` at 0.3 s and rises linearly to `.high` over the next 0.4 s.
+        stage.advance(to: 0.5)
+        #expect(isClose(try scale(.red), 1 + 0.35 * 0.5, absolute: 1e-4))
+        #expect(stage.nextFrameTime != nil, "the cycle never ends")
+    }
+
     @Test func autoreversingRepeatsRunOutAndBackThenEndOnTheNewValue() throws {
         let stage = Stage(size: CGSize(width: 300, height: 100)) { PulsingBadges() }
         func scale(_ color: Color) throws -> Double { try #require(stage.displayList().item(filledWith: color)).transform.uniformScale }
