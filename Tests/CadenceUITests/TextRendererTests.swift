@@ -92,7 +92,7 @@ import CadenceStageTestSupport
     @Test func aRendererCanSizeTheText() throws {
         struct Roomy: TextRenderer {
             func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize {
-                let size = text.size(for: proposal)
+                let size = text.sizeThatFits(proposal)
                 return CGSize(width: size.width + 20, height: size.height)
             }
             func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {

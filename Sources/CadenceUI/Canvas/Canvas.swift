@@ -11,7 +11,10 @@
 /// The canvas takes the space it is offered (like a shape) and calls `renderer` with that size every
 /// time the stage draws; what it draws becomes ordinary display-list items (shapes, text, symbols,
 /// effect layers) in the canvas's frame, so transforms, clips and effects above the canvas apply.
-/// `symbols` are accepted; `resolveSymbol(id:)` finds none (Cadence does not render them apart).
+/// The views in `symbols`, each tagged with `tag(_:)`, are laid out at their ideal size and found
+/// by `GraphicsContext.resolveSymbol(id:)`; drawing one draws the view's own items through the
+/// context's transform, clip, filters and opacity. As in SwiftUI they are pictures: they are not
+/// hit-tested or read by accessibility, and a symbol the renderer never draws is not shown.
 public nonisolated struct Canvas<Symbols: View>: View {
     var renderer: (inout GraphicsContext, CGSize) -> Void
     var symbols: Symbols
@@ -40,7 +43,14 @@ public nonisolated struct Canvas<Symbols: View>: View {
 extension Canvas: PrimitiveView {
     @MainActor
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        let recording = CanvasRecording(renderer: renderer, environment: context.environment)
+        var tagged: [AnyHashable: LayoutNode] = [:]
+        if Symbols.self != EmptyView.self {
+            for node in context.resolve(symbols, at: .child(0)) {
+                guard let tag = node.trait({ $0.tag }) ?? node.trait({ $0.explicitID }), tagged[tag] == nil else { continue }
+                tagged[tag] = node
+            }
+        }
+        let recording = CanvasRecording(renderer: renderer, environment: context.environment, symbols: tagged)
         // An invisible rectangle sizes the canvas like a shape; the builder draws the recording instead.
         let placeholder = LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)))))
         return [LayoutNode(.effect(.layer(.canvas(recording)), child: placeholder))]
@@ -51,6 +61,8 @@ extension Canvas: PrimitiveView {
 struct CanvasRecording {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let environment: EnvironmentValues
+    /// The canvas's symbol views by tag.
+    var symbols: [AnyHashable: LayoutNode] = [:]
 }
 
 /// Collects a canvas's drawing commands; shared by a context and the contexts copied from it.
@@ -66,11 +78,17 @@ final class CanvasRecorder {
         case shape(DisplayList.ShapeItem)
         case text(string: String, font: ResolvedFont, color: Color.Resolved, point: CGPoint, anchor: UnitPoint, rect: CGRect?)
         case symbol(name: String, rect: CGRect, color: Color.Resolved)
+        /// One of the canvas's symbol views, laid out in `rect`, drawn at `opacity`.
+        case view(LayoutNode, rect: CGRect, opacity: Double)
     }
 
     var commands: [Command] = []
     /// The engine of the stage drawing the canvas (text renderers lay their text out with it).
     var engine: LayoutEngine?
+    /// The text measurer of that stage (`GraphicsContext.ResolvedText` measures with it).
+    var measurer: (any TextMeasurer)?
+    /// The canvas's symbol views by tag, with their ideal sizes.
+    var symbols: [AnyHashable: (node: LayoutNode, size: CGSize)] = [:]
     private var nextLayerID = 1
 
     func makeLayerID() -> Int {
@@ -84,6 +102,10 @@ extension DisplayListBuilder {
     mutating func emitCanvas(_ recording: CanvasRecording, in frame: CGRect, state: RenderState) {
         let recorder = CanvasRecorder()
         recorder.engine = engine
+        recorder.measurer = engine.measurer
+        for (tag, node) in recording.symbols {
+            recorder.symbols[tag] = (node, engine.size(node, .unspecified))
+        }
         var context = GraphicsContext(recorder: recorder, environment: recording.environment)
         recording.renderer(&context, frame.size)
         let toFrame = AffineTransform2D(translationX: frame.minX, y: frame.minY)
@@ -123,6 +145,19 @@ extension DisplayListBuilder {
                                                      rect: CGRect(x: origin.x, y: origin.y, width: width, height: height), lines: lines))
             case .symbol(let name, let rect, let color):
                 content = .symbol(DisplayList.SymbolItem(name: name, rect: rect, color: faded(color, state)))
+            case .view(let node, let rect, let opacity):
+                var inner = state
+                inner.transform = placed.concatenating(state.transform)
+                inner.clips = state.clips + clips
+                inner.layers = state.layers + layers
+                inner.opacity *= opacity
+                inner.readableOpacity *= opacity
+                // A picture of the view: drawn, never tapped, read or animated by layout.
+                inner.isSnapshot = true
+                inner.isHiddenFromAccessibility = true
+                inner.animatesLayout = false
+                emit(node, at: rect.origin, proposal: ProposedViewSize(rect.size), stackAxis: nil, state: inner)
+                continue
             }
             appendCanvasItem(content, transform: placed, clips: clips, layers: layers, state: state)
         }

@@ -289,13 +289,42 @@ public struct GraphicsContext {
     public struct ResolvedText {
         let text: Text
         let font: ResolvedFont
+        /// Lays the text out as the stage drawing the canvas does.
+        let measurer: any TextMeasurer
         /// What the text is painted with (the context's foreground style unless replaced).
         public var shading: Shading
+
+        /// The size the text takes when placed in `size`: its lines wrapped to `size.width` (an
+        /// infinite width keeps each line whole), as wide as the widest line and as tall as the
+        /// lines together, whatever `size.height` is. Empty text measures `.zero`.
+        public func measure(in size: CGSize) -> CGSize {
+            let layout = lines(in: size)
+            return CGSize(width: layout.lines.map(\.width).max() ?? 0, height: CGFloat(layout.lines.count) * layout.lineHeight)
+        }
+
+        /// The distance in points from the top of the text placed in `size` to its first line's
+        /// baseline (0 for empty text).
+        public func firstBaseline(in size: CGSize) -> CGFloat {
+            let layout = lines(in: size)
+            return layout.lines.isEmpty ? 0 : layout.ascent
+        }
+
+        /// The distance in points from the top of the text placed in `size` to its last line's
+        /// baseline (0 for empty text).
+        public func lastBaseline(in size: CGSize) -> CGFloat {
+            let layout = lines(in: size)
+            return layout.lines.isEmpty ? 0 : CGFloat(layout.lines.count - 1) * layout.lineHeight + layout.ascent
+        }
+
+        private func lines(in size: CGSize) -> TextLayout {
+            measurer.layout(text.content, font: font, maxWidth: size.width.isFinite ? size.width : nil)
+        }
     }
 
-    /// `text` in this context's font and foreground style.
+    /// `text` in its own font (or this context's) and this context's foreground style.
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(text: text, font: (environment.font ?? .body).resolved, shading: .foreground)
+        ResolvedText(text: text, font: environment.resolvedFont(nil, run: text.runs.first),
+                     measurer: recorder.measurer ?? ApproximateTextMeasurer(), shading: .foreground)
     }
 
     /// Draws `text` with its `anchor` (a unit point of its box) at `point`.
@@ -327,8 +356,20 @@ public struct GraphicsContext {
         /// What a template image is painted with (the foreground style when `nil`).
         public var shading: Shading?
 
-        /// The image's size: a symbol is a square of the font's point size.
-        public var size: CGSize { CGSize(width: pointSize, height: pointSize) }
+        /// The image's size: a symbol is a square of the font's point size; an asset its registered
+        /// size (44 × 44 for a name the catalog lacks, as the placeholder `Image` draws).
+        public var size: CGSize {
+            switch image.source {
+            case .system: return CGSize(width: pointSize, height: pointSize)
+            case .bitmap(let size): return size
+            case .asset(let name):
+                switch AssetCatalog.main.image(named: name) {
+                case .symbol?: return CGSize(width: pointSize, height: pointSize)
+                case .color(_, let size)?: return size
+                case nil: return CGSize(width: 44, height: 44)
+                }
+            }
+        }
     }
 
     /// Resolves `image` in this context's environment (a symbol at the context's font size, `.body`
@@ -337,12 +378,27 @@ public struct GraphicsContext {
         ResolvedImage(image: image, pointSize: (environment.font ?? .body).resolved.pointSize, shading: nil)
     }
 
-    /// Draws `image` stretched into `rect`.
+    /// Draws `image` stretched into `rect`: a symbol in the image's shading (the foreground style
+    /// by default), an asset as the catalog registers it (a symbol, or a box of its colour), a
+    /// name the catalog lacks or pixels Cadence does not have as the grey box `Image` draws.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-        // Canvas draws system symbols; an asset image drawn into a canvas is not drawn yet.
-        guard case .system(let name) = image.image.source else { return }
-        let (color, _) = shading(image.shading ?? .foreground, in: rect)
-        record(.symbol(name: name, rect: rect, color: color))
+        func box(_ fill: Color) {
+            self.fill(Path(rect), with: .color(fill), style: style)
+        }
+        switch image.image.source {
+        case .system(let name):
+            let (color, _) = shading(image.shading ?? .foreground, in: rect)
+            record(.symbol(name: name, rect: rect, color: color))
+        case .asset(let name):
+            switch AssetCatalog.main.image(named: name) {
+            case .symbol(let symbol)?:
+                let (color, _) = shading(image.shading ?? .foreground, in: rect)
+                record(.symbol(name: symbol, rect: rect, color: color))
+            case .color(let fill, _)?: box(fill)
+            case nil: box(Image.placeholderFill)
+            }
+        case .bitmap: box(Image.placeholderFill)
+        }
     }
 
     /// Draws `image` at its size with its `anchor` at `point`.
@@ -361,12 +417,27 @@ public struct GraphicsContext {
         draw(resolve(image), at: point, anchor: anchor)
     }
 
-    /// A symbol view passed to the canvas, by id: SwiftUI's `GraphicsContext.ResolvedSymbol`.
-    public struct ResolvedSymbol {}
+    /// One of the canvas's symbol views, ready to draw: SwiftUI's `GraphicsContext.ResolvedSymbol`.
+    public struct ResolvedSymbol {
+        let node: LayoutNode
+        /// The view's ideal size, in points: the size it is drawn at by `draw(_:at:anchor:)`.
+        public let size: CGSize
+    }
 
-    /// The canvas's symbol view tagged `id`; Cadence draws none, so this is always `nil`.
-    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { nil }
+    /// The canvas's symbol view tagged `id` (with `tag(_:)` in the canvas's `symbols`), or `nil`
+    /// when no symbol has that tag.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        recorder.symbols[AnyHashable(id)].map { ResolvedSymbol(node: $0.node, size: $0.size) }
+    }
 
-    /// Draws a resolved symbol (none exist in Cadence).
-    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
+    /// Draws `symbol` at its size with its `anchor` point (default its centre) at `point`.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        let size = symbol.size
+        draw(symbol, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
+    }
+
+    /// Draws `symbol` laid out in `rect` (offered `rect`'s size, as a frame would).
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        record(.view(symbol.node, rect: rect, opacity: Double(foldedOpacity)))
+    }
 }

@@ -37,9 +37,14 @@ public struct Binding<Value>: DynamicProperty {
     }
 
     /// A binding that always reads `value` and ignores writes (previews, tests).
-    @MainActor
+    ///
+    /// Nonisolated, as SwiftUI's: it can be made anywhere, for example as the default argument of a
+    /// view's initializer (`doneAnimating: Binding<Bool> = .constant(false)`), which Swift 5 mode
+    /// evaluates outside the main actor.
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(location: BindingLocation(get: { value }, set: { _ in }))
+        // The value is never written and only read on the main actor (see `BindingLocation.read()`).
+        nonisolated(unsafe) let value = value
+        return Binding(location: BindingLocation(nonisolatedGet: { value }, set: { _ in }))
     }
 
     /// The bound value: reading calls the getter, setting calls the setter (a constant binding ignores

@@ -313,4 +313,6 @@ struct ButtonTarget {
     /// The button's role (`Button(_:role:action:)`): a confirmation dialog shows its cancel button
     /// apart from the others.
     var role: ButtonRole? = nil
+    /// Whether holding the button repeats its action (`buttonRepeatBehavior(.enabled)`).
+    var repeats = false
 }

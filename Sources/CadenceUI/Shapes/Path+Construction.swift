@@ -155,15 +155,16 @@ extension Path {
         return result
     }
 
-    /// Each subpath as a polyline, closing segments included.
-    private func flattenedSubpaths() -> [(points: [CGPoint], length: CGFloat)] {
-        var result: [(points: [CGPoint], length: CGFloat)] = []
+    /// Each subpath as a polyline, closing segments included (`closed`: it ended with
+    /// `closeSubpath()`, so its last point is its first).
+    func flattenedSubpaths() -> [(points: [CGPoint], length: CGFloat, closed: Bool)] {
+        var result: [(points: [CGPoint], length: CGFloat, closed: Bool)] = []
         var points: [CGPoint] = []
         var start = CGPoint.zero
-        func flush() {
+        func flush(closed: Bool = false) {
             if points.count > 1 {
                 let length = zip(points, points.dropFirst()).reduce(CGFloat(0)) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
-                result.append((points, length))
+                result.append((points, length, closed))
             }
             points = []
         }
@@ -192,7 +193,7 @@ extension Path {
                 }
             case .closeSubpath:
                 if !points.isEmpty, points.last != start { points.append(start) }
-                flush()
+                flush(closed: true)
             }
         }
         flush()

@@ -159,12 +159,7 @@ public struct Path: Hashable, Sendable {
     /// screen (y down), from the positive x axis; `clockwise` is in the flipped (y up) sense, as in
     /// SwiftUI, so `clockwise: false` sweeps clockwise on screen.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        var sweep = endAngle.radians - startAngle.radians
-        if clockwise {
-            while sweep > 0 { sweep -= 2 * .pi }
-        } else {
-            while sweep < 0 { sweep += 2 * .pi }
-        }
+        let sweep = Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise)
         guard sweep.isFinite, radius.isFinite else { return }
         let start = CGPoint(
             x: center.x + radius * CGFloat(CMath.cos(startAngle.radians)),
@@ -201,6 +196,20 @@ public struct Path: Hashable, Sendable {
         copy.subpathStart = subpathStart.map(transform.apply(to:))
         copy.current = current.map(transform.apply(to:))
         return copy
+    }
+
+    /// The signed sweep in radians of an arc from `start` to `end` turning the `clockwise` way (in
+    /// the flipped, y-up sense): within one turn, negative for clockwise. Non-finite angles give a
+    /// non-finite sweep.
+    static func arcSweep(from start: Angle, to end: Angle, clockwise: Bool) -> Double {
+        var sweep = end.radians - start.radians
+        guard sweep.isFinite else { return sweep }
+        if clockwise {
+            while sweep > 0 { sweep -= 2 * .pi }
+        } else {
+            while sweep < 0 { sweep += 2 * .pi }
+        }
+        return sweep
     }
 
     private mutating func startIfNeeded(at point: CGPoint) {

@@ -535,7 +535,8 @@ struct DisplayListBuilder {
                 texts: [],
                 setPressed: target.setPressed,
                 isEnabled: state.hitTest.isEnabled,
-                takesPointer: target.takesPointer
+                takesPointer: target.takesPointer,
+                repeats: target.repeats
             ))
             state.button = buttons.count - 1
             hitFrame.enterButton(buttons.count - 1, state: &state.hitTest)
@@ -738,6 +739,9 @@ struct TappableButton {
     var isEnabled = true
     /// Whether a pointer's tap runs the action (see `ButtonTarget.takesPointer`).
     var takesPointer = true
+    /// Whether holding it repeats the action (`buttonRepeatBehavior(.enabled)`): a stage press
+    /// runs the action at once and again while held (see `Stage.press(label:duration:)`).
+    var repeats = false
 
     /// The label's text as a stage matches it: its texts joined by spaces.
     var labelText: String { texts.joined(separator: " ") }

@@ -27,7 +27,8 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     /// The quinary level: the foreground style at 0.1 opacity, or the quinary label colour when none is set.
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
-    private static let opacityFactors: [Float] = [1, 0.6, 0.3, 0.18, 0.1]
+    /// The opacity of each level relative to the first, indexed by level.
+    static let opacityFactors: [Float] = [1, 0.6, 0.3, 0.18, 0.1]
 
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
         resolvedPaint(in: environment).representative
@@ -77,4 +78,21 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
     /// The quinary level of the foreground style.
     public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+extension ShapeStyle {
+    /// The second level of this style: the style at 0.6 of its opacity, the factor by which
+    /// `.secondary` fades the foreground style (`.green.secondary`, `.tint.secondary`).
+    public var secondary: some ShapeStyle { hierarchicalLevel(1) }
+    /// The third level of this style: the style at 0.3 of its opacity.
+    public var tertiary: some ShapeStyle { hierarchicalLevel(2) }
+    /// The fourth level of this style: the style at 0.18 of its opacity.
+    public var quaternary: some ShapeStyle { hierarchicalLevel(3) }
+    /// The fifth level of this style: the style at 0.1 of its opacity.
+    public var quinary: some ShapeStyle { hierarchicalLevel(4) }
+
+    /// This style faded as the hierarchical `level` fades the foreground style.
+    private func hierarchicalLevel(_ level: Int) -> _OpacityShapeStyle<Self> {
+        opacity(Double(HierarchicalShapeStyle.opacityFactors[level]))
+    }
 }

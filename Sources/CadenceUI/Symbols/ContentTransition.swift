@@ -8,7 +8,9 @@
 /// grows, down when it shrinks or with `countsDown`) while fading, the new ones slide in from the
 /// other side, clipped to the text's line; the unchanged leading characters stay. `.opacity` and
 /// `.interpolate` cross-fade the old text into the new one; `.identity` changes at once. The roll
-/// follows the transaction's animation (curve or spring).
+/// follows the transaction's animation (curve or spring). A symbol image whose name changes
+/// (`Image(systemName: isOn ? "bell.fill" : "bell")`) cross-fades from the old symbol to the new
+/// one under every transition but `.identity`, the `.symbolEffect` replacements included.
 public struct ContentTransition: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case identity, opacity, interpolate
@@ -64,9 +66,8 @@ nonisolated struct ContentTransitionModifier: ViewModifier, PrimitiveModifier {
         let nodes = content(context)
         guard transition.kind != .identity else { return nodes }
         let driver = context.driver(slot: DriverSlot.contentTransition) { ContentTransitionDriver() }
-        var texts: [TextContent] = []
-        for node in nodes { collectTexts(node, into: &texts) }
-        let strings = texts.map(\.string)
+        var strings: [String] = []
+        for node in nodes { collectContent(node, into: &strings) }
         let time = context.time
         if !driver.shown.isEmpty, strings != driver.shown, strings.count == driver.shown.count, context.transaction.animation != nil, !context.transaction.disablesAnimations {
             driver.previous = driver.shown
@@ -90,14 +91,19 @@ nonisolated struct ContentTransitionModifier: ViewModifier, PrimitiveModifier {
         return nodes.map { rolled($0, old: driver.previous, index: &index, progress: progress.value, down: driver.goesDown) }
     }
 
+    /// Marks a symbol's name among the texts' strings, so a text never matches a symbol.
+    private static let symbolMark: Character = "\u{1}"
+
+    /// The strings of the texts and the (marked) names of the symbols in `node`, in order.
     @MainActor
-    private func collectTexts(_ node: LayoutNode, into texts: inout [TextContent]) {
+    private func collectContent(_ node: LayoutNode, into strings: inout [String]) {
         switch node.kind {
-        case .text(let text): texts.append(text)
-        case .stack(_, _, _, let children), .zStack(_, let children), .custom(_, let children): children.forEach { collectTexts($0, into: &texts) }
-        case .frame(_, let child), .padding(_, let child), .effect(_, let child): collectTexts(child, into: &texts)
-        case .decorated(_, _, let primary, let secondary): collectTexts(primary, into: &texts); collectTexts(secondary, into: &texts)
-        case .symbol, .shape, .spacer: break
+        case .text(let text): strings.append(text.string)
+        case .symbol(let symbol): strings.append(String(Self.symbolMark) + symbol.name)
+        case .stack(_, _, _, let children), .zStack(_, let children), .custom(_, let children): children.forEach { collectContent($0, into: &strings) }
+        case .frame(_, let child), .padding(_, let child), .effect(_, let child): collectContent(child, into: &strings)
+        case .decorated(_, _, let primary, let secondary): collectContent(primary, into: &strings); collectContent(secondary, into: &strings)
+        case .shape, .spacer: break
         }
     }
 
@@ -117,7 +123,7 @@ nonisolated struct ContentTransitionModifier: ViewModifier, PrimitiveModifier {
         switch node.kind {
         case .text(let text):
             defer { index += 1 }
-            guard index < old.count, old[index] != text.string else { return node }
+            guard index < old.count, old[index] != text.string, old[index].first != Self.symbolMark else { return node }
             let before = old[index]
             var oldText = text
             oldText.string = before
@@ -164,7 +170,15 @@ nonisolated struct ContentTransitionModifier: ViewModifier, PrimitiveModifier {
             copy.isRightToLeft = node.isRightToLeft
             copy.gridTraits = node.gridTraits
             return copy
-        case .symbol, .shape, .spacer:
+        case .symbol(let symbol):
+            defer { index += 1 }
+            guard index < old.count, old[index].first == Self.symbolMark, old[index] != String(Self.symbolMark) + symbol.name else { return node }
+            var oldSymbol = symbol
+            oldSymbol.name = String(old[index].dropFirst())
+            let fadingOut = LayoutNode(.effect(.snapshot, child: LayoutNode(.effect(.transitionOpacity(1 - p), child: LayoutNode(.symbol(oldSymbol))))))
+            let fadingIn = LayoutNode(.effect(.transitionOpacity(p), child: node))
+            return LayoutNode(.zStack(alignment: .center, children: [fadingOut, fadingIn]))
+        case .shape, .spacer:
             return node
         }
     }

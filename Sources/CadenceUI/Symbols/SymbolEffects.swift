@@ -242,10 +242,63 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect {
     public var upUp: ReplaceSymbolEffect { self }
     /// The old symbol disappears at once, the new one scales up (recorded; Cadence plays the same effect).
     public var offUp: ReplaceSymbolEffect { self }
+    /// The Down-Up replace effect, for `magic(fallback: .downUp)` (iOS 18; as the `downUp` property).
+    public static var downUp: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+    /// The Up-Up replace effect (iOS 18; as the `upUp` property).
+    public static var upUp: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+    /// The Off-Up replace effect (iOS 18; as the `offUp` property).
+    public static var offUp: ReplaceSymbolEffect { ReplaceSymbolEffect() }
     /// Layers animate one after another (drawn as the whole symbol by Cadence).
     public var byLayer: ReplaceSymbolEffect { self }
     /// The whole symbol animates at once (the default).
     public var wholeSymbol: ReplaceSymbolEffect { self }
+}
+
+extension ReplaceSymbolEffect {
+    /// Magic Replace: SwiftUI's `ReplaceSymbolEffect.MagicReplace`, written
+    /// `.replace.magic(fallback: .downUp)`.
+    ///
+    /// Magic Replace morphs the layers two symbols have in common (a slash drawn onto a bell) and
+    /// plays `fallback` when the symbols share none. Cadence draws its stand-in symbols whole, with
+    /// no layers to match, so it always plays the fallback, the case SwiftUI documents for a pair
+    /// of symbols that cannot morph; as a content transition a stage draws that replacement as a
+    /// cross-fade (see `ContentTransition.symbolEffect(_:options:)`).
+    public struct MagicReplace: ContentTransitionSymbolEffect {
+        /// The replace effect played when the symbols cannot morph (always, on a stage).
+        let fallback: ReplaceSymbolEffect
+
+        /// The fallback's description: the effect a stage plays.
+        public var configuration: SymbolEffectConfiguration { fallback.configuration }
+    }
+
+    /// An effect that prefers Magic Replace and plays `fallback` where Magic Replace is not
+    /// possible (on a stage, always: see `MagicReplace`).
+    ///
+    /// ```swift
+    /// Image(systemName: isMuted ? "bell.slash" : "bell")
+    ///     .contentTransition(.symbolEffect(.replace.magic(fallback: .downUp.byLayer)))
+    /// ```
+    public func magic(fallback: ReplaceSymbolEffect) -> MagicReplace {
+        MagicReplace(fallback: fallback)
+    }
+}
+
+/// The default symbol animation for the context: SwiftUI's `AutomaticSymbolEffect`, written
+/// `.automatic`.
+///
+/// As a content transition (`.contentTransition(.symbolEffect(.automatic))`) it replaces one symbol
+/// with another as `.replace` does (a cross-fade on a stage); as a transition
+/// (`.transition(.symbolEffect(.automatic))`) it scales and fades the symbol in on insertion and out
+/// on removal, as the default `.symbolEffect` transition does. Apple does not say which effects the
+/// context picks; these are the defaults its documentation names.
+public struct AutomaticSymbolEffect: ContentTransitionSymbolEffect, TransitionSymbolEffect {
+    /// A replacement's description: scale and fade, the default transition's look.
+    public var configuration: SymbolEffectConfiguration { SymbolEffectConfiguration(kind: .replace) }
+}
+
+extension SymbolEffect where Self == AutomaticSymbolEffect {
+    /// The default symbol animation for the context.
+    public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() }
 }
 
 extension SymbolEffect where Self == BounceSymbolEffect { /** A brief elastic scale. */ public static var bounce: BounceSymbolEffect { BounceSymbolEffect() } }
@@ -265,6 +318,38 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     var repeatCount: Int?
     var isRepeating: Bool?
     var speedFactor: Double = 1
+    /// Seconds of rest between two runs (a periodic repeat behaviour's delay), at speed 1.
+    var repeatDelay: Double = 0
+
+    /// How an effect repeats: SwiftUI's `SymbolEffectOptions.RepeatBehavior` (iOS 18), passed to
+    /// `repeat(_:)`.
+    ///
+    /// ```swift
+    /// Image(systemName: "bell")
+    ///     .symbolEffect(.wiggle, options: .repeat(.periodic(3, delay: 1)), value: alerts)
+    /// ```
+    ///
+    /// Continuous repetition plays the runs back to back for as long as the effect runs; periodic
+    /// repetition plays a number of runs (forever without one) with a rest between them. Apple does
+    /// not publish the default delay of a periodic repeat; Cadence rests 0 s unless a delay is given.
+    public struct RepeatBehavior: Hashable, Sendable {
+        /// Runs to play, `nil` for as long as the effect runs.
+        let count: Int?
+        /// Seconds between runs (at speed 1).
+        let delay: Double
+
+        /// Repeats for as long as the effect runs, each run following the last at once.
+        public static var continuous: RepeatBehavior { RepeatBehavior(count: nil, delay: 0) }
+        /// Repeats for as long as the effect runs, at regular intervals (the default delay, 0 s).
+        public static var periodic: RepeatBehavior { periodic() }
+
+        /// Plays `count` runs (at least 1; `nil`: for as long as the effect runs), resting `delay`
+        /// seconds between two runs (`nil`, negative or non-finite: the default, 0 s).
+        public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+            let rest = delay.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
+            return RepeatBehavior(count: count.map { max(1, $0) }, delay: rest)
+        }
+    }
 
     /// Plays as the effect does by default: once for a discrete effect, for as long as it is active
     /// for an indefinite one, at normal speed.
@@ -278,8 +363,19 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     /// Plays at `speed` times the normal rate (a non-positive or non-finite speed plays at 1).
     public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speedFactor: speed) }
 
+    /// Repeats as `behavior` says: back to back, or a number of runs with a rest between them.
+    public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions.default.repeat(behavior) }
+
     /// These options, repeating `count` times (at least 1).
     public func `repeat`(_ count: Int) -> SymbolEffectOptions { var c = self; c.repeatCount = max(1, count); c.isRepeating = true; return c }
+    /// These options, repeating as `behavior` says.
+    public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+        var c = self
+        c.repeatCount = behavior.count
+        c.isRepeating = true
+        c.repeatDelay = behavior.delay
+        return c
+    }
     /// These options at `speed` times the normal rate.
     public func speed(_ speed: Double) -> SymbolEffectOptions { var c = self; c.speedFactor = speed; return c }
     /// These options, repeating for as long as the effect runs.
@@ -315,7 +411,11 @@ final class SymbolEffectPlayer: AnimationDriver {
     /// The effects that play once and hold their end state while active (the rest loop).
     private static let heldKinds: Set<SymbolEffectConfiguration.Kind> = [.scale, .appear, .disappear, .drawOn, .drawOff]
 
-    private var length: Double { configuration.duration / options.speed * runs }
+    /// Seconds from the start of one run to the start of the next, at speed 1.
+    private var period: Double { configuration.duration + options.repeatDelay }
+
+    /// The whole play in stage seconds: the runs and the rests between them (none after the last).
+    private var length: Double { (period * runs - options.repeatDelay) / options.speed }
 
     func trigger(_ value: Any, equals: (Any) -> Bool, at time: Double) {
         now = time
@@ -336,12 +436,15 @@ final class SymbolEffectPlayer: AnimationDriver {
         }
         let elapsed = (now - start) * options.speed
         let d = configuration.duration
-        if elapsed >= d * runs {
+        if elapsed >= period * runs - options.repeatDelay {
             // Held states (scale, disappear) stay while active; the rest end where they began.
             if isActive, Self.heldKinds.contains(configuration.kind) { return configuration.look(at: d, reduceMotion: reduceMotion) }
             return (1, 1, 0)
         }
-        return configuration.look(at: elapsed.truncatingRemainder(dividingBy: d), reduceMotion: reduceMotion)
+        let intoRun = elapsed.truncatingRemainder(dividingBy: period)
+        // Resting between two runs of a periodic repeat: the symbol as it is at rest.
+        if intoRun >= d { return (1, 1, 0) }
+        return configuration.look(at: intoRun, reduceMotion: reduceMotion)
     }
 
     func advance(to time: Double) -> Bool {

@@ -276,10 +276,18 @@ extension ResolveContext {
     /// `font` (the environment's when `nil`) resolved with the environment's text settings and
     /// Dynamic Type size, then the run's own styles.
     func resolvedFont(_ font: Font?, run: TextRun? = nil) -> ResolvedFont {
-        let base = run?.font ?? font ?? environment.font ?? .body
+        environment.resolvedFont(font, run: run)
+    }
+}
+
+extension EnvironmentValues {
+    /// `font` (this environment's when `nil`) resolved with this environment's text settings and
+    /// Dynamic Type size, then the run's own styles.
+    func resolvedFont(_ font: Font?, run: TextRun? = nil) -> ResolvedFont {
+        let base = run?.font ?? font ?? self.font ?? .body
         var resolved = base.resolved
-        if case .textStyle = base.base { resolved.pointSize *= environment.dynamicTypeSize.scale }
-        let text = environment.textEnvironment
+        if case .textStyle = base.base { resolved.pointSize *= dynamicTypeSize.scale }
+        let text = textEnvironment
         if let weight = run?.weight ?? text.weight { resolved.weight = weight }
         if run?.isItalic == true || text.isItalic { resolved.isItalic = true }
         if let design = run?.design ?? text.design { resolved.design = design }

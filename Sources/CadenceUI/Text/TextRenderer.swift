@@ -38,7 +38,7 @@ public protocol TextRenderer: Animatable {
     /// Draws `layout` into `ctx`, whose coordinates are the text's (origin at its top-left corner).
     func draw(layout: Text.Layout, in ctx: inout GraphicsContext)
 
-    /// The text's size for `proposal`; by default the size its lines need (`text.size(for:)`).
+    /// The text's size for `proposal`; by default the size its lines need (`text.sizeThatFits(proposal)`).
     func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize
 
     /// Extra room around the text for drawing outside its frame (a shadow); by default none.
@@ -46,9 +46,9 @@ public protocol TextRenderer: Animatable {
 }
 
 extension TextRenderer {
-    /// The size the text's lines need: `text.size(for: proposal)`.
+    /// The size the text's lines need: `text.sizeThatFits(proposal)`.
     public func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize {
-        text.size(for: proposal)
+        text.sizeThatFits(proposal)
     }
 
     /// No extra room.
@@ -59,9 +59,16 @@ extension TextRenderer {
 public struct TextProxy {
     let measure: (ProposedViewSize) -> CGSize
 
-    /// The size the text's lines need for `proposal` (its layout without a renderer).
-    public func size(for proposal: ProposedViewSize) -> CGSize {
+    /// The size the text's lines need for `proposal` (its layout without a renderer): SwiftUI's
+    /// `sizeThatFits(_:)`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         measure(proposal)
+    }
+
+    /// The size the text's lines need for `proposal`: Cadence's earlier spelling of `sizeThatFits(_:)`.
+    @available(*, deprecated, renamed: "sizeThatFits(_:)")
+    public func size(for proposal: ProposedViewSize) -> CGSize {
+        sizeThatFits(proposal)
     }
 }
 

@@ -159,7 +159,8 @@ extension Button: PrimitiveView {
         } else {
             fire = action
         }
-        let target = ButtonTarget(action: fire, setPressed: { press.setPressed($0) }, takesPointer: takesPointer, role: role)
+        let target = ButtonTarget(action: fire, setPressed: { press.setPressed($0) }, takesPointer: takesPointer, role: role,
+                                  repeats: context.environment.buttonRepeatBehavior.repeats)
         return nodes.map { LayoutNode(.effect(.button(target), child: $0)) }
     }
 
