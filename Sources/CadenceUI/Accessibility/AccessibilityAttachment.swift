@@ -11,13 +11,19 @@ enum AccessibilityAttachment {
     case element(AccessibilityChildBehavior)
     /// `accessibilityDecorativeAnimation()`: the content's motion needs no other channel.
     case decorativeAnimation
+    /// Actions a screen reader can perform on the element (`accessibilityAction`, …).
+    case actions(AccessibilityActionHandlers)
+    /// `accessibilitySortPriority(_:)`: read before siblings of lower priority.
+    case sortPriority(Double)
+    /// `accessibilityInputLabels(_:)`: what Voice Control users say to name the element.
+    case inputLabels([String])
 
     /// Whether the attachment gives a view that has no element of its own (a shape, a colour) one, as
     /// SwiftUI does when such a view is labelled.
     var createsElement: Bool {
         switch self {
-        case .label, .value, .hint, .addTraits: true
-        case .identifier, .removeTraits, .hidden, .element, .decorativeAnimation: false
+        case .label, .value, .hint, .addTraits, .actions: true
+        case .identifier, .removeTraits, .hidden, .element, .decorativeAnimation, .sortPriority, .inputLabels: false
         }
     }
 
@@ -30,6 +36,11 @@ enum AccessibilityAttachment {
         case .identifier(let identifier): element.identifier = identifier
         case .addTraits(let traits): element.traits.formUnion(traits)
         case .removeTraits(let traits): element.traits.subtract(traits)
+        case .actions(let handlers):
+            element.handlers.merge(handlers)
+            element.actions = element.handlers.named.map(\.name)
+        case .sortPriority(let priority): element.sortPriority = priority
+        case .inputLabels(let labels): element.inputLabels = labels
         case .hidden, .element, .decorativeAnimation: break
         }
     }

@@ -1,0 +1,138 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import CadenceUI
+#endif
+import Testing
+import CadenceStageTestSupport
+
+// An inbox screen written with VoiceOver in mind: a message row offering its swipe actions as
+// accessibility actions, a star rating that VoiceOver adjusts, a zoomable attachment preview, a
+// paged header that scrolls with three fingers, and a summary read before the list.
+private struct InboxScreen: View {
+    @State private var log: [String] = []
+    @State private var rating = 3
+    @State private var zoom = 1.0
+    @State private var page = 0
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Inbox")
+                .font(.title)
+                .accessibilityHeading(.h1)
+
+            HStack {
+                Text("Milk")
+                Text("from Ana").foregroundStyle(.secondary)
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityLabel("Message")
+            .accessibilityAction(named: "Archive") { log.append("archived") }
+            .accessibilityActions {
+                Button("Flag") { log.append("flagged") }
+                Button(role: .destructive) { log.append("deleted") } label: { Label("Delete", systemImage: "trash") }
+            }
+            .accessibilityAction(.escape) { log.append("closed") }
+            .accessibilityInputLabels(["Message", "Milk"])
+
+            HStack(spacing: 2) {
+                ForEach(1...5, id: \.self) { star in
+                    Image(systemName: star <= rating ? "star.fill" : "star")
+                }
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("Rating")
+            .accessibilityValue("\(rating) stars")
+            .accessibilityAdjustableAction { direction in
+                switch direction {
+                case .increment: rating = min(rating + 1, 5)
+                case .decrement: rating = max(rating - 1, 1)
+                @unknown default: break
+                }
+            }
+
+            RoundedRectangle(cornerRadius: 8)
+                .frame(width: 120, height: 80)
+                .scaleEffect(zoom)
+                .accessibilityLabel("Attachment")
+                .accessibilityZoomAction { action in
+                    zoom *= action.direction == .zoomIn ? 2 : 0.5
+                    log.append("zoom at \(Int(action.point.x)),\(Int(action.point.y))")
+                }
+
+            Text("Page \(page + 1) of 3")
+                .accessibilityScrollAction { edge in
+                    switch edge {
+                    case .trailing: page = min(page + 1, 2)
+                    case .leading: page = max(page - 1, 0)
+                    default: break
+                    }
+                }
+
+            Text("log: \(log.joined(separator: ","))")
+            Text("zoom \(zoom, specifier: "%.1f")")
+            Text("3 unread")
+                .accessibilitySortPriority(1)
+        }
+    }
+}
+
+@MainActor
+@Suite struct AccessibleInboxActionsAppCompatibilityTests {
+    @Test func customActionsAreListedAndPerformedByName() throws {
+        let stage = Stage(size: CGSize(width: 390, height: 700)) { InboxScreen() }
+        let message = try #require(stage.accessibilityTree().element(label: "Message"))
+        #expect(message.actions == ["Archive", "Flag", "Delete"])
+        #expect(message.inputLabels == ["Message", "Milk"])
+
+        try stage.performAccessibilityAction(named: "Flag", label: "Message")
+        try stage.performAccessibilityAction(named: "Archive", label: "Message")
+        try stage.performAccessibilityAction(.escape, label: "Message")
+        #expect(stage.displayList().item(text: "log: flagged,archived,closed") != nil, "\(stage.displayList().texts.map(\.text))")
+
+        do {
+            try stage.performAccessibilityAction(named: "Snooze", label: "Message")
+            Issue.record("expected a missing action")
+        } catch {
+            #expect(error.description.contains("Archive, Flag, Delete"), "\(error)")
+        }
+        #expect(throws: StageError.self) { try stage.performAccessibilityAction(.magicTap, label: "Message") }
+        #expect(throws: StageError.self) { try stage.performAccessibilityAction(named: "Flag", label: "Nobody") }
+    }
+
+    @Test func voiceOverAdjustsTheRating() throws {
+        let stage = Stage(size: CGSize(width: 390, height: 700)) { InboxScreen() }
+        #expect(stage.accessibilityTree().element(label: "Rating")?.value == "3 stars")
+        try stage.accessibilityAdjust(.increment, label: "Rating")
+        try stage.accessibilityAdjust(.increment, label: "Rating")
+        try stage.accessibilityAdjust(.increment, label: "Rating")
+        #expect(stage.accessibilityTree().element(label: "Rating")?.value == "5 stars", "clamped by the app")
+        try stage.accessibilityAdjust(.decrement, label: "Rating")
+        #expect(stage.accessibilityTree().element(label: "Rating")?.value == "4 stars")
+        #expect(throws: StageError.self) { try stage.accessibilityAdjust(.increment, label: "Message") }
+    }
+
+    @Test func zoomAndScrollActionsReachTheirViews() throws {
+        let stage = Stage(size: CGSize(width: 390, height: 700)) { InboxScreen() }
+        try stage.accessibilityZoom(.zoomIn, label: "Attachment")
+        #expect(stage.displayList().item(text: "zoom 2.0") != nil)
+        #expect(stage.displayList().item(text: "log: zoom at 60,40") != nil, "centred in the element: \(stage.displayList().texts.map(\.text))")
+        try stage.accessibilityZoom(.zoomOut, label: "Attachment")
+        try stage.accessibilityZoom(.zoomOut, label: "Attachment")
+        #expect(stage.displayList().item(text: "zoom 0.5") != nil)
+
+        try stage.accessibilityScroll(.trailing, label: "Page 1 of 3")
+        #expect(stage.displayList().item(text: "Page 2 of 3") != nil)
+        try stage.accessibilityScroll(.leading, label: "Page 2 of 3")
+        #expect(stage.displayList().item(text: "Page 1 of 3") != nil)
+    }
+
+    @Test func headingsAndSortPriorityShapeTheReadingOrder() throws {
+        let stage = Stage(size: CGSize(width: 390, height: 700)) { InboxScreen() }
+        let tree = stage.accessibilityTree()
+        #expect(tree.elements.first?.label == "3 unread", "the summary is read first: \(tree)")
+        #expect(tree.elements.dropFirst().first?.label == "Inbox", "then the rest in drawing order")
+        #expect(tree.element(label: "Inbox")?.traits.contains(.isHeader) == true)
+        #expect(tree.element(label: "Rating")?.actions == [], "adjusting is not a custom action")
+    }
+}
