@@ -136,3 +136,49 @@ private struct InboxScreen: View {
         #expect(tree.element(label: "Rating")?.actions == [], "adjusting is not a custom action")
     }
 }
+
+// A sign-up form that moves VoiceOver to the error it shows, as forms written for VoiceOver do.
+private struct SignUpForm: View {
+    enum Field: Hashable { case email, password }
+
+    @AccessibilityFocusState private var errorFocused: Bool
+    @AccessibilityFocusState private var focusedField: Field?
+    @State private var showsError = false
+
+    var body: some View {
+        VStack {
+            Text("Email").accessibilityFocused($focusedField, equals: .email)
+            Text("Password").accessibilityFocused($focusedField, equals: .password)
+            if showsError {
+                Text("Password too short").accessibilityFocused($errorFocused)
+            }
+            Button("Sign Up") {
+                showsError = true
+                errorFocused = true
+            }
+            Text("field \(focusedField.map { "\($0)" } ?? "none"); error \(errorFocused ? "focused" : "not focused")")
+        }
+    }
+}
+
+@MainActor
+@Suite struct AccessibilityFocusFormCompatibilityTests {
+    @Test func theAppMovesVoiceOverToTheError() throws {
+        let stage = Stage(size: CGSize(width: 390, height: 500)) { SignUpForm() }
+        #expect(stage.accessibilityTree().allElements.filter(\.isAccessibilityFocused).isEmpty)
+        try stage.tap(label: "Sign Up")
+        let focused = stage.accessibilityTree().allElements.filter(\.isAccessibilityFocused).map(\.label)
+        #expect(focused == ["Password too short"])
+    }
+
+    @Test func movingTheFocusSetsTheBoundValues() throws {
+        let stage = Stage(size: CGSize(width: 390, height: 500)) { SignUpForm() }
+        try stage.moveAccessibilityFocus(to: "Password")
+        #expect(stage.displayList().item(text: "field password; error not focused") != nil, "\(stage.displayList().texts.map(\.text))")
+        #expect(stage.accessibilityTree().element(label: "Password")?.isAccessibilityFocused == true)
+        try stage.tap(label: "Sign Up")
+        try stage.moveAccessibilityFocus(to: "Email")
+        #expect(stage.displayList().item(text: "field email; error not focused") != nil, "leaving the error clears its Boolean: \(stage.displayList().texts.map(\.text))")
+        #expect(throws: StageError.self) { try stage.moveAccessibilityFocus(to: "Sign Up") }
+    }
+}

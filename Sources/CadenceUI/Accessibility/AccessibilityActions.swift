@@ -15,6 +15,9 @@ struct AccessibilityActionHandlers: Hashable, Sendable {
     var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
     var zoom: (@MainActor (AccessibilityZoomGestureAction) -> Void)?
     var scroll: (@MainActor (Edge) -> Void)?
+    /// Moves the assistive focus to the element (`accessibilityFocused`), and away from it.
+    var focus: (@MainActor () -> Void)?
+    var unfocus: (@MainActor () -> Void)?
 
     static func == (lhs: Self, rhs: Self) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
@@ -28,6 +31,8 @@ struct AccessibilityActionHandlers: Hashable, Sendable {
         adjust = adjust ?? other.adjust
         zoom = zoom ?? other.zoom
         scroll = scroll ?? other.scroll
+        focus = focus ?? other.focus
+        unfocus = unfocus ?? other.unfocus
     }
 }
 

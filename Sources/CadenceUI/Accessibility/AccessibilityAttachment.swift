@@ -17,13 +17,16 @@ enum AccessibilityAttachment {
     case sortPriority(Double)
     /// `accessibilityInputLabels(_:)`: what Voice Control users say to name the element.
     case inputLabels([String])
+    /// `accessibilityFocused`: whether the element has the assistive focus now, and how a script
+    /// moves it there (or away).
+    case focus(isFocused: Bool, AccessibilityActionHandlers)
 
     /// Whether the attachment gives a view that has no element of its own (a shape, a colour) one, as
     /// SwiftUI does when such a view is labelled.
     var createsElement: Bool {
         switch self {
         case .label, .value, .hint, .addTraits, .actions: true
-        case .identifier, .removeTraits, .hidden, .element, .decorativeAnimation, .sortPriority, .inputLabels: false
+        case .identifier, .removeTraits, .hidden, .element, .decorativeAnimation, .sortPriority, .inputLabels, .focus: false
         }
     }
 
@@ -41,6 +44,9 @@ enum AccessibilityAttachment {
             element.actions = element.handlers.named.map(\.name)
         case .sortPriority(let priority): element.sortPriority = priority
         case .inputLabels(let labels): element.inputLabels = labels
+        case .focus(let isFocused, let handlers):
+            element.isAccessibilityFocused = element.isAccessibilityFocused || isFocused
+            element.handlers.merge(handlers)
         case .hidden, .element, .decorativeAnimation: break
         }
     }

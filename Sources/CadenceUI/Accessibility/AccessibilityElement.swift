@@ -34,6 +34,9 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// What Voice Control users may say to name the element (`accessibilityInputLabels(_:)`);
     /// empty when only its label names it.
     public var inputLabels: [String]
+    /// Whether VoiceOver's focus is on the element: the condition of an `accessibilityFocused`
+    /// modifier on its view holds (see `AccessibilityFocusState`).
+    public var isAccessibilityFocused = false
     /// `accessibilitySortPriority(_:)`: siblings are read from the highest priority down (0 by default).
     var sortPriority: Double = 0
     /// The actions a stage script can perform on the element (not compared: two elements that

@@ -145,6 +145,7 @@ struct AccessibilityTreeBuilder {
         )
         // The parts' actions are the whole's, as VoiceOver offers them on the combined element.
         for part in parts { element.handlers.merge(part.handlers) }
+        element.isAccessibilityFocused = parts.contains(where: \.isAccessibilityFocused)
         element.actions = element.handlers.named.map(\.name)
         return element
     }
