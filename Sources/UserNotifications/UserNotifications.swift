@@ -270,19 +270,20 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
 
     /// Schedules `request`, replacing a pending one with the same identifier.
     public func add(_ request: UNNotificationRequest) async throws {
-        lock.withLock {
-            pending.removeAll { $0.identifier == request.identifier }
-            pending.append(request)
-        }
+        schedule(request)
     }
 
     /// Schedules `request`, calling `completionHandler` (with no error) once it is.
     public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        schedule(request)
+        completionHandler?(nil)
+    }
+
+    private func schedule(_ request: UNNotificationRequest) {
         lock.withLock {
             pending.removeAll { $0.identifier == request.identifier }
             pending.append(request)
         }
-        completionHandler?(nil)
     }
 
     /// The scheduled requests that have not fired, in the order they were added.
