@@ -133,6 +133,7 @@ public class UNNotificationContent: @unchecked Sendable {
     /// The app's own data.
     public internal(set) var userInfo: [AnyHashable: Any] = [:]
 
+    /// Empty content (no title, body, sound or badge).
     public init() {}
 }
 
@@ -147,6 +148,7 @@ public final class UNMutableNotificationContent: UNNotificationContent, @uncheck
     public override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
     public override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
 
+    /// Empty content for the app to fill in.
     public override init() {}
 }
 

@@ -182,3 +182,36 @@ private struct SignUpForm: View {
         #expect(throws: StageError.self) { try stage.moveAccessibilityFocus(to: "Sign Up") }
     }
 }
+
+// A product cell that gives VoiceOver its rating and price as custom content.
+private struct ProductCell: View {
+    let stars: Int
+    let onSale: Bool
+
+    var body: some View {
+        HStack {
+            Text("Trail Shoes")
+            Text("$89")
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityCustomContent("Rating", "\(stars) stars", importance: .high)
+        .accessibilityCustomContent(AccessibilityCustomContentKey("Deal", id: "deal"), onSale ? Text("On sale") : nil)
+        .accessibilityCustomContent("Rating", "\(stars) of 5 stars")
+    }
+}
+
+@MainActor
+@Suite struct AccessibilityCustomContentCompatibilityTests {
+    @Test func customContentIsRecordedOnTheElement() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 100)) { ProductCell(stars: 4, onSale: true) }
+        let cell = try #require(stage.accessibilityTree().element(label: "Trail Shoes, $89"))
+        #expect(cell.customContent.map(\.label) == ["Rating", "Deal"])
+        #expect(cell.customContent.first?.value == "4 of 5 stars", "the later entry of a key replaces the earlier")
+        #expect(cell.customContent.first?.isImportant == false)
+        #expect(cell.customContent.last?.id == "deal")
+
+        let full = Stage(size: CGSize(width: 300, height: 100)) { ProductCell(stars: 2, onSale: false) }
+        let plain = try #require(full.accessibilityTree().element(label: "Trail Shoes, $89"))
+        #expect(plain.customContent.map(\.value) == ["2 of 5 stars"], "a nil value adds nothing")
+    }
+}

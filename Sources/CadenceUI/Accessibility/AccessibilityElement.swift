@@ -34,6 +34,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// What Voice Control users may say to name the element (`accessibilityInputLabels(_:)`);
     /// empty when only its label names it.
     public var inputLabels: [String]
+    /// The facts VoiceOver reads on request (`accessibilityCustomContent`), in the order written.
+    public var customContent: [AccessibilityCustomContentEntry] = []
     /// Whether VoiceOver's focus is on the element: the condition of an `accessibilityFocused`
     /// modifier on its view holds (see `AccessibilityFocusState`).
     public var isAccessibilityFocused = false
