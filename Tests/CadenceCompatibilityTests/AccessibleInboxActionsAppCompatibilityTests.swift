@@ -215,3 +215,46 @@ private struct ProductCell: View {
         #expect(plain.customContent.map(\.value) == ["2 of 5 stars"], "a nil value adds nothing")
     }
 }
+
+// A checkbox toggle style, as settings screens write it, that reads as a standard toggle.
+private struct CheckboxToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button { configuration.isOn.toggle() } label: {
+            HStack {
+                Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+                configuration.label
+            }
+        }
+        .buttonStyle(.plain)
+        .accessibilityRepresentation {
+            Toggle(isOn: configuration.$isOn) { configuration.label }
+        }
+    }
+}
+
+private struct NewsletterOptIn: View {
+    @State private var subscribed = false
+
+    var body: some View {
+        VStack {
+            Toggle("Newsletter", isOn: $subscribed).toggleStyle(CheckboxToggleStyle())
+            Text(subscribed ? "subscribed" : "not subscribed")
+        }
+    }
+}
+
+@MainActor
+@Suite struct AccessibilityRepresentationCompatibilityTests {
+    @Test func aCustomToggleReadsAsAToggleAndStillWorks() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 200)) { NewsletterOptIn() }
+        let tree = stage.accessibilityTree()
+        let toggle = try #require(tree.element(label: "Newsletter"), "\(tree)")
+        #expect(toggle.traits.contains(.isToggle), "\(tree)")
+        #expect(tree.allElements.allSatisfy { !$0.label.contains("square") }, "the drawn checkbox is not read: \(tree)")
+
+        try stage.tap(label: "Newsletter")
+        #expect(stage.displayList().item(text: "subscribed") != nil, "the drawn button still toggles")
+        let checkbox = stage.displayList().items.filter { if case .symbol(let symbol) = $0.content { symbol.name == "checkmark.square.fill" } else { false } }
+        #expect(checkbox.count == 1, "the representation draws nothing visible")
+    }
+}
