@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
@@ -93,6 +95,15 @@ let package = Package(
         // `SortDescriptor`, and `@Query` and the `modelContainer` modifiers over CadenceUI's
         // environment. (Named `SwiftData`: on Apple platforms it would shadow the system module.)
         .target(name: "SwiftData", dependencies: ["CadenceUI", "CadenceMacros"]),
+        // StoreKit's rating request for platforms without it, so `import StoreKit` compiles:
+        // `@Environment(\.requestReview)`, `AppStore.requestReview(in:)` and
+        // `SKStoreReviewController`, counted in `Stage.reviewRequests` (a stage shows no prompt).
+        // (Named `StoreKit`: on Apple platforms it would shadow the system module.)
+        .target(name: "StoreKit", dependencies: ["CadenceUI", "UIKit"]),
+        // UserNotifications for platforms without it, so `import UserNotifications` compiles: a
+        // center that keeps authorization, pending requests and the badge in memory and delivers
+        // nothing. Foundation only. (Named `UserNotifications`: it would shadow the system module.)
+        .target(name: "UserNotifications"),
         // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
@@ -144,7 +155,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "SwiftData", "simd", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "SwiftData", "StoreKit", "UserNotifications", "simd", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),

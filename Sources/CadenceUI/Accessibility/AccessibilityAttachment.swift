@@ -11,13 +11,24 @@ enum AccessibilityAttachment {
     case element(AccessibilityChildBehavior)
     /// `accessibilityDecorativeAnimation()`: the content's motion needs no other channel.
     case decorativeAnimation
+    /// Actions a screen reader can perform on the element (`accessibilityAction`, …).
+    case actions(AccessibilityActionHandlers)
+    /// `accessibilitySortPriority(_:)`: read before siblings of lower priority.
+    case sortPriority(Double)
+    /// `accessibilityInputLabels(_:)`: what Voice Control users say to name the element.
+    case inputLabels([String])
+    /// `accessibilityFocused`: whether the element has the assistive focus now, and how a script
+    /// moves it there (or away).
+    case focus(isFocused: Bool, AccessibilityActionHandlers)
+    /// `accessibilityCustomContent`: sets (or, with `nil`, removes) the entry of key `key`.
+    case customContent(key: String, entry: AccessibilityCustomContentEntry?)
 
     /// Whether the attachment gives a view that has no element of its own (a shape, a colour) one, as
     /// SwiftUI does when such a view is labelled.
     var createsElement: Bool {
         switch self {
-        case .label, .value, .hint, .addTraits: true
-        case .identifier, .removeTraits, .hidden, .element, .decorativeAnimation: false
+        case .label, .value, .hint, .addTraits, .actions: true
+        case .identifier, .removeTraits, .hidden, .element, .decorativeAnimation, .sortPriority, .inputLabels, .focus, .customContent: false
         }
     }
 
@@ -30,6 +41,22 @@ enum AccessibilityAttachment {
         case .identifier(let identifier): element.identifier = identifier
         case .addTraits(let traits): element.traits.formUnion(traits)
         case .removeTraits(let traits): element.traits.subtract(traits)
+        case .actions(let handlers):
+            element.handlers.merge(handlers)
+            element.actions = element.handlers.named.map(\.name)
+        case .sortPriority(let priority): element.sortPriority = priority
+        case .inputLabels(let labels): element.inputLabels = labels
+        case .customContent(let key, let entry):
+            // Modifiers apply from the inside out, so an outer one (written later) replaces an
+            // inner one's entry of the same key, in its place.
+            if let index = element.customContent.firstIndex(where: { $0.id == key }) {
+                if let entry { element.customContent[index] = entry } else { element.customContent.remove(at: index) }
+            } else if let entry {
+                element.customContent.append(entry)
+            }
+        case .focus(let isFocused, let handlers):
+            element.isAccessibilityFocused = element.isAccessibilityFocused || isFocused
+            element.handlers.merge(handlers)
         case .hidden, .element, .decorativeAnimation: break
         }
     }

@@ -27,13 +27,33 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var frame: CGRect
     /// The grouped elements of an `accessibilityElement(children: .contain)` container; empty otherwise.
     public var children: [AccessibilityElement]
+    /// The names of the custom actions VoiceOver's actions rotor offers on the element
+    /// (`accessibilityAction(named:_:)`, `accessibilityActions { … }`), in the order they were
+    /// added; perform one with `Stage.performAccessibilityAction(named:label:)`.
+    public var actions: [String]
+    /// What Voice Control users may say to name the element (`accessibilityInputLabels(_:)`);
+    /// empty when only its label names it.
+    public var inputLabels: [String]
+    /// The facts VoiceOver reads on request (`accessibilityCustomContent`), in the order written.
+    public var customContent: [AccessibilityCustomContentEntry] = []
+    /// Whether VoiceOver's focus is on the element: the condition of an `accessibilityFocused`
+    /// modifier on its view holds (see `AccessibilityFocusState`).
+    public var isAccessibilityFocused = false
+    /// `accessibilitySortPriority(_:)`: siblings are read from the highest priority down (0 by default).
+    var sortPriority: Double = 0
+    /// The actions a stage script can perform on the element (not compared: two elements that
+    /// read the same are equal whatever closures they hold).
+    var handlers = AccessibilityActionHandlers()
 
-    /// Makes an element; everything but `label` is optional (no value, hint, identifier, traits or
-    /// children, a zero frame).
+    /// Makes an element; everything but `label` is optional (no value, hint, identifier, traits,
+    /// children, actions or input labels, a zero frame).
     public init(
         label: String, value: String? = nil, hint: String? = nil, identifier: String? = nil,
-        traits: AccessibilityTraits = [], frame: CGRect = .zero, children: [AccessibilityElement] = []
+        traits: AccessibilityTraits = [], frame: CGRect = .zero, children: [AccessibilityElement] = [],
+        actions: [String] = [], inputLabels: [String] = []
     ) {
+        self.actions = actions
+        self.inputLabels = inputLabels
         self.label = label
         self.value = value
         self.hint = hint

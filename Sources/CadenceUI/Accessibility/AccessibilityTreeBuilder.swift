@@ -34,8 +34,17 @@ struct AccessibilityTreeBuilder {
     private(set) var enteredScopes = 0
     private(set) var visibleItems = 0
 
-    /// The top-level elements found so far.
-    var elements: [AccessibilityElement] { scopes[0].elements }
+    /// The top-level elements found so far, in reading order.
+    var elements: [AccessibilityElement] { Self.readingOrder(scopes[0].elements) }
+
+    /// `elements` from the highest sort priority down, keeping drawing order between equals (as
+    /// SwiftUI orders the elements of one container by `accessibilitySortPriority`).
+    static func readingOrder(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        guard elements.contains(where: { $0.sortPriority != 0 }) else { return elements }
+        return elements.enumerated()
+            .sorted { $0.element.sortPriority != $1.element.sortPriority ? $0.element.sortPriority > $1.element.sortPriority : $0.offset < $1.offset }
+            .map(\.element)
+    }
 
     /// An item was drawn at `index` in the display list, with `bounds` on the stage and the opacity
     /// accumulated above it.
@@ -94,7 +103,7 @@ struct AccessibilityTreeBuilder {
             switch behavior.kind {
             case .ignore: append(AccessibilityElement(label: "", frame: scope.bounds))
             case .combine: append(Self.combined(scope.elements, bounds: scope.bounds, adding: []))
-            case .contain: append(AccessibilityElement(label: "", frame: scope.bounds, children: scope.elements))
+            case .contain: append(AccessibilityElement(label: "", frame: scope.bounds, children: Self.readingOrder(scope.elements)))
             }
         case .attachment(let attachment):
             if scope.elements.isEmpty {
@@ -126,7 +135,7 @@ struct AccessibilityTreeBuilder {
         }
         var merged = parts.reduce(AccessibilityTraits()) { $0.union($1.traits) }
         merged.subtract([.isStaticText, .isImage])
-        return AccessibilityElement(
+        var element = AccessibilityElement(
             label: joined(parts.map(\.label)) ?? "",
             value: joined(parts.compactMap(\.value)),
             hint: joined(parts.compactMap(\.hint)),
@@ -134,5 +143,10 @@ struct AccessibilityTreeBuilder {
             traits: merged.union(traits),
             frame: bounds
         )
+        // The parts' actions are the whole's, as VoiceOver offers them on the combined element.
+        for part in parts { element.handlers.merge(part.handlers) }
+        element.isAccessibilityFocused = parts.contains(where: \.isAccessibilityFocused)
+        element.actions = element.handlers.named.map(\.name)
+        return element
     }
 }

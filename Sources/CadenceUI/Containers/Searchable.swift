@@ -181,6 +181,8 @@ struct SearchField: View {
     let state: SearchState
     let scopes: SearchScopesConfiguration?
     let submits: [SubmitAction]
+    /// The tokens drawn before the text (`searchable(text:tokens:…)`), if any.
+    var tokens: SearchTokenField? = nil
 
     var body: some View {
         let isActive = state.isActive
@@ -192,6 +194,9 @@ struct SearchField: View {
                     Image(systemName: "magnifyingglass")
                         .foregroundStyle(.secondary)
                         .accessibilityHidden(true)
+                    if let tokens {
+                        ForEach(Array(tokens.chips().enumerated()), id: \.offset) { SearchTokenChip(content: $0.element) }
+                    }
                     TextField(text: text, prompt: prompt) { prompt }
                     if !text.wrappedValue.isEmpty {
                         Button { text.wrappedValue = "" } label: {
@@ -219,6 +224,7 @@ struct SearchField: View {
             environment.focusTarget = { focus?(); state.activate(typing: true) }
             environment.submitActions = submits
             environment.fieldSubmitTrigger = .search
+            if let tokens { environment.emptyFieldDeleteBackward = { _ = tokens.removeLast() } }
         })
     }
 }
@@ -229,6 +235,10 @@ nonisolated struct SearchableModifier: ViewModifier, PrimitiveModifier {
     let text: Binding<String>
     let isPresented: Binding<Bool>?
     let prompt: Text?
+    /// `searchable(text:tokens:…)`'s tokens.
+    var tokens: SearchTokenField? = nil
+    /// The older `searchable(text:…suggestions:)`'s suggestions (else those of `searchSuggestions`).
+    var suggestions: AnyView? = nil
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
@@ -242,22 +252,26 @@ nonisolated struct SearchableModifier: ViewModifier, PrimitiveModifier {
             context.graph.runAfterPass { if !state.isActive { state.activate(typing: false) } }
         }
         let field = SearchField(text: text, prompt: prompt ?? Text("Search"), state: state,
-                                scopes: context.environment.searchScopes, submits: context.environment.submitActions)
+                                scopes: context.environment.searchScopes, submits: context.environment.submitActions,
+                                tokens: tokens)
         var inner = context
         inner.environment.isSearching = state.isActive
         inner.environment.dismissSearchAction = DismissSearchAction { state.dismiss() }
         inner.environment.searchScopes = nil
         inner.environment.searchFocus = nil
+        inner.environment.searchSuggestions = nil
         // Inside a navigation stack's screen, the field goes in the bar, under the title.
         if let navigation = context.environment.navigationContext {
             navigation.collect(at: context.environment.navigationScreenDepth) { $0.searchField = AnyView(field) }
             inner.environment.searchFieldClaim = nil
-            return content(inner)
+            return covering(content(inner), with: suggestionsOverlay(around: context.environment.searchSuggestions, state: state, in: inner))
         }
-        // Else a navigation stack or a list inside draws it; else it goes above the content.
+        // Else a navigation stack or a list inside draws it; else it goes above the content. While
+        // suggestions are listed, it stays above them (as iOS pins an active search field at the top).
+        let overlay = suggestionsOverlay(around: context.environment.searchSuggestions, state: state, in: inner)
         let claim = SearchFieldClaim(field: AnyView(field))
-        inner.environment.searchFieldClaim = claim
-        let nodes = content(inner)
+        inner.environment.searchFieldClaim = overlay == nil ? claim : nil
+        let nodes = covering(content(inner), with: overlay)
         guard !claim.isClaimed else { return nodes }
         let fieldNodes = context.resolve(field, at: .child(1))
         return [LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: 0, children: fieldNodes + nodes))]

@@ -20,6 +20,8 @@ struct ControlTarget {
     var setText: (@MainActor (String) -> Void)?
     /// Presses return in a text field: its `onSubmit` actions run.
     var submit: (@MainActor () -> Void)?
+    /// Presses the delete key in a text field or editor (focusing it first).
+    var deleteBackward: (@MainActor () -> Void)? = nil
     /// Sets a date picker's date (clamped to its range).
     var setDate: (@MainActor (Date) -> Void)?
     /// Sets a colour picker's colour.

@@ -104,9 +104,54 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
-            configuration.icon
+            ReservedIconWidth(icon: configuration.icon)
             configuration.title
         }
+    }
+}
+
+/// A label's icon in a frame as wide as `labelReservedIconWidth(_:)` asks (centred in it), or as
+/// it is when nothing is reserved.
+private struct ReservedIconWidth: View {
+    @Environment(\.labelReservedIconWidth) private var width
+    let icon: LabelStyleConfiguration.Icon
+
+    var body: some View {
+        if let width {
+            icon.frame(width: width)
+        } else {
+            icon
+        }
+    }
+}
+
+private struct LabelReservedIconWidthKey: EnvironmentKey {
+    static var defaultValue: CGFloat? { nil }
+}
+
+extension EnvironmentValues {
+    /// `labelReservedIconWidth(_:)` around the labels below.
+    var labelReservedIconWidth: CGFloat? {
+        get { self[LabelReservedIconWidthKey.self] }
+        set { self[LabelReservedIconWidthKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Reserves `value` points of width for the icons of the labels in this view, so their titles
+    /// line up whatever each icon's own width: SwiftUI's `labelReservedIconWidth(_:)`. Each icon
+    /// of a label drawn with the automatic (title and icon) style is centred in a frame that wide;
+    /// an icon wider than `value` overflows it, centred.
+    ///
+    /// ```swift
+    /// List {
+    ///     Label("Wi-Fi", systemImage: "wifi")
+    ///     Label("Bluetooth", systemImage: "b.circle")
+    /// }
+    /// .labelReservedIconWidth(28)
+    /// ```
+    public nonisolated func labelReservedIconWidth(_ value: CGFloat) -> some View {
+        modifier(EnvironmentModifier { $0.labelReservedIconWidth = value })
     }
 }
 

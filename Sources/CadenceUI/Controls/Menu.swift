@@ -77,6 +77,7 @@ struct MenuPanel<Content: View>: View {
         .frame(width: 250, alignment: .leading)
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13, style: .continuous))
         .environment(\.dismissesPresentation, { close() })
+        .environment(\.isInMenuPanel, true)
         .fixedSize(horizontal: false, vertical: true)
     }
 }
@@ -244,4 +245,55 @@ nonisolated struct ContextMenuModifier<Items: View, Preview: View>: ViewModifier
 private struct UncheckedAction: @unchecked Sendable {
     let run: () -> Void
     init(_ run: @escaping () -> Void) { self.run = run }
+}
+
+/// Whether picking a menu's action closes the menu: SwiftUI's `MenuActionDismissBehavior`.
+public struct MenuActionDismissBehavior: Sendable, Equatable {
+    let closes: Bool?
+
+    /// The platform's choice: an action closes the menu (as `enabled` on iOS).
+    public static let automatic = MenuActionDismissBehavior(closes: nil)
+    /// An action closes the menu.
+    public static let enabled = MenuActionDismissBehavior(closes: true)
+    /// An action leaves the menu open (a stepper-like "+1" row that people press several times).
+    public static let disabled = MenuActionDismissBehavior(closes: false)
+}
+
+private struct MenuActionDismissBehaviorKey: EnvironmentKey {
+    static let defaultValue = MenuActionDismissBehavior.automatic
+}
+
+private struct InMenuPanelKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// `menuActionDismissBehavior(_:)` around the buttons below.
+    var menuActionDismissBehavior: MenuActionDismissBehavior {
+        get { self[MenuActionDismissBehaviorKey.self] }
+        set { self[MenuActionDismissBehaviorKey.self] = newValue }
+    }
+
+    /// Inside an open menu's panel (`Menu`, `contextMenu`).
+    var isInMenuPanel: Bool {
+        get { self[InMenuPanelKey.self] }
+        set { self[InMenuPanelKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Whether the actions of the menus in (or around) this view close their menu when picked:
+    /// SwiftUI's `menuActionDismissBehavior(_:)`. With `.disabled`, a button in an open `Menu` or
+    /// context menu runs its action and the menu stays open; alerts and dialogs are not affected.
+    ///
+    /// ```swift
+    /// Menu("Servings: \(servings)") {
+    ///     Button("Add one") { servings += 1 }
+    ///     Button("Remove one") { servings -= 1 }
+    /// }
+    /// .menuActionDismissBehavior(.disabled)
+    /// ```
+    public nonisolated func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View {
+        modifier(EnvironmentModifier { $0.menuActionDismissBehavior = behavior })
+    }
 }

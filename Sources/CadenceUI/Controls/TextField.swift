@@ -365,6 +365,7 @@ extension TextField: PrimitiveView {
         let submits = context.environment.submitActions
         let trigger = context.environment.fieldSubmitTrigger
         let focus = context.environment.focusTarget
+        let emptyDelete = context.environment.emptyFieldDeleteBackward
         let onEditingChanged = self.onEditingChanged, onCommit = self.onCommit
         var labels: [String] = []
         if let promptTitle, !promptTitle.isEmpty, promptTitle != title { labels.append(promptTitle) }
@@ -379,6 +380,16 @@ extension TextField: PrimitiveView {
             submit: {
                 onCommit()
                 for submit in submits.reversed() where submit.triggers.contains(trigger) { submit.action() }
+            },
+            deleteBackward: {
+                focus?()
+                if binding.wrappedValue.isEmpty {
+                    emptyDelete?()
+                } else {
+                    onEditingChanged(true)
+                    binding.wrappedValue.removeLast()
+                    onEditingChanged(false)
+                }
             }
         )
         let showsValue = !isSecure && !current.isEmpty
@@ -400,7 +411,8 @@ extension TextEditor: PrimitiveView {
         let nodes = context.resolve(body, at: .child(0))
         let focus = context.environment.focusTarget
         let target = ControlTarget(title: "Text Editor", identifiers: [], labels: [], kind: "text editor",
-                                   setText: { focus?(); binding.wrappedValue = $0 })
+                                   setText: { focus?(); binding.wrappedValue = $0 },
+                                   deleteBackward: { focus?(); if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() } })
         let element = AccessibilityAttachment.value(binding.wrappedValue)
         return nodes.map { LayoutNode.control(target, LayoutNode(.effect(.accessibility(element), child: $0))) }
     }

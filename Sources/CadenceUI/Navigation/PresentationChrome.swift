@@ -149,20 +149,6 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 }
 
 extension View {
-    /// Suggestions shown under a search field while people type (rows with `searchCompletion(_:)`).
-    ///
-    /// Cadence's stage draws no search suggestions overlay (it is the system's list over the
-    /// content), so the suggestions are not resolved or shown.
-    public nonisolated func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
-        self
-    }
-
-    /// The text that completes the search field when people pick this suggestion (no effect on a
-    /// stage, which shows no suggestions).
-    public nonisolated func searchCompletion(_ completion: String) -> some View {
-        self
-    }
-
     /// Whether what is behind the sheet this view is in can be used.
     ///
     /// A documented no-op on a stage: Cadence's sheets always dim and cover what is behind them.

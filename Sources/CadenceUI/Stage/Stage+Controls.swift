@@ -41,6 +41,14 @@ extension Stage {
         try setControl(label, where: { $0.submit != nil }) { $0.submit?() }
     }
 
+    /// Presses the keyboard's delete key in the text field or text editor titled `label`: the
+    /// last character of its text is removed, or, in an empty search field with tokens
+    /// (`searchable(text:tokens:…)`), the last token. The field is focused first. Updates the views.
+    /// - Throws: ``StageError`` when the stage is hidden or not exactly one visible field matches.
+    public func deleteBackward(label: String) throws(StageError) {
+        try setControl(label, where: { $0.deleteBackward != nil }) { $0.deleteBackward?() }
+    }
+
     /// Finds the one visible control named `name` that `fits`, applies `apply` to it as the stage's
     /// own operation (tasks the control's bindings and actions start follow the stage's clock) and
     /// updates the views.
@@ -82,6 +90,14 @@ extension StageEvent {
         let description = "setText(\(text.debugDescription), label: \(label))"
         return StageEvent(action: .run { stage in
             stage.recordFailure(of: description) { () throws(StageError) in try stage.setText(text, label: label) }
+        }, description: description)
+    }
+
+    /// Presses the delete key in the text field titled `label` (see ``Stage/deleteBackward(label:)``).
+    public static func deleteBackward(label: String) -> StageEvent {
+        let description = "deleteBackward(label: \(label))"
+        return StageEvent(action: .run { stage in
+            stage.recordFailure(of: description) { () throws(StageError) in try stage.deleteBackward(label: label) }
         }, description: description)
     }
 

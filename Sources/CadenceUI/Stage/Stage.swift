@@ -68,6 +68,11 @@ public final class Stage {
     /// The windows views asked to open (`openWindow`: each identifier, value, or "id: value";
     /// `openSettings`: "settings"), in order: a stage shows one window.
     public private(set) var openedWindows: [String] = []
+    /// How many times the code the stage runs asked for an App Store rating (StoreKit's
+    /// `requestReview` environment action, `AppStore.requestReview(in:)`,
+    /// `SKStoreReviewController.requestReview`): a stage shows no rating prompt, so a test reads
+    /// this count instead (for example, that a milestone asks once and only once).
+    public private(set) var reviewRequests = 0
 
     /// Creates a stage of `size` showing `content` in `environment`, measuring text with `textMeasurer`.
     ///
@@ -102,6 +107,7 @@ public final class Stage {
         }
         graph.environment.shareRecorder = { [unowned self] item in sharedItems.append(item) }
         graph.environment.windowRecorder = { [unowned self] window in openedWindows.append(window) }
+        interaction.runLoop.onReviewRequest = { [unowned self] in reviewRequests += 1 }
         if graph.environment.undoManager == nil { graph.environment.undoManager = UndoManager() }
         graph.layoutAnimations = engine.session.layoutAnimations
         graph.measureGeometry = { [unowned self] in

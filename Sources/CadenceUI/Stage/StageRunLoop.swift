@@ -7,6 +7,9 @@ import Foundation
 /// Thread-safe (code may schedule from any task); work always runs on the main actor, inside the
 /// stage's `advance`. Items due at the same time run in the order they were scheduled.
 final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
+    /// Records a request for an App Store review made by code the stage runs (set by the stage;
+    /// read on the main actor only).
+    var onReviewRequest: (@MainActor () -> Void)?
     private let lock = NSLock()
     private var items: [Item] = []
     private var sequence = 0

@@ -389,22 +389,6 @@ extension View {
     public nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
         self
     }
-
-    /// Adds a named action for screen readers (their actions rotor). A stage has no rotor: the
-    /// action is accepted and not run; give it another way in for scripts.
-    public nonisolated func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
-        self
-    }
-
-    /// Adds a named action for screen readers.
-    public nonisolated func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
-        self
-    }
-
-    /// Adds the default (activate) action or another kind for screen readers.
-    public nonisolated func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
-        self
-    }
 }
 
 /// Where a container background goes: SwiftUI's `ContainerBackgroundPlacement`.
@@ -414,15 +398,6 @@ public struct ContainerBackgroundPlacement: Sendable, Equatable {
     public static let widget = ContainerBackgroundPlacement(name: "widget")
     /// A navigation column's background.
     public static let navigation = ContainerBackgroundPlacement(name: "navigation")
-}
-
-extension View {
-    /// Makes the element adjustable (VoiceOver's swipe up and down), running `handler` with the
-    /// direction. A stage has no screen reader: the handler is accepted and not run, as for
-    /// `accessibilityAction`; give the value another way in for scripts (a `Slider`, a button).
-    public nonisolated func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
-        self
-    }
 }
 
 /// Which way an adjustable element is adjusted: SwiftUI's `AccessibilityAdjustmentDirection`.
@@ -436,6 +411,8 @@ public enum AccessibilityAdjustmentDirection: Sendable, Hashable {
 /// A kind of accessibility action: SwiftUI's `AccessibilityActionKind`.
 public struct AccessibilityActionKind: Sendable, Equatable {
     let name: String
+    /// Made by `init(named:)`: a custom action, listed in the actions rotor under its name.
+    var isNamed = false
     /// Activating the element.
     public static let `default` = AccessibilityActionKind(name: "default")
     /// The escape gesture.
@@ -447,9 +424,10 @@ public struct AccessibilityActionKind: Sendable, Equatable {
     /// Showing a menu.
     public static let showMenu = AccessibilityActionKind(name: "showMenu")
 
-    /// A named kind.
+    /// A kind named `name` (a custom action listed under that name).
     public init(named name: Text) {
-        self.name = "named"
+        self.name = name.content
+        isNamed = true
     }
 
     init(name: String) {

@@ -151,10 +151,12 @@ extension Button: PrimitiveView {
         case nil:
             nodes = styled.resolve(DefaultButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: configurationLabel, action: action, isPressed: press.isPressed)), at: .child(1))
         }
-        // In an alert or a confirmation dialog, a button dismisses it after its action.
+        // In an alert or a confirmation dialog, a button dismisses it after its action; in a menu
+        // too, unless `menuActionDismissBehavior(.disabled)` keeps the menu open.
         let action = self.action
         let fire: @MainActor () -> Void
-        if let dismiss = context.environment.dismissesPresentation {
+        let keepsMenuOpen = context.environment.isInMenuPanel && context.environment.menuActionDismissBehavior == .disabled
+        if let dismiss = context.environment.dismissesPresentation, !keepsMenuOpen {
             fire = { action(); dismiss() }
         } else {
             fire = action
