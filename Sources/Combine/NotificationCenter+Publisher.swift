@@ -38,10 +38,7 @@ extension NotificationCenter {
 
         /// Starts observing for `subscriber`; cancelling its subscription stops observing.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {
-            let subscription = RelaySubscription()
-            subscriber.receive(subscription: subscription)
-            guard !subscription.isCancelled else { return }
-            let box = UncheckedBox(AnySubscriber(subscriber))
+            guard let (subscription, box) = RelaySubscription.handed(to: subscriber) else { return }
             let center = UncheckedBox(center)
             let token = center.value.addObserver(forName: name, object: object, queue: nil) { notification in
                 guard !subscription.isCancelled else { return }

@@ -199,6 +199,17 @@ final class RelaySubscription: Subscription, @unchecked Sendable {
     /// Whether the subscriber cancelled.
     var isCancelled: Bool { lock.withLock { cancelled } }
 
+    /// A relay handed to `subscriber`, with the subscriber boxed for callbacks on other threads (a
+    /// data task's, a notification's); nil when the subscriber cancelled as it received the relay,
+    /// so there is nothing to start.
+    static func handed<S: Subscriber>(to subscriber: S)
+        -> (subscription: RelaySubscription, subscriber: UncheckedBox<AnySubscriber<S.Input, S.Failure>>)? {
+        let subscription = RelaySubscription()
+        subscriber.receive(subscription: subscription)
+        guard !subscription.isCancelled else { return nil }
+        return (subscription, UncheckedBox(AnySubscriber(subscriber)))
+    }
+
     func attach(_ cancellable: AnyCancellable) {
         let cancelNow = lock.withLock { () -> Bool in
             if cancelled { return true }

@@ -49,10 +49,7 @@ extension URLSession {
 
         /// Starts a data task for `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == URLError {
-            let subscription = RelaySubscription()
-            subscriber.receive(subscription: subscription)
-            guard !subscription.isCancelled else { return }
-            let box = UncheckedBox(AnySubscriber(subscriber))
+            guard let (subscription, box) = RelaySubscription.handed(to: subscriber) else { return }
             let task = session.dataTask(with: request) { data, response, error in
                 guard !subscription.isCancelled else { return }
                 if let error {
