@@ -96,6 +96,58 @@ import Testing
         }
     }
 
+    /// The storage a player's timeline has (no lowering), made in `arena`.
+    static func lean<Value>(_ timeline: KeyframeTimeline<Value>, in arena: KeyframeProgramArena) -> KeyframeTimelineStorage<Value> {
+        let tracks = timeline.resolvedTracks
+        let (program, samplers) = KeyframeProgram.make(tracks)
+        return KeyframeTimelineStorage.make(
+            initialValue: timeline.initialValue, program: program, samplers: samplers, lowering: nil,
+            scalarVelocities: tracks.filter { KeyframeProgram.isInline($0.sampler) }.map { $0.details.scalarVelocity() },
+            arena: arena)
+    }
+
+    /// Timelines of the same inlined tracks made one after another in a chunk share one header (it
+    /// holds only the chunk and the velocity makers), each with its own words in that chunk; a new
+    /// chunk, other tracks or a timeline keeping its keyframes get a header of their own; and the
+    /// velocities and values are each timeline's own.
+    @Test func timelinesOfTheSameTracksShareAHeaderInTheirChunk() {
+        let arena = KeyframeProgramArena(standardWords: 128)
+        let timelines = (0..<12).map(Self.timeline)
+        let storages = timelines.map { Self.lean($0, in: arena) }
+        // Each program with its initial value is 2 + 1 + 2 × 3 + (1 + 2 × 2) + 8 + (1 + 2) + 4 = 29
+        // words: four in a chunk of 128.
+        for (index, storage) in storages.enumerated() {
+            #expect(storage.buffer === storages[index - index % 4].buffer, "timeline \(index)")
+            #expect(storage.buffer.chunk === storages[index - index % 4].buffer.chunk)
+            let base = storage.chunk.base
+            #expect(storage.start >= UnsafePointer(base) && storage.start < UnsafePointer(base + storage.chunk.capacity))
+            for time in Self.times {
+                #expect(storage.value(at: time) == timelines[index].value(time: time), "timeline \(index) at \(time)")
+                let velocity = KeyframeVelocity(entries: storage.velocityEntries(at: time))
+                let expected = timelines[index].velocity(time: time)
+                #expect(velocity[\Pair.x]?.bitPattern == expected[\Pair.x]?.bitPattern, "timeline \(index) at \(time)")
+                #expect(velocity[\Pair.y]?.bitPattern == expected[\Pair.y]?.bitPattern, "timeline \(index) at \(time)")
+            }
+        }
+        #expect(Set(storages.map { ObjectIdentifier($0.buffer) }).count == 3)
+        // A timeline keeping its keyframes (its lowering) has a header of its own.
+        #expect(!timelines[0].storage.header.isShareable && storages[0].header.isShareable)
+        // Other tracks (another key path) do not take it.
+        let other = Self.lean(KeyframeTimeline(initialValue: Pair()) {
+            KeyframeTrack(\Pair.y) { CubicKeyframe(1, duration: 0.2) }
+        }, in: arena)
+        #expect(other.buffer !== storages[11].buffer)
+        // A value that is not plain data keeps its own header with its initial value.
+        let named = Self.lean(KeyframeTimeline(initialValue: Named()) {
+            KeyframeTrack(\Named.x) { CubicKeyframe(1, duration: 0.2) }
+        }, in: arena)
+        let namedAgain = Self.lean(KeyframeTimeline(initialValue: Named(name: "again")) {
+            KeyframeTrack(\Named.x) { CubicKeyframe(1, duration: 0.2) }
+        }, in: arena)
+        #expect(named.buffer !== namedAgain.buffer)
+        #expect(namedAgain.initialValue.name == "again")
+    }
+
     @Test func aChunkGoesWithItsLastHolder() {
         let arena = KeyframeProgramArena(standardWords: 8)
         weak var first: KeyframeProgramChunk?

@@ -159,6 +159,91 @@ import CadenceTestSupport
         }
     }
 
+    /// Tracks timed alike (the same keyframe durations, so the same segment starts and lengths) share
+    /// one timing block, and tracks timed otherwise keep their own: on random 4-track timelines whose
+    /// tracks draw their durations from two lists (cubic, linear and jump keyframes, an angle's
+    /// track among them), the program has one block per distinct timing, and its values and
+    /// velocities are the samplers' and the lowering's bits.
+    @Test func tracksTimedAlikeShareTheirTiming() {
+        var rng = SeededGenerator()
+        for _ in 0..<150 {
+            let lists: [[(duration: Double, kind: Int)]] = (0..<2).map { _ in
+                (0..<Int.random(in: 0...5, using: &rng)).map { _ in
+                    (Double.random(in: 0.02...0.3, using: &rng), Int.random(in: 0..<3, using: &rng))
+                }
+            }
+            let picks = (0..<4).map { _ in Int.random(in: 0..<2, using: &rng) }
+            let values = (0..<20).map { _ in Double.random(in: -3...3, using: &rng) }
+            func steps(_ track: Int) -> [(value: Double, duration: Double, kind: Int)] {
+                lists[picks[track]].enumerated().map { (values[(track * 5 + $0.offset) % 20], $0.element.duration, $0.element.kind) }
+            }
+            @KeyframeTrackContentBuilder<Double>
+            func content(_ track: Int) -> some KeyframeTrackContent<Double> {
+                for step in steps(track) {
+                    switch step.kind {
+                    case 0: CubicKeyframe(step.value, duration: step.duration)
+                    case 1: LinearKeyframe(step.value, duration: step.duration)
+                    default: MoveKeyframe(step.value)
+                    }
+                }
+            }
+            @KeyframesBuilder<Four>
+            func keyframes() -> some Keyframes<Four> {
+                KeyframeTrack(\Four.a) { content(0) }
+                KeyframeTrack(\Four.b) { content(1) }
+                KeyframeTrack(\Four.c) { content(2) }
+                KeyframeTrack(\Four.angle) {
+                    for step in steps(3) { CubicKeyframe(Angle.radians(step.value), duration: step.duration) }
+                }
+            }
+            let start = Four(a: 0.5, b: -1, c: 2, angle: .degrees(30))
+            let kept = KeyframeTimeline(initialValue: start) { keyframes() }
+            let lean = KeyframeTimeline(initialValue: start, initialVelocity: KeyframeVelocity(), keepingNoKeyframes: keyframes())
+            let program = kept.program
+            #expect(Self.genericRecords(program) == 0)
+            // One timing block per distinct timing among the tracks.
+            let paths = kept.resolvedTracks.map(\.sampler.scalarPath)
+            let timings = Set(paths.map { path in
+                [path.lastTime.bitPattern] + path.segments.flatMap { [$0.start.bitPattern, $0.inverseDuration.bitPattern] }
+            })
+            let blocks = Set((0..<4).map { program[1 + KeyframeProgram.headerLength * $0 + 2] & 0xFFFF_FFFF })
+            #expect(blocks.count == timings.count, "\(lists) \(picks)")
+            let joints = paths.flatMap(\.ends)
+            var times = joints.flatMap { [$0.nextDown, $0, $0.nextUp] } + [0, -0.0, 1e9, .infinity]
+            for _ in 0..<30 { times.append(PropertyTimelineTests.randomTime(duration: kept.duration, using: &rng)) }
+            for time in times {
+                let fast = kept.value(time: time), reference = Self.trackByTrack(kept, at: time)
+                #expect([fast.a, fast.b, fast.c, fast.angle.radians].map(\.bitPattern)
+                        == [reference.a, reference.b, reference.c, reference.angle.radians].map(\.bitPattern), "t = \(time)")
+                let a = kept.velocity(time: time), b = lean.velocity(time: time)
+                #expect([a[\.a], a[\.b], a[\.c], a[\.angle]?.radians].map { $0?.bitPattern }
+                        == [b[\.a], b[\.b], b[\.c], b[\.angle]?.radians].map { $0?.bitPattern }, "t = \(time)")
+            }
+        }
+    }
+
+    /// A timeline of 4 tracks of 4 cubic keyframes timed alike keeps one timing block: 86 words.
+    @Test func fourTracksTimedAlikeKeepOneTimingBlock() {
+        @KeyframeTrackContentBuilder<Double>
+        func cubics(_ base: Double) -> some KeyframeTrackContent<Double> {
+            for k in 0..<4 { CubicKeyframe(base + Double(k), duration: [0.1, 0.15, 0.2, 0.15][k]) }
+        }
+        let alike = KeyframeTimeline(initialValue: Four()) {
+            KeyframeTrack(\Four.a) { cubics(1) }
+            KeyframeTrack(\Four.b) { cubics(2) }
+            KeyframeTrack(\Four.c) { cubics(3) }
+        }
+        let apart = KeyframeTimeline(initialValue: Four()) {
+            KeyframeTrack(\Four.a) { cubics(1) }
+            KeyframeTrack(\Four.b) { cubics(2) }
+            KeyframeTrack(\Four.c) { CubicKeyframe(1, duration: 0.3) }
+        }
+        // 1 + 3 headers of 3 words + one timing block (1 + 2 × 4) + 3 × 16 coefficients.
+        #expect(alike.program.count == 1 + 9 + 9 + 48)
+        // The third track keeps a block of its own: 1 + 2 × 1 words, and 4 coefficients.
+        #expect(apart.program.count == 1 + 9 + 9 + 32 + 3 + 4)
+    }
+
     /// Counts the tracks sampled through a sampler, reading the track headers as `KeyframeProgram.run` does.
     static func genericRecords(_ program: [UInt64]) -> Int {
         let tracks = Int((program.first ?? 0) & KeyframeProgram.trackCountMask)

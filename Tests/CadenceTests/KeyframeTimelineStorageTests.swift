@@ -52,7 +52,7 @@ import CadenceTestSupport
             KeyframeTrack(\Four.a) {}
         }
         let none = KeyframeTimeline(initialValue: Four(b: 4)) {}
-        #expect(empty.program.count >= KeyframeProgram.segmentStride)
+        #expect(empty.program.count >= KeyframeProgram.minimumLength)
         #expect(none.program == [0])
         for time in Self.times {
             #expect(Self.bits(empty.value(time: time)) == Self.bits(Four(a: 3)), "t = \(time)")

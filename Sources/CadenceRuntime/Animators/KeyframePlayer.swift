@@ -56,20 +56,21 @@ public struct KeyframePlayer<Value> {
     @usableFromInline var timelineDuration = 0.0
     /// Local time at which it started.
     @usableFromInline var runStart = 0.0
-    @usableFromInline var loop: LoopState
     @usableFromInline var clock = PlayerClock()
-
+    // The one- and two-byte fields together, in the clock's padding (each after a field of 8 had
+    // padded a word out: the player was 336 bytes, and is 304).
+    @usableFromInline var loop: LoopState
     /// Whether the player loops (`init(initialValue:repeating:…)` with `true`).
     public let isRepeating: Bool
-    /// What the player does while Reduce Motion is on.
-    public let reduceMotion: ReduceMotionPolicy<ReducedKeyframes<Value>>
     /// Whether Reduce Motion is on (see `setReduceMotion(_:at:)`).
     public private(set) var isReduceMotionEnabled = false
+    private var visibility = Visibility()
 
+    /// What the player does while Reduce Motion is on.
+    public let reduceMotion: ReduceMotionPolicy<ReducedKeyframes<Value>>
     private let source: any KeyframeTimelineSource<Value>
     private var trigger: TriggerValue?
     var scheduler: RunScheduler
-    private var visibility = Visibility()
     /// The start of the current stretch of loop passes, their duration and how many have started since.
     private var passGrid: (origin: Double, duration: Double, passes: Int) = (0, .nan, 0)
 

@@ -3,42 +3,51 @@
 /// ten thousand timelines a frame is mostly cache misses on those), and so that a timeline keeps no
 /// per-track objects for the tracks it inlines.
 ///
-/// Layout: `[T, track header₀ … track headerₜ₋₁, segment data…]` (`[0]` for no tracks), where word 0
-/// holds the track count T in bits 0–31; in bit 63, whether any track is sampled through its
-/// sampler (without one, a sample runs a loop that makes no calls); and in bit 62, whether any inlined
-/// track has a constant segment or an angle's scale (without one, each track's sample is the
-/// polynomial and the end value alone). All headers
-/// come first, at addresses that do not depend on what they hold, so the processor can load every
-/// track's header and segments at once instead of finding each record's start from the one before.
-/// A track header is 4 words:
+/// Layout: `[T, track header₀ … track headerₜ₋₁, data…]` (`[0]` for no tracks), where word 0 holds
+/// the track count T in bits 0–31; in bit 63, whether any track is sampled through its sampler
+/// (without one, a sample runs a loop that makes no calls); and in bit 62, whether any inlined track
+/// has a constant segment or an angle's scale (without one, each track's sample is the polynomial
+/// and the end value alone). All headers come first, at addresses that do not depend on what they
+/// hold, so the processor can load every track's header at once instead of finding each record's
+/// start from the one before. A track header is 3 words:
 /// - a property stored as one `Double` at a known byte offset whose segments are all polynomials or
 ///   constants (cubic and linear keyframes, jumps), at most `maximumInlineSegments` of them:
-///   `[flags, lastTime, endValue × storedScale, data]`, where `data` is the index of its segments,
-///   `[segment₀ … segmentₙ₋₁]`, each `[start, 1/duration, a, b, c, d]` (`Double` bit patterns). The
-///   search reads the starts at a fixed stride from `data`, all at once, and the segment it finds is
-///   then in lines those reads have brought in: a sample waits for two cache misses in a row (the
-///   header, then the segments), not three (header, starts, segment). The flags word holds the byte
-///   offset (bits 0–31), n (bits 32–39), whether the value is an angle's (bit 40: stored =
-///   data / 128) and which segments are constants (bit 41 + i for segment i). A
-///   track with no segments has `data` 0: the evaluation, whose result its `lastTime` of −∞
-///   discards, then reads the first words of the program (at least a segment's worth) instead of
-///   past its end;
+///   `[flags, endValue × storedScale, blocks]`. The flags word holds the byte offset (bits 0–31), n
+///   (bits 32–39), whether the value is an angle's (bit 40: stored = data / 128) and which segments
+///   are constants (bit 41 + i for segment i). `blocks` holds the index of the track's timing block
+///   (bits 0–31) and of its coefficient block (bits 32–63):
+///   - timing: `[lastTime, start₀ … startₙ₋₁, 1/duration₀ … 1/durationₙ₋₁]`. Tracks whose segments
+///     start and last alike (the same bits: tracks of keyframes with the same durations) share one
+///     block, the first such track's, so a timeline of four tracks timed alike keeps one;
+///   - coefficients: `[a₀, b₀, c₀, d₀, a₁, …]`, 4 per segment.
+///
+///   The search reads the starts, one after another, all at once. A track with no segments has the
+///   timing block `[−∞, 0]` and coefficient block 0: the evaluation, whose result its `lastTime` of
+///   −∞ discards, then reads the block's second word and the first words of the program (at least 4)
+///   instead of past its end. The first track's timing block, never shared, follows the headers.
 /// - any other track: flags with bit 63 set and, in bits 0–31, the index of its sampler in the
-///   timeline's `samplers`; the other three words unused.
+///   timeline's `samplers`; the other two words unused.
 ///
 /// Segment i ends where segment i + 1 starts (the resolver adds each duration to a running time and
 /// starts the next segment there), and the last ends at `lastTime`, so the starts double as the end
 /// times the search needs. The inline evaluation performs exactly the operations of
 /// `KeyframeSampler.sample` on the track's `KeyframePath<Double>` (the same search result, the same
 /// Horner steps, the same scale), so the values are the same bit for bit.
+///
+/// A 4-track timeline of 4 cubic keyframes each, timed alike, is 86 words (688 bytes); with a
+/// 6-word segment record (start, 1/duration and the coefficients together) and 4-word headers it
+/// was 113.
 @usableFromInline
 enum KeyframeProgram {
     /// Tracks with more segments than this keep their sampler (its search is logarithmic).
     @inlinable static var maximumInlineSegments: Int { 16 }
-    /// Words per inline segment, its start included.
-    @inlinable static var segmentStride: Int { 6 }
+    /// Coefficient words per inline segment.
+    @inlinable static var coefficientStride: Int { 4 }
     /// Words per track header.
-    @inlinable static var headerLength: Int { 4 }
+    @inlinable static var headerLength: Int { 3 }
+    /// The fewest words a program has: a track with no segments reads the first
+    /// `coefficientStride` words as its coefficients.
+    @inlinable static var minimumLength: Int { coefficientStride }
     /// Header bit: the track is sampled by its sampler. In word 0: some track is.
     @inlinable static var samplerFlag: UInt64 { 1 << 63 }
     /// The bits of word 0 that hold the track count.
@@ -97,15 +106,13 @@ enum KeyframeProgram {
     /// The program of tracks laid out as `layouts` says, in order: an inlined track's header and
     /// segments, or (nil) a header sending the track to the next of the samplers.
     static func layOut(_ layouts: [InlineLayout?]) -> [UInt64] {
-        var length = 1 + headerLength * layouts.count
-        for layout in layouts {
-            if let layout { length += segmentStride * layout.path.segments.count }
-        }
-        length = max(length, segmentStride)  // a track with no segments reads words 0 ..< segmentStride
-        var program = [UInt64](repeating: 0, count: length)
-        program[0] = UInt64(layouts.count)
+        var program: [UInt64] = []
+        program.reserveCapacity(programLength(layouts))
+        program.append(UInt64(layouts.count))
+        program.append(contentsOf: repeatElement(0, count: headerLength * layouts.count))
         var samplerCount: UInt64 = 0
-        var data = 1 + headerLength * layouts.count
+        // Where each timing block laid out so far starts, to share it with a track timed alike.
+        var timings: [(start: Int, segments: Int)] = []
         let selects = angleFlag | ((~UInt64(0) << constantShift) & ~samplerFlag)  // the angle and constant bits
         for index in 0..<layouts.count {
             let header = 1 + headerLength * index
@@ -119,25 +126,69 @@ enum KeyframeProgram {
             let count = path.segments.count
             var flags = UInt64(layout.offset) | UInt64(count) << 32
             if layout.storedScale != 1 { flags |= angleFlag }
-            for position in 0..<count {
-                let segment = path.segments[position]
-                if segment.kind == .constant { flags |= 1 << (constantShift + UInt64(position)) }
-                let at = data + segmentStride * position
-                program[at] = segment.start.bitPattern
-                program[at + 1] = segment.inverseDuration.bitPattern
-                program[at + 2] = segment.a.bitPattern
-                program[at + 3] = segment.b.bitPattern
-                program[at + 4] = segment.c.bitPattern
-                program[at + 5] = segment.d.bitPattern
+            // The timing block, appended, then kept if an earlier one holds the same words.
+            let timing = program.count
+            program.append(path.lastTime.bitPattern)
+            if count == 0 { program.append(0) }
+            for segment in path.segments { program.append(segment.start.bitPattern) }
+            for segment in path.segments { program.append(segment.inverseDuration.bitPattern) }
+            var shared = timing
+            for earlier in timings where earlier.segments == count
+                && program[earlier.start..<(earlier.start + program.count - timing)].elementsEqual(program[timing...]) {
+                shared = earlier.start
+                break
+            }
+            if shared != timing {
+                program.removeSubrange(timing...)
+            } else {
+                timings.append((timing, count))
+            }
+            var coefficients = 0
+            if count > 0 {
+                coefficients = program.count
+                for (position, segment) in path.segments.enumerated() {
+                    if segment.kind == .constant { flags |= 1 << (constantShift + UInt64(position)) }
+                    program.append(segment.a.bitPattern)
+                    program.append(segment.b.bitPattern)
+                    program.append(segment.c.bitPattern)
+                    program.append(segment.d.bitPattern)
+                }
             }
             program[header] = flags
-            program[header + 1] = path.lastTime.bitPattern
-            program[header + 2] = (path.endValue * layout.storedScale).bitPattern
-            program[header + 3] = count == 0 ? 0 : UInt64(data)
-            data += segmentStride * count
+            program[header + 1] = (path.endValue * layout.storedScale).bitPattern
+            program[header + 2] = UInt64(shared) | UInt64(coefficients) << 32
             if flags & selects != 0 { program[0] |= selectsFlag }
         }
+        while program.count < minimumLength { program.append(0) }
         return program
+    }
+
+    /// The most words `layOut` lays `layouts` out in (before timing blocks are shared).
+    static func programLength(_ layouts: [InlineLayout?]) -> Int {
+        var length = 1 + headerLength * layouts.count
+        for case let layout? in layouts {
+            let count = layout.path.segments.count
+            length += 1 + max(2 * count, 1) + coefficientStride * count
+        }
+        return max(length, minimumLength)
+    }
+
+    /// The number of words of the program at `words`: its headers and the farthest block they name
+    /// (at least `minimumLength`; 1 for no tracks).
+    static func length(_ words: UnsafePointer<UInt64>) -> Int {
+        let trackCount = Int(words[0] & trackCountMask)
+        guard trackCount > 0 else { return 1 }
+        var length = max(1 + headerLength * trackCount, minimumLength)
+        for track in 0..<trackCount {
+            let header = 1 + headerLength * track
+            let flags = words[header]
+            guard flags & samplerFlag == 0 else { continue }
+            let count = Int((flags >> 32) & 0xFF)
+            let blocks = words[header + 2]
+            length = max(length, Int(blocks & 0xFFFF_FFFF) + 1 + max(2 * count, 1))
+            if count > 0 { length = max(length, Int(blocks >> 32) + coefficientStride * count) }
+        }
+        return length
     }
 
     /// Writes every track's value at `time` (≥ 0, not NaN) into the value at `value`, in order,
@@ -194,26 +245,31 @@ enum KeyframeProgram {
     @inlinable @inline(__always)
     static func plainSingleTrackBits(_ words: UnsafePointer<UInt64>, at time: Double) -> UInt64 {
         let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
-        // Past `lastTime` (word 2; −∞ for a track with no segments), the end value (word 3).
-        guard Int(bitPattern: UInt(words[2])) >= key else { return words[3] }
-        let segments = Int(truncatingIfNeeded: words[4])
-        let index = segmentIndex(words, flags: words[1], segments: segments, key: key)
-        return polynomial(words, segment: segments &+ segmentStride &* index, at: time).bitPattern
+        // The only track's timing block follows its header: `lastTime` is word 4 (−∞ for a track with
+        // no segments). Past it, the end value (word 2).
+        guard Int(bitPattern: UInt(words[4])) >= key else { return words[2] }
+        let flags = words[1]
+        let index = segmentIndex(words, flags: flags, timing: 4, key: key)
+        return polynomial(words, flags: flags, blocks: words[3], segment: index, at: time).bitPattern
     }
 
-    /// The cubic of the inline segment at word `segment` (`[start, 1/duration, a, b, c, d]`) at
-    /// `time`: `u = (time − start) / duration`, then `((d·u + c)·u + b)·u + a` in that order (the
-    /// Horner steps of `KeyframeSegment`, so the same bits).
+    /// The cubic of segment `index` of the inlined track with header `flags` and `blocks` at `time`:
+    /// `u = (time − start) / duration`, then `((d·u + c)·u + b)·u + a` in that order (the Horner steps
+    /// of `KeyframeSegment`, so the same bits).
     @inlinable @inline(__always)
-    static func polynomial(_ words: UnsafePointer<UInt64>, segment: Int, at time: Double) -> Double {
+    static func polynomial(_ words: UnsafePointer<UInt64>, flags: UInt64, blocks: UInt64, segment index: Int,
+                           at time: Double) -> Double {
         @inline(__always) func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
-        let u = (time - word(segment)) * word(segment &+ 1)
-        var result = word(segment &+ 5) * u
-        result += word(segment &+ 4)
+        let timing = Int(truncatingIfNeeded: blocks & 0xFFFF_FFFF)
+        let count = Int(truncatingIfNeeded: (flags &>> 32) & 0xFF)
+        let coefficients = Int(truncatingIfNeeded: blocks &>> 32) &+ coefficientStride &* index
+        let u = (time - word(timing &+ 1 &+ index)) * word(timing &+ 1 &+ count &+ index)
+        var result = word(coefficients &+ 3) * u
+        result += word(coefficients &+ 2)
         result *= u
-        result += word(segment &+ 3)
+        result += word(coefficients &+ 1)
         result *= u
-        result += word(segment &+ 2)
+        result += word(coefficients)
         return result
     }
 
@@ -226,14 +282,12 @@ enum KeyframeProgram {
     @inlinable @inline(__always)
     static func evaluateInlineTrack(_ words: UnsafePointer<UInt64>, header: Int, key: Int,
                                     into value: UnsafeMutableRawPointer, at time: Double, plain: Bool) {
-        @inline(__always) func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
         let flags = words[header]
+        let blocks = words[header &+ 2]
+        let timing = Int(truncatingIfNeeded: blocks & 0xFFFF_FFFF)
         // Past `lastTime` this is the last segment, whose value the mask below discards.
-        let segments = Int(truncatingIfNeeded: words[header &+ 3])
-        let index = segmentIndex(words, flags: flags, segments: segments, key: key)
-        let segment = segments &+ segmentStride &* index
-        let a = word(segment &+ 2)
-        let result = polynomial(words, segment: segment, at: time)
+        let index = segmentIndex(words, flags: flags, timing: timing, key: key)
+        let result = polynomial(words, flags: flags, blocks: blocks, segment: index, at: time)
         let offset = Int(truncatingIfNeeded: flags & 0xFFFF_FFFF)
         // All ones when `time` > `lastTime`, else zero: `time` is ≥ +0 and not NaN here, and bit
         // patterns of numbers ≥ +0 order like the numbers (−∞, the last time of a track with no
@@ -241,31 +295,32 @@ enum KeyframeProgram {
         // comparison for plain tracks as for the others: it takes fewer instructions than comparing
         // the doubles (the optimiser still makes a branch of it, which skips the polynomial past
         // the end), and a 4-keyframe sample became a sixth cheaper.
-        let ended = UInt64(bitPattern: Int64((Int(bitPattern: UInt(words[header &+ 1])) &- key) &>> 63))
+        let ended = UInt64(bitPattern: Int64((Int(bitPattern: UInt(words[timing])) &- key) &>> 63))
         if plain {
             // Past the last time, the end value.
-            let property = (words[header &+ 2] & ended) | (result.bitPattern & ~ended)
+            let property = (words[header &+ 1] & ended) | (result.bitPattern & ~ended)
             value.storeBytes(of: property, toByteOffset: offset, as: UInt64.self)
             return
         }
+        let a = words[Int(truncatingIfNeeded: blocks &>> 32) &+ coefficientStride &* index]
         // All ones when segment `index` is a constant (its value is `a`), else zero.
         let constant = 0 &- ((flags &>> (constantShift &+ UInt64(truncatingIfNeeded: index))) & 1)
-        let data = Double(bitPattern: (a.bitPattern & constant) | (result.bitPattern & ~constant))
+        let data = Double(bitPattern: (a & constant) | (result.bitPattern & ~constant))
         let scaled = data * (flags & angleFlag != 0 ? 1.0 / 128 : 1)
-        let property = (words[header &+ 2] & ended) | (scaled.bitPattern & ~ended)
+        let property = (words[header &+ 1] & ended) | (scaled.bitPattern & ~ended)
         value.storeBytes(of: property, toByteOffset: offset, as: UInt64.self)
     }
 
     /// The index of the first segment ending at or after the time whose bit pattern is `key` (≥ +0),
-    /// among the segments at `segments` of an inlined track with header `flags`, as
+    /// among the segments of an inlined track with header `flags` and timing block at `timing`, as
     /// `KeyframePath.segmentIndex` counts it: bit patterns of numbers ≥ +0 order like the numbers,
     /// and segment i ends where i + 1 starts (so the last is found for every time past its start).
     @inlinable @inline(__always)
-    static func segmentIndex(_ words: UnsafePointer<UInt64>, flags: UInt64, segments: Int, key: Int) -> Int {
+    static func segmentIndex(_ words: UnsafePointer<UInt64>, flags: UInt64, timing: Int, key: Int) -> Int {
         let count = Int(truncatingIfNeeded: (flags &>> 32) & 0xFF)
         // −1 where segment i starts before the time, else 0.
         @inline(__always) func before(_ i: Int) -> Int {
-            (Int(bitPattern: UInt(words[segments &+ segmentStride &* i])) &- key) &>> 63
+            (Int(bitPattern: UInt(words[timing &+ 1 &+ i])) &- key) &>> 63
         }
         // Up to four segments (the common tracks) the starts are read independently of each other
         // and summed, with no loop to run; a loop's count-dependent steps cost more than the search.
@@ -286,20 +341,22 @@ enum KeyframeProgram {
     /// before the start, at NaN, after the end and on a constant segment; the same segment search).
     @usableFromInline
     static func velocity(_ words: UnsafePointer<UInt64>, header: Int, at time: Double) -> Double {
-        guard time >= 0, time <= Double(bitPattern: words[header + 1]) else { return 0 }
         let flags = words[header]
-        let segments = Int(words[header + 3])
+        let blocks = words[header + 2]
+        let timing = Int(blocks & 0xFFFF_FFFF)
+        guard time >= 0, time <= Double(bitPattern: words[timing]) else { return 0 }
         let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
-        let index = segmentIndex(words, flags: flags, segments: segments, key: key)
+        let index = segmentIndex(words, flags: flags, timing: timing, key: key)
         guard flags & (1 << (constantShift + UInt64(index))) == 0 else { return 0 }
-        let segment = segments + segmentStride * index
+        let count = Int((flags >> 32) & 0xFF)
+        let coefficients = Int(blocks >> 32) + coefficientStride * index
         func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
-        let inverseDuration = word(segment + 1)
-        let u = (time - word(segment)) * inverseDuration
-        var result = word(segment + 5) * (3 * u)
-        result += word(segment + 4) * 2
+        let inverseDuration = word(timing + 1 + count + index)
+        let u = (time - word(timing + 1 + index)) * inverseDuration
+        var result = word(coefficients + 3) * (3 * u)
+        result += word(coefficients + 2) * 2
         result *= u
-        result += word(segment + 3)
+        result += word(coefficients + 1)
         result *= inverseDuration
         return result
     }

@@ -20,22 +20,26 @@ struct KeyframeTimelineHeader<Value> {
     /// lowering, one per inlined track, in program order (the other tracks' velocities come from
     /// their samplers' details); none with a lowering.
     @usableFromInline let scalarVelocityCount: Int
-    /// The number of program words after the header.
-    @usableFromInline let wordCount: Int
-    /// The chunk holding the timeline's program words.
+    /// The chunk holding the timeline's program words (and, for a shared header, those of the other
+    /// timelines sharing it: see `KeyframeTimelineStorage.make`).
     @usableFromInline let chunk: KeyframeProgramChunk
 
     /// A header of the given parts.
     @inlinable
     init(boxedInitialValue: KeyframeInitialValue<Value>?, samplers: [ResolvedKeyframeTrack<Value>],
-         lowering: KeyframeLowering<Value>?, scalarVelocityCount: Int, wordCount: Int, chunk: KeyframeProgramChunk) {
+         lowering: KeyframeLowering<Value>?, scalarVelocityCount: Int, chunk: KeyframeProgramChunk) {
         self.boxedInitialValue = boxedInitialValue
         self.samplers = samplers
         self.lowering = lowering
         self.scalarVelocityCount = scalarVelocityCount
-        self.wordCount = wordCount
         self.chunk = chunk
     }
+
+    /// Whether the header holds nothing of one timeline's own: no boxed initial value, no samplers,
+    /// no lowering (what a keyframe player's timelines of plain values and inlined tracks have), so
+    /// timelines with the same velocity makers whose programs lie in the same chunk can share it.
+    @inlinable
+    var isShareable: Bool { boxedInitialValue == nil && samplers.isEmpty && lowering == nil }
 }
 
 /// What a timeline keeps: the header (samplers, lowering, an initial value that is not plain data) in
@@ -90,22 +94,36 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     /// The program words, copied out (for tests and inspection).
     @usableFromInline
     var words: [UInt64] {
-        withExtendedLifetime(buffer) { Array(UnsafeBufferPointer(start: start, count: buffer.header.wordCount)) }
+        withExtendedLifetime(buffer) { Array(UnsafeBufferPointer(start: start, count: KeyframeProgram.length(start))) }
     }
 
-    /// A storage holding `program` (at least one word: its track count).
+    /// A storage holding `program` (at least one word: its track count), its words reserved in
+    /// `arena`. A header holding nothing of the timeline's own (`KeyframeTimelineHeader.isShareable`)
+    /// is shared with the timelines made before it in the same chunk with the same velocity makers.
     @usableFromInline
     static func make(initialValue: Value, program: [UInt64], samplers: [ResolvedKeyframeTrack<Value>],
                      lowering: KeyframeLowering<Value>?,
-                     scalarVelocities: [any KeyframeScalarVelocity<Value>] = []) -> KeyframeTimelineStorage<Value> {
+                     scalarVelocities: [any KeyframeScalarVelocity<Value>] = [],
+                     arena: KeyframeProgramArena = .shared) -> KeyframeTimelineStorage<Value> {
         precondition(!program.isEmpty, "a keyframe program holds at least its track count")
         let valueWords = keepsInitialValueInChunk ? initialValueWords : 0
         // [initial value, if kept here][program]
-        let (chunk, words) = KeyframeProgramArena.shared.reserve(valueWords + program.count)
-        let buffer = KeyframeTimelineBuffer.make(header: KeyframeTimelineHeader(
+        let (chunk, words) = arena.reserve(valueWords + program.count)
+        let header = KeyframeTimelineHeader(
             boxedInitialValue: valueWords > 0 ? nil : KeyframeInitialValue(initialValue), samplers: samplers,
-            lowering: lowering, scalarVelocityCount: scalarVelocities.count, wordCount: program.count, chunk: chunk),
-            scalarVelocities: scalarVelocities)
+            lowering: lowering, scalarVelocityCount: scalarVelocities.count, chunk: chunk)
+        let buffer: KeyframeTimelineBuffer<Value>
+        if header.isShareable {
+            // A header holding only the chunk and the velocity makers is the same for every timeline
+            // of this chunk with the same makers (a fleet of players rebuilding the same tracks): the
+            // one made last for the chunk serves while the makers are the same objects.
+            buffer = arena.sharedHeader(for: chunk) { (shared: KeyframeTimelineBuffer<Value>?) in
+                if let shared, shared.hasVelocityMakers(scalarVelocities) { return shared }
+                return KeyframeTimelineBuffer.make(header: header, scalarVelocities: scalarVelocities)
+            }
+        } else {
+            buffer = KeyframeTimelineBuffer.make(header: header, scalarVelocities: scalarVelocities)
+        }
         if valueWords > 0 {
             words.initialize(repeating: 0, count: valueWords)
             UnsafeMutableRawPointer(words).storeBytes(of: initialValue, as: Value.self)
@@ -206,7 +224,10 @@ final class KeyframeInitialValue<Value> {
 
 /// A timeline's header (which holds the `KeyframeProgramChunk` of its program words) and, after it in
 /// the same object, the velocity makers of its inlined tracks (`header.scalarVelocityCount` of them):
-/// one allocation where the makers had an array of their own.
+/// one allocation where the makers had an array of their own. A header holding nothing of one
+/// timeline's own is shared by the timelines of its chunk with the same makers: ten thousand players
+/// of the same tracks then keep one per chunk (a chunk holds about 45 programs of 4 × 4 keyframes)
+/// instead of 144 bytes each.
 @usableFromInline
 final class KeyframeTimelineBuffer<Value>: ManagedBuffer<KeyframeTimelineHeader<Value>, any KeyframeScalarVelocity<Value>> {
     /// A buffer holding `header` and `scalarVelocities` (as many as `header.scalarVelocityCount`).
@@ -228,6 +249,14 @@ final class KeyframeTimelineBuffer<Value>: ManagedBuffer<KeyframeTimelineHeader<
     /// The chunk holding the timeline's program words.
     @usableFromInline
     var chunk: KeyframeProgramChunk { header.chunk }
+
+    /// Whether the buffer's velocity makers are `makers`, the same objects in the same order.
+    func hasVelocityMakers(_ makers: [any KeyframeScalarVelocity<Value>]) -> Bool {
+        withUnsafeMutablePointers { header, own in
+            header.pointee.scalarVelocityCount == makers.count
+                && makers.indices.allSatisfy { own[$0] === makers[$0] }
+        }
+    }
 
     /// The velocity maker of inlined track number `index` (in program order, among the inlined ones).
     @usableFromInline
@@ -272,16 +301,20 @@ final class KeyframeProgramChunk: @unchecked Sendable {
 /// made around it keeps its chunk's `standardWords` × 8 bytes (32 KB for the shared arena) alive.
 /// Programs of more than a quarter of that get a chunk of their own. Thread-safe: words are handed
 /// out under a lock.
+@usableFromInline
 final class KeyframeProgramArena: @unchecked Sendable {
     // @unchecked: `current` and the chunks' `used` are read and written only under `lock`.
 
     /// The arena every timeline's program goes to.
-    static let shared = KeyframeProgramArena(standardWords: 4096)
+    @usableFromInline static let shared = KeyframeProgramArena(standardWords: 4096)
 
     /// The words of a chunk shared by timelines.
     let standardWords: Int
     private let lock = NSLock()
     private var current: KeyframeProgramChunk?
+    /// A timeline header shared by timelines whose programs lie in `current` (see `sharedHeader`);
+    /// nil when `current` changes, so that it never keeps an older chunk alive.
+    private var currentHeader: AnyObject?
 
     /// An arena of chunks of `standardWords` words (at least 4).
     init(standardWords: Int) {
@@ -307,6 +340,22 @@ final class KeyframeProgramArena: @unchecked Sendable {
         let chunk = KeyframeProgramChunk(capacity: standardWords)
         chunk.used = count
         current = chunk
+        // The old chunk's header goes (it may be the last holder of that chunk, whose release does
+        // not use the arena).
+        currentHeader = nil
         return (chunk, chunk.base)
+    }
+
+    /// The shared header for timelines in `chunk`: `make` is given the one kept for the chunk being
+    /// filled (nil if none, if it is of another value type, or if `chunk` is not the chunk being
+    /// filled) and returns the one to use, which is kept for the next timeline when `chunk` is still
+    /// the chunk being filled. `make` runs under the arena's lock and must not use the arena.
+    func sharedHeader<Header: AnyObject>(for chunk: KeyframeProgramChunk, _ make: (Header?) -> Header) -> Header {
+        lock.lock()
+        defer { lock.unlock() }
+        let kept = current === chunk ? currentHeader as? Header : nil
+        let header = make(kept)
+        if current === chunk { currentHeader = header }
+        return header
     }
 }
