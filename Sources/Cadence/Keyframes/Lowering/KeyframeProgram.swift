@@ -16,15 +16,16 @@
 ///   (bits 32–39), whether the value is an angle's (bit 40: stored = data / 128) and which segments
 ///   are constants (bit 41 + i for segment i). `blocks` holds the index of the track's timing block
 ///   (bits 0–31) and of its coefficient block (bits 32–63):
-///   - timing: `[lastTime, start₀ … startₙ₋₁, 1/duration₀ … 1/durationₙ₋₁]`. Tracks whose segments
+///   - timing: `[lastTime, start₀, 1/duration₀, start₁, 1/duration₁, …]`. Tracks whose segments
 ///     start and last alike (the same bits: tracks of keyframes with the same durations) share one
 ///     block, the first such track's, so a timeline of four tracks timed alike keeps one;
 ///   - coefficients: `[a₀, b₀, c₀, d₀, a₁, …]`, 4 per segment.
 ///
-///   The search reads the starts, one after another, all at once. A track with no segments has the
-///   timing block `[−∞, 0]` and coefficient block 0: the evaluation, whose result its `lastTime` of
-///   −∞ discards, then reads the block's second word and the first words of the program (at least 4)
-///   instead of past its end. The first track's timing block, never shared, follows the headers.
+///   The search reads the starts, all at once, and the segment's 1/duration is beside its start. A
+///   track with no segments has the timing block `[−∞, 0, 0]` and coefficient block 0: the
+///   evaluation, whose result its `lastTime` of −∞ discards, then reads the block's other words and
+///   the first words of the program (at least 4) instead of past its end. The first track's timing
+///   block, never shared, follows the headers, and its coefficients follow its timing block.
 /// - any other track: flags with bit 63 set and, in bits 0–31, the index of its sampler in the
 ///   timeline's `samplers`; the other two words unused.
 ///
@@ -129,9 +130,11 @@ enum KeyframeProgram {
             // The timing block, appended, then kept if an earlier one holds the same words.
             let timing = program.count
             program.append(path.lastTime.bitPattern)
-            if count == 0 { program.append(0) }
-            for segment in path.segments { program.append(segment.start.bitPattern) }
-            for segment in path.segments { program.append(segment.inverseDuration.bitPattern) }
+            if count == 0 { program.append(contentsOf: [0, 0]) }
+            for segment in path.segments {
+                program.append(segment.start.bitPattern)
+                program.append(segment.inverseDuration.bitPattern)
+            }
             var shared = timing
             for earlier in timings where earlier.segments == count
                 && program[earlier.start..<(earlier.start + program.count - timing)].elementsEqual(program[timing...]) {
@@ -168,7 +171,7 @@ enum KeyframeProgram {
         var length = 1 + headerLength * layouts.count
         for case let layout? in layouts {
             let count = layout.path.segments.count
-            length += 1 + max(2 * count, 1) + coefficientStride * count
+            length += 1 + max(2 * count, 2) + coefficientStride * count
         }
         return max(length, minimumLength)
     }
@@ -185,7 +188,7 @@ enum KeyframeProgram {
             guard flags & samplerFlag == 0 else { continue }
             let count = Int((flags >> 32) & 0xFF)
             let blocks = words[header + 2]
-            length = max(length, Int(blocks & 0xFFFF_FFFF) + 1 + max(2 * count, 1))
+            length = max(length, Int(blocks & 0xFFFF_FFFF) + 1 + max(2 * count, 2))
             if count > 0 { length = max(length, Int(blocks >> 32) + coefficientStride * count) }
         }
         return length
@@ -245,31 +248,34 @@ enum KeyframeProgram {
     @inlinable @inline(__always)
     static func plainSingleTrackBits(_ words: UnsafePointer<UInt64>, at time: Double) -> UInt64 {
         let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
-        // The only track's timing block follows its header: `lastTime` is word 4 (−∞ for a track with
-        // no segments). Past it, the end value (word 2).
+        // The only track's timing block follows its header: `lastTime` is word 4 (−∞ for a track with no segments). Past it, the end value (word 2).
         guard Int(bitPattern: UInt(words[4])) >= key else { return words[2] }
-        let flags = words[1]
-        let index = segmentIndex(words, flags: flags, timing: 4, key: key)
-        return polynomial(words, flags: flags, blocks: words[3], segment: index, at: time).bitPattern
+        // The coefficients' index from the header (word 3), not from the count: the load does not
+        // wait for the count, which the search waits for (computed from the count, the address
+        // made the optimiser keep loop values on the stack and slowed the sample by half).
+        let count = Int(truncatingIfNeeded: (words[1] &>> 32) & 0xFF)
+        let index = segmentIndex(words, count: count, timing: 4, key: key)
+        let coefficients = Int(truncatingIfNeeded: words[3] &>> 32)
+        return polynomial(words, timing: 4, coefficients: coefficients, segment: index, at: time).bitPattern
     }
 
-    /// The cubic of segment `index` of the inlined track with header `flags` and `blocks` at `time`:
-    /// `u = (time − start) / duration`, then `((d·u + c)·u + b)·u + a` in that order (the Horner steps
-    /// of `KeyframeSegment`, so the same bits).
+    /// The cubic of segment `index` of the inlined track whose timing and coefficient blocks are at
+    /// `timing` and `coefficients`, at `time`: `u = (time − start) / duration`, then
+    /// `((d·u + c)·u + b)·u + a` in that order (the Horner steps of `KeyframeSegment`, so the same
+    /// bits).
     @inlinable @inline(__always)
-    static func polynomial(_ words: UnsafePointer<UInt64>, flags: UInt64, blocks: UInt64, segment index: Int,
+    static func polynomial(_ words: UnsafePointer<UInt64>, timing: Int, coefficients: Int, segment index: Int,
                            at time: Double) -> Double {
         @inline(__always) func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
-        let timing = Int(truncatingIfNeeded: blocks & 0xFFFF_FFFF)
-        let count = Int(truncatingIfNeeded: (flags &>> 32) & 0xFF)
-        let coefficients = Int(truncatingIfNeeded: blocks &>> 32) &+ coefficientStride &* index
-        let u = (time - word(timing &+ 1 &+ index)) * word(timing &+ 1 &+ count &+ index)
-        var result = word(coefficients &+ 3) * u
-        result += word(coefficients &+ 2)
+        let start = timing &+ 1 &+ 2 &* index
+        let coefficient = coefficients &+ coefficientStride &* index
+        let u = (time - word(start)) * word(start &+ 1)
+        var result = word(coefficient &+ 3) * u
+        result += word(coefficient &+ 2)
         result *= u
-        result += word(coefficients &+ 1)
+        result += word(coefficient &+ 1)
         result *= u
-        result += word(coefficients)
+        result += word(coefficient)
         return result
     }
 
@@ -285,9 +291,10 @@ enum KeyframeProgram {
         let flags = words[header]
         let blocks = words[header &+ 2]
         let timing = Int(truncatingIfNeeded: blocks & 0xFFFF_FFFF)
+        let coefficients = Int(truncatingIfNeeded: blocks &>> 32)
         // Past `lastTime` this is the last segment, whose value the mask below discards.
-        let index = segmentIndex(words, flags: flags, timing: timing, key: key)
-        let result = polynomial(words, flags: flags, blocks: blocks, segment: index, at: time)
+        let index = segmentIndex(words, count: Int(truncatingIfNeeded: (flags &>> 32) & 0xFF), timing: timing, key: key)
+        let result = polynomial(words, timing: timing, coefficients: coefficients, segment: index, at: time)
         let offset = Int(truncatingIfNeeded: flags & 0xFFFF_FFFF)
         // All ones when `time` > `lastTime`, else zero: `time` is ≥ +0 and not NaN here, and bit
         // patterns of numbers ≥ +0 order like the numbers (−∞, the last time of a track with no
@@ -302,7 +309,7 @@ enum KeyframeProgram {
             value.storeBytes(of: property, toByteOffset: offset, as: UInt64.self)
             return
         }
-        let a = words[Int(truncatingIfNeeded: blocks &>> 32) &+ coefficientStride &* index]
+        let a = words[coefficients &+ coefficientStride &* index]
         // All ones when segment `index` is a constant (its value is `a`), else zero.
         let constant = 0 &- ((flags &>> (constantShift &+ UInt64(truncatingIfNeeded: index))) & 1)
         let data = Double(bitPattern: (a & constant) | (result.bitPattern & ~constant))
@@ -312,15 +319,14 @@ enum KeyframeProgram {
     }
 
     /// The index of the first segment ending at or after the time whose bit pattern is `key` (≥ +0),
-    /// among the segments of an inlined track with header `flags` and timing block at `timing`, as
+    /// among the `count` segments of an inlined track whose timing block is at `timing`, as
     /// `KeyframePath.segmentIndex` counts it: bit patterns of numbers ≥ +0 order like the numbers,
     /// and segment i ends where i + 1 starts (so the last is found for every time past its start).
     @inlinable @inline(__always)
-    static func segmentIndex(_ words: UnsafePointer<UInt64>, flags: UInt64, timing: Int, key: Int) -> Int {
-        let count = Int(truncatingIfNeeded: (flags &>> 32) & 0xFF)
+    static func segmentIndex(_ words: UnsafePointer<UInt64>, count: Int, timing: Int, key: Int) -> Int {
         // −1 where segment i starts before the time, else 0.
         @inline(__always) func before(_ i: Int) -> Int {
-            (Int(bitPattern: UInt(words[timing &+ 1 &+ i])) &- key) &>> 63
+            (Int(bitPattern: UInt(words[timing &+ 1 &+ 2 &* i])) &- key) &>> 63
         }
         // Up to four segments (the common tracks) the starts are read independently of each other
         // and summed, with no loop to run; a loop's count-dependent steps cost more than the search.
@@ -346,13 +352,12 @@ enum KeyframeProgram {
         let timing = Int(blocks & 0xFFFF_FFFF)
         guard time >= 0, time <= Double(bitPattern: words[timing]) else { return 0 }
         let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
-        let index = segmentIndex(words, flags: flags, timing: timing, key: key)
+        let index = segmentIndex(words, count: Int((flags >> 32) & 0xFF), timing: timing, key: key)
         guard flags & (1 << (constantShift + UInt64(index))) == 0 else { return 0 }
-        let count = Int((flags >> 32) & 0xFF)
         let coefficients = Int(blocks >> 32) + coefficientStride * index
         func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
-        let inverseDuration = word(timing + 1 + count + index)
-        let u = (time - word(timing + 1 + index)) * inverseDuration
+        let inverseDuration = word(timing + 2 + 2 * index)
+        let u = (time - word(timing + 1 + 2 * index)) * inverseDuration
         var result = word(coefficients + 3) * (3 * u)
         result += word(coefficients + 2) * 2
         result *= u
