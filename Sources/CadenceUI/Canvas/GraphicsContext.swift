@@ -56,13 +56,24 @@ public struct GraphicsContext {
     public struct ClipOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Keep what is outside the path instead (recorded; Cadence clips to the inside).
+        /// Keep what is outside the path instead.
         public static let inverse = ClipOptions(rawValue: 1)
     }
 
-    /// Limits everything drawn from now on to the inside of `path` (in current coordinates).
+    /// Limits everything drawn from now on to the inside of `path` (in current coordinates), filled
+    /// with `style`'s rule, or with `.inverse` to everything outside it.
+    ///
+    /// An even-odd or inverse clip is recorded as the equivalent non-zero region (the display list's
+    /// clips are non-zero): the path normalized, and for `.inverse` that region's complement within
+    /// a square reaching 100,000 points past the path's bounds on every side.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
-        clips.append(DisplayList.Clip(geometry: .path(path), rect: path.boundingRect, transform: AffineTransform2D(transform)))
+        var region = path
+        if options.contains(.inverse) {
+            region = path.complement(eoFill: style.isEOFilled, margin: 100_000)
+        } else if style.isEOFilled {
+            region = path.normalized(eoFill: true)
+        }
+        clips.append(DisplayList.Clip(geometry: .path(region), rect: region.boundingRect, transform: AffineTransform2D(transform)))
     }
 
     // MARK: Filters

@@ -3,8 +3,23 @@
 // and clipping. They reach the scroll views below through the environment.
 
 /// Where a scroll comes to rest: SwiftUI's `ScrollTargetBehavior`. The built-in behaviours are
-/// `.paging` and `.viewAligned`; Cadence applies them when a stage script scrolls.
-public protocol ScrollTargetBehavior: Sendable {}
+/// `.paging` and `.viewAligned`; write your own by adjusting the target a scroll would rest at:
+///
+/// ```swift
+/// struct TenthsBehavior: ScrollTargetBehavior {
+///     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+///         let step = context.containerSize.width / 10
+///         target.rect.origin.x = (target.rect.minX / step).rounded() * step
+///     }
+/// }
+/// ```
+///
+/// Cadence applies the behaviour when a stage script scrolls (`stage.scroll(by:)`); programmatic
+/// scrolls go where they say, as in SwiftUI.
+public protocol ScrollTargetBehavior: Sendable {
+    /// Adjusts `target`, where the scroll would come to rest (see `ScrollTarget`), given `context`.
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
 
 /// Rests on whole pages (multiples of the scroll view's size): SwiftUI's `PagingScrollTargetBehavior`.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
@@ -232,29 +247,6 @@ extension View {
 }
 
 extension ScrollState {
-    /// Where a stage scroll to `point` comes to rest under `behavior`: the nearest page for paging,
-    /// the nearest identified view's leading (top) edge at the leading (top) content margin for
-    /// view-aligned (the point itself when no view is known), clamped to the content.
-    func restingPoint(for point: CGPoint, behavior: (any ScrollTargetBehavior)?) -> CGPoint {
-        guard let behavior else { return point }
-        var rest = point
-        for axis in Axis.allCases where axes.contains(axis) {
-            let value = axis == .horizontal ? point.x : point.y
-            var snapped = value
-            if behavior is PagingScrollTargetBehavior {
-                let page = viewport[axis]
-                if page > 0 { snapped = (value / page).rounded() * page }
-            } else if behavior is ViewAlignedScrollTargetBehavior {
-                // A view rests at the leading (top) content margin, where the first one starts.
-                let margin = axis == .horizontal ? options.margins.leading : options.margins.top
-                let starts = itemFrames.values.map { (axis == .horizontal ? $0.minX : $0.minY) - margin }
-                if let nearest = starts.min(by: { abs($0 - value) < abs($1 - value) }) { snapped = nearest }
-            }
-            if axis == .horizontal { rest.x = snapped } else { rest.y = snapped }
-        }
-        return clamped(rest)
-    }
-
     /// The id of the first identified view at the leading (top) edge of the visible content, or at
     /// `anchor` of the viewport.
     func firstVisibleItem(anchor: UnitPoint?) -> AnyHashable? {

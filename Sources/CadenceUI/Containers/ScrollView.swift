@@ -51,6 +51,8 @@ final class ScrollState {
     var requestedItem: (request: ScrollItemRequest, drawnSince: Bool)?
     /// What the modifiers above the scroll view set (`scrollDisabled`, `scrollTargetBehavior`, …).
     var options = ScrollOptions()
+    /// The scroll view's environment, as last resolved (what a scroll target behaviour reads).
+    var environment = EnvironmentValues()
     /// Whether `defaultScrollAnchor` has placed the content yet (it does once, when first drawn).
     var hasAppliedDefaultAnchor = false
     /// The id last written to, or scrolled to from, a `scrollPosition(id:)` binding.
@@ -108,10 +110,11 @@ final class ScrollState {
     }
 
     /// Follows a `scrollPosition(id:)` binding: scrolls to an id the app set (as soon as its view has
-    /// been drawn), or reports the first visible view's id after a scroll.
-    func follow(_ link: ScrollPositionLink) {
+    /// been drawn), or reports the first visible view's id after a scroll. An id set in a transaction
+    /// with a `scrollTargetAnchor` is lined up by that anchor rather than the binding's.
+    func follow(_ link: ScrollPositionLink, transactionAnchor: UnitPoint? = nil) {
         let wanted = link.get()
-        let anchor = link.anchor ?? (axes.contains(.horizontal) ? .leading : .top)
+        let anchor = transactionAnchor ?? link.anchor ?? (axes.contains(.horizontal) ? .leading : .top)
         guard followsPosition, wanted == reportedPosition else {
             followsPosition = true
             reportedPosition = wanted
@@ -152,7 +155,7 @@ final class ScrollState {
 }
 
 /// A scroll view as the stage sees it while drawing.
-struct ScrollTarget {
+struct StagedScrollView {
     let state: ScrollState
     var identifiers: [String]
     var labels: [String]
@@ -164,8 +167,9 @@ extension ScrollView: PrimitiveView {
         let state = context.cell(BuiltinCell.scroll) { ScrollState(graph: context.graph) }
         state.axes = axes
         state.options = context.environment.scrollOptions
+        state.environment = context.environment
         context.environment.scrollReader?.states.append(state)
-        if let link = state.options.position { state.follow(link) }
+        if let link = state.options.position { state.follow(link, transactionAnchor: context.transaction.scrollTargetAnchor) }
         if let link = state.options.wholePosition { state.follow(link) }
         // The options are this scroll view's: scroll views inside it start afresh (only
         // `scrollDisabled` carries on, as in SwiftUI).
@@ -253,7 +257,7 @@ struct ScrollLayout: NodeLayout {
         // views inside move in it as the content scrolls.
         renderState.coordinateSpaces[AnyHashable(ScrollViewSpaceName())] = renderState.transform.apply(to: frame)
         guard !builder.isRecordingOnly else { return }
-        builder.engine.session.scrollTargets.append(ScrollTarget(state: state, identifiers: renderState.identifiers, labels: renderState.labels))
+        builder.engine.session.scrollTargets.append(StagedScrollView(state: state, identifiers: renderState.identifiers, labels: renderState.labels))
     }
 }
 

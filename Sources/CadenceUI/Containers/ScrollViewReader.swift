@@ -31,7 +31,8 @@ public struct ScrollViewProxy {
     /// Scrolls the first scroll view that contains the view identified by `id` (`.id(_:)`, a
     /// `ForEach` element id) so that the view's `anchor` point lines up with the same point of the
     /// scroll view (`.top`: its top edge at the top); with `nil`, by as little as makes it fully
-    /// visible. Clamped to the content. An id no scroll view shows does nothing.
+    /// visible, unless the call is made in a transaction with a `scrollTargetAnchor`. Clamped to the
+    /// content. An id no scroll view shows does nothing.
     ///
     /// The scroll happens against the layout the views have after the change that called it: called
     /// from `onAppear`, or from `onChange` after an item was appended, it finds the new view where
@@ -40,6 +41,8 @@ public struct ScrollViewProxy {
     /// views' own animations run as usual.
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        // Without an anchor of its own, the transaction's `scrollTargetAnchor` (if any) lines it up.
+        let anchor = anchor ?? Transaction.current.scrollTargetAnchor
         let request = ScrollItemRequest(key: AnyHashable(id), anchor: anchor)
         // At once against the frames as last drawn (an action that changes nothing else), and again
         // once the views have been drawn since this call (those frames may predate the change).

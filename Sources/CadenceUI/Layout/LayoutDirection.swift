@@ -38,20 +38,23 @@ extension ResolveContext {
 
 extension View {
     /// Mirrors this view horizontally when the layout direction is right to left (for images that
-    /// point somewhere, such as arrows), when `enabled`.
+    /// point somewhere, such as arrows), when `enabled`: `layoutDirectionBehavior(.mirrors)`, or
+    /// `.fixed` when not enabled.
     public nonisolated func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
-        modifier(FlipForRightToLeftModifier(enabled: enabled))
+        modifier(FlipForRightToLeftModifier(behavior: enabled ? .mirrors : .fixed))
     }
 }
 
+/// Draws its content mirrored about the content's centre when `behavior` mirrors in the layout
+/// direction in effect.
 nonisolated struct FlipForRightToLeftModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let enabled: Bool
+    let behavior: LayoutDirectionBehavior
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         let nodes = content(context)
-        guard enabled, context.isRightToLeft else { return nodes }
+        guard behavior.mirrors(for: context.environment.layoutDirection) else { return nodes }
         return nodes.map { LayoutNode(.effect(.scale(CGSize(width: -1, height: 1), anchor: .center), child: $0)) }
     }
 }

@@ -89,7 +89,7 @@ final class LayoutSession {
     /// Sizes of the scroll views (and navigation stacks) being laid out, innermost last.
     var containerSizes: [CGSize] = []
     /// The scroll views drawn in the last frame.
-    var scrollTargets: [ScrollTarget] = []
+    var scrollTargets: [StagedScrollView] = []
     /// The controls (toggles, sliders, pickers, steppers) drawn in the last frame.
     var controls: [ControlTarget] = []
     /// Where layout put each view, and the animations moving views to new places.

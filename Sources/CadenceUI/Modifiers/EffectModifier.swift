@@ -9,6 +9,9 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
+        var effect = effect
+        // A clip shape that mirrors in this layout direction clips with its path flipped.
+        if case .clip(let shape) = effect { effect = .clip(shape.directed(for: context.environment.layoutDirection)) }
         let (presented, driver) = Self.present(effect, driver: nil, in: context)
         let nodes = content(context).map {
             let node = LayoutNode(.effect(presented, child: $0))

@@ -22,6 +22,13 @@ public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
 
     /// The size the shape wants for `proposal`.
     nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+
+    /// How the shape is meant to be styled: filled (the default), stroked, or as a separator.
+    nonisolated static var role: ShapeRole { get }
+
+    /// Whether the shape's path is mirrored in a layout direction (default `.mirrors`: flipped
+    /// horizontally in its frame in right-to-left layouts; the built-in symmetric shapes are `.fixed`).
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
@@ -39,9 +46,11 @@ extension Shape {
         _ShapeView(shape: self, style: content, stroke: nil, fillStyle: style)
     }
 
-    /// The shape's outline in the foreground style, drawn with `style`.
-    public nonisolated func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
+    /// The shape's outline drawn with `style`, as a shape (SwiftUI's `stroke(style:)`): drawn as a
+    /// view it strokes this shape in the foreground style; filled, stroked again, clipped to or used
+    /// as a content shape, its region is the band the stroke paints.
+    public nonisolated func stroke(style: StrokeStyle) -> some Shape {
+        _StrokedShape(shape: self, style: style)
     }
 
     /// The shape's outline, centred on the path, `lineWidth` points wide.
@@ -54,9 +63,11 @@ extension Shape {
         _ShapeView(shape: self, style: content, stroke: style)
     }
 
-    /// The shape's outline in the foreground style.
-    public nonisolated func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
+    /// The shape's outline, `lineWidth` points wide and centred on the path, as a shape (SwiftUI's
+    /// `stroke(lineWidth:)`): drawn as a view it strokes this shape in the foreground style; filled,
+    /// stroked again, clipped to or used as a content shape, its region is the band the stroke paints.
+    public nonisolated func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// What the display list records for this shape laid out in `frame` (stage layout coordinates).

@@ -20,7 +20,8 @@ extension _ShapeView: PrimitiveView {
         // A custom shape whose `animatableData` changed in an animated transaction draws a copy of
         // itself with the interpolated data, as SwiftUI's shapes do (`Shape` refines `Animatable`).
         let presented = context.presentingAnimatableData(of: shape, slot: DriverSlot.animatableShape)
-        var content = ShapeContent(shape: presented, paint: paint)
+        // A shape that mirrors in this layout direction is drawn with its path flipped in its frame.
+        var content = ShapeContent(shape: presented.directed(for: context.environment.layoutDirection), paint: paint)
         content.paintSource = resolved.isColor ? nil : resolved
         content.strokeStyle = strokeStyle.flatMap { $0 == StrokeStyle(lineWidth: $0.lineWidth) ? nil : $0 }
         content.fillStyle = fillStyle

@@ -27,7 +27,8 @@ public struct RectangleCornerRadii: Hashable, Sendable, Animatable {
 }
 
 /// A rectangle with a different radius at each corner: SwiftUI's `UnevenRoundedRectangle`. Each
-/// radius is clamped to half the shorter side. Left to right (Cadence lays out left to right only).
+/// radius is clamped to half the shorter side. Leading corners are on the left; in a right-to-left
+/// layout the shape mirrors (its `layoutDirectionBehavior` is `.mirrors`), so they are on the right.
 public nonisolated struct UnevenRoundedRectangle: Shape, InsettableShape {
     /// The four corners' radii.
     public var cornerRadii: RectangleCornerRadii

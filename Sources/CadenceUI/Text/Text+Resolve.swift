@@ -30,7 +30,7 @@ extension Text: PrimitiveView {
                 color: run.color.map { $0.resolve(in: environment) } ?? run.style.map { styled($0.style) } ?? color,
                 isUnderlined: run.isUnderlined || text.isUnderlined,
                 isStrikethrough: run.isStrikethrough || text.isStrikethrough,
-                baselineOffset: run.baselineOffset,
+                baselineOffset: run.baselineOffset != 0 ? run.baselineOffset : text.baselineOffset,
                 tracking: run.tracking ?? run.kerning ?? text.tracking,
                 underlineColor: ((run.isUnderlined ? run.underlineColor : nil) ?? text.underlineColor)?.resolve(in: environment),
                 strikethroughColor: ((run.isStrikethrough ? run.strikethroughColor : nil) ?? text.strikethroughColor)?.resolve(in: environment),

@@ -33,6 +33,8 @@ struct TextEnvironment: Hashable, Sendable {
     var minimumScaleFactor: CGFloat = 1
     var textCase: Text.Case?
     var tracking: CGFloat = 0
+    /// Points text below is raised from its baseline (`View.baselineOffset(_:)`).
+    var baselineOffset: CGFloat = 0
     var isUnderlined = false
     var isStrikethrough = false
     var underlineColor: Color?
@@ -190,6 +192,12 @@ extension View {
     /// `tracking` extra points after characters of text below.
     public nonisolated func tracking(_ tracking: CGFloat) -> some View {
         textEnvironment { $0.tracking = tracking }
+    }
+
+    /// Text below raised `baselineOffset` points from its baseline (negative: lowered), as
+    /// `Text.baselineOffset(_:)` does for one text; a text's own offset wins over this one.
+    public nonisolated func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        textEnvironment { $0.baselineOffset = baselineOffset }
     }
 
     /// Text below underlined with a line of `pattern` when `isActive`, in `color` (`nil`: each
