@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
@@ -104,6 +105,10 @@ let package = Package(
         // center that keeps authorization, pending requests and the badge in memory and delivers
         // nothing. Foundation only. (Named `UserNotifications`: it would shadow the system module.)
         .target(name: "UserNotifications"),
+        // OSLog for platforms without it, so `import OSLog` compiles: `Logger` and `os_log` record
+        // messages in memory, private values redacted, and `OSLogStore` reads them back. Foundation
+        // only. (Named `OSLog`: it would shadow the system module.)
+        .target(name: "OSLog"),
         // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
@@ -155,7 +160,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "SwiftData", "StoreKit", "UserNotifications", "simd", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "SwiftData", "StoreKit", "UserNotifications", "OSLog", "simd", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),

@@ -22,13 +22,23 @@ enum AccessibilityAttachment {
     case focus(isFocused: Bool, AccessibilityActionHandlers)
     /// `accessibilityCustomContent`: sets (or, with `nil`, removes) the entry of key `key`.
     case customContent(key: String, entry: AccessibilityCustomContentEntry?)
+    /// `accessibilityTextContentType(_:)`: how the element's text is best spoken.
+    case textContentType(AccessibilityTextContentType)
+    /// `accessibilityLinkedGroup(id:in:)`: the group of elements the element is linked with.
+    case linkedGroup(AccessibilityLinkedGroup)
+    /// `accessibilityChildren(children:)`: the content's element (a container made when there is
+    /// none, or several) takes the elements of the `syntheticChildren` scope inside as children.
+    case replacesChildren
+    /// The synthetic children of an enclosing `replacesChildren` scope.
+    case syntheticChildren
 
     /// Whether the attachment gives a view that has no element of its own (a shape, a colour) one, as
     /// SwiftUI does when such a view is labelled.
     var createsElement: Bool {
         switch self {
         case .label, .value, .hint, .addTraits, .actions: true
-        case .identifier, .removeTraits, .hidden, .element, .decorativeAnimation, .sortPriority, .inputLabels, .focus, .customContent: false
+        case .identifier, .removeTraits, .hidden, .element, .decorativeAnimation, .sortPriority, .inputLabels, .focus, .customContent,
+             .textContentType, .linkedGroup, .replacesChildren, .syntheticChildren: false
         }
     }
 
@@ -57,7 +67,9 @@ enum AccessibilityAttachment {
         case .focus(let isFocused, let handlers):
             element.isAccessibilityFocused = element.isAccessibilityFocused || isFocused
             element.handlers.merge(handlers)
-        case .hidden, .element, .decorativeAnimation: break
+        case .textContentType(let type): element.textContentType = type
+        case .linkedGroup(let group): element.linkedGroup = group
+        case .hidden, .element, .decorativeAnimation, .replacesChildren, .syntheticChildren: break
         }
     }
 }

@@ -39,6 +39,11 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// Whether VoiceOver's focus is on the element: the condition of an `accessibilityFocused`
     /// modifier on its view holds (see `AccessibilityFocusState`).
     public var isAccessibilityFocused = false
+    /// How the element's text is best spoken (`accessibilityTextContentType(_:)`); `nil` for plain
+    /// text that names no type.
+    public var textContentType: AccessibilityTextContentType?
+    /// The group VoiceOver links the element with (`accessibilityLinkedGroup(id:in:)`), if any.
+    public var linkedGroup: AccessibilityLinkedGroup?
     /// `accessibilitySortPriority(_:)`: siblings are read from the highest priority down (0 by default).
     var sortPriority: Double = 0
     /// The actions a stage script can perform on the element (not compared: two elements that

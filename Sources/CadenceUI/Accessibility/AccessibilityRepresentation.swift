@@ -36,8 +36,19 @@ nonisolated struct AccessibilityRepresentationModifier: ViewModifier, PrimitiveM
         let drawn = content(context).map { LayoutNode(.effect(.accessibility(.hidden(true)), child: $0)) }
         let read = context.resolve(representation, at: .child(8))
         guard !read.isEmpty else { return drawn }
-        let primary = drawn.count == 1 ? drawn[0] : LayoutNode(.zStack(alignment: .center, children: drawn))
-        let secondary = LayoutNode(.effect(.transitionOpacity(0), child: read.count == 1 ? read[0] : LayoutNode(.zStack(alignment: .center, children: read))))
-        return [LayoutNode(.decorated(alignment: .center, isBackground: false, primary: primary, secondary: secondary))]
+        return [LayoutNode.readOnly(read, over: drawn)]
+    }
+}
+
+extension LayoutNode {
+    /// `drawn` with `read` laid out over it in its frame at opacity 0: drawn as it was, while the
+    /// elements of `read` (wrapped by `wrapRead`) are what screen readers find, as inserted views
+    /// are read (see `RenderEffect.transitionOpacity`).
+    static func readOnly(_ read: [LayoutNode], over drawn: [LayoutNode], wrapRead: (LayoutNode) -> LayoutNode = { $0 }) -> LayoutNode {
+        func single(_ nodes: [LayoutNode]) -> LayoutNode {
+            nodes.count == 1 ? nodes[0] : LayoutNode(.zStack(alignment: .center, children: nodes))
+        }
+        let secondary = wrapRead(LayoutNode(.effect(.transitionOpacity(0), child: single(read))))
+        return LayoutNode(.decorated(alignment: .center, isBackground: false, primary: single(drawn), secondary: secondary))
     }
 }

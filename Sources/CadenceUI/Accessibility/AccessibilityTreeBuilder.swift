@@ -21,6 +21,9 @@ struct AccessibilityTreeBuilder {
         var elements: [AccessibilityElement] = []
         /// Something visible was drawn inside, so a label on it gives it an element.
         var drewVisibly = false
+        /// The elements of an `accessibilityChildren` view inside, which replace the children of
+        /// this scope's element (`nil`: none were given).
+        var syntheticChildren: [AccessibilityElement]?
     }
 
     private var scopes = [Scope(kind: .root, bounds: .zero, isSuppressed: false)]
@@ -99,6 +102,13 @@ struct AccessibilityTreeBuilder {
             break
         case .button:
             append(Self.combined(scope.elements, bounds: scope.bounds, adding: .isButton))
+        case .attachment(.syntheticChildren):
+            let index = scopes.count - 1
+            scopes[index].syntheticChildren = (scopes[index].syntheticChildren ?? []) + Self.readingOrder(scope.elements)
+        case .attachment(.replacesChildren):
+            var element = scope.elements.count == 1 ? scope.elements[0] : AccessibilityElement(label: "", frame: scope.bounds)
+            element.children = scope.syntheticChildren ?? []
+            append(element)
         case .attachment(.element(let behavior)):
             switch behavior.kind {
             case .ignore: append(AccessibilityElement(label: "", frame: scope.bounds))

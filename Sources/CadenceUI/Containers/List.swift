@@ -336,7 +336,7 @@ enum ListBuilder {
                     let navigation = context.environment.navigationContext
                     cell = LayoutNode(.effect(.button(ButtonTarget(action: {
                         selection.select(tag)
-                        if let next, let navigation { navigation.push(next) }
+                        if let next, let navigation { navigation.pushValue(AnyHashable(next)) }
                     })), child: cell))
                 }
                 if let swipe = row.trait({ $0.listRow.swipe }) {

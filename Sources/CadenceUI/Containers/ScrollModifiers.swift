@@ -105,13 +105,59 @@ public struct ContentMarginPlacement: Sendable, Equatable {
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
 
+/// What a scroll anchor controls: SwiftUI's `ScrollAnchorRole`, for
+/// `defaultScrollAnchor(_:for:)`.
+///
+/// ```swift
+/// ScrollView { MessageList(messages: messages) }
+///     .defaultScrollAnchor(.bottom, for: .initialOffset)
+///     .defaultScrollAnchor(.bottom, for: .sizeChanges)
+/// ```
+public struct ScrollAnchorRole: Sendable, Hashable {
+    let name: String
+
+    /// Where the scroll view starts: the anchor's point of the content is shown at the same point
+    /// of the view when the content is first drawn larger than the view.
+    public static let initialOffset = ScrollAnchorRole(name: "initialOffset")
+    /// How the offset follows a change of the content's or the view's size: a scroll view resting
+    /// at the anchor (at the end, for `.bottom`) stays there; one scrolled elsewhere keeps its offset.
+    public static let sizeChanges = ScrollAnchorRole(name: "sizeChanges")
+    /// Where content smaller than the view sits along the scroll axes (`.bottom`: at the bottom).
+    public static let alignment = ScrollAnchorRole(name: "alignment")
+}
+
+/// The anchors of a scroll view, one per ``ScrollAnchorRole`` (`nil`: the top leading corner).
+struct ScrollAnchors {
+    var initialOffset: UnitPoint?
+    var sizeChanges: UnitPoint?
+    var alignment: UnitPoint?
+
+    subscript(role: ScrollAnchorRole) -> UnitPoint? {
+        get {
+            switch role {
+            case .sizeChanges: sizeChanges
+            case .alignment: alignment
+            default: initialOffset
+            }
+        }
+        set {
+            switch role {
+            case .sizeChanges: sizeChanges = newValue
+            case .alignment: alignment = newValue
+            default: initialOffset = newValue
+            }
+        }
+    }
+}
+
 /// The scroll options the modifiers above a scroll view set.
 struct ScrollOptions {
     var isDisabled = false
     var clipsContent = true
     var behavior: (any ScrollTargetBehavior)?
     var margins = EdgeInsets()
-    var defaultAnchor: UnitPoint?
+    /// The `defaultScrollAnchor` anchors.
+    var anchors = ScrollAnchors()
     var position: ScrollPositionLink?
     /// A `scrollPosition(_: Binding<ScrollPosition>)` binding.
     var wholePosition: ScrollPositionBindingLink?
@@ -216,10 +262,30 @@ extension View {
         modifier(EnvironmentModifier { $0.scrollOptions.clipsContent = !disabled })
     }
 
-    /// Where the scroll views below start: `.bottom` shows the end of the content first (a chat), `.center`
-    /// its middle; `nil`: the top leading corner.
+    /// Where the scroll views below start, how they follow size changes and where they align
+    /// content smaller than themselves: `anchor` for every ``ScrollAnchorRole``.
+    ///
+    /// `.bottom` shows the end of the content first, keeps a view resting at the end there as the
+    /// content grows (a chat) and puts short content at the bottom; `.center` starts in the middle;
+    /// `nil`: the top leading corner. A `defaultScrollAnchor(_:for:)` closer to the scroll view
+    /// overrides one role.
     public nonisolated func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        modifier(EnvironmentModifier { $0.scrollOptions.defaultAnchor = anchor })
+        modifier(EnvironmentModifier { $0.scrollOptions.anchors = ScrollAnchors(initialOffset: anchor, sizeChanges: anchor, alignment: anchor) })
+    }
+
+    /// Sets the anchor of the scroll views below for one `role` only, as iOS 18 does.
+    ///
+    /// ```swift
+    /// ScrollView { Transcript(lines: lines) }
+    ///     .defaultScrollAnchor(.top, for: .alignment)       // short: from the top
+    ///     .defaultScrollAnchor(.bottom, for: .initialOffset) // long: opened at the end
+    ///     .defaultScrollAnchor(.bottom, for: .sizeChanges)   // and kept at the end
+    /// ```
+    ///
+    /// `nil` restores the top leading corner for that role. Of two modifiers for the same role, the
+    /// one closer to the scroll view wins.
+    public nonisolated func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        modifier(EnvironmentModifier { $0.scrollOptions.anchors[role] = anchor })
     }
 
     /// Insets the content of the scroll views below by `length` points on `edges` (`nil`: the

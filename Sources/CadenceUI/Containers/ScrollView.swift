@@ -100,13 +100,30 @@ final class ScrollState {
         graph.invalidate()
     }
 
-    /// Places the content at `defaultScrollAnchor` the first time it is drawn with a size.
+    /// Places the content at its `.initialOffset` anchor the first time it is drawn with a size.
     func applyDefaultAnchor() {
         guard !hasAppliedDefaultAnchor, contentSize != .zero, viewport != .zero else { return }
         hasAppliedDefaultAnchor = true
-        guard let anchor = options.defaultAnchor else { return }
+        guard let anchor = options.anchors.initialOffset else { return }
         let limit = maximumOffset
         scroll(to: CGPoint(x: anchor.x * limit.x, y: anchor.y * limit.y))
+    }
+
+    /// Follows the `.sizeChanges` anchor after the content or the viewport changed size from
+    /// `oldContent` in `oldViewport`: along each scroll axis, an offset that rested at the anchor's
+    /// fraction of the old scroll range (within half a point) moves to the same fraction of the new
+    /// one, so a chat resting at its end stays there as messages arrive; any other offset stays
+    /// (and is clamped), as SwiftUI keeps the top in place.
+    func followSizeChange(fromContent oldContent: CGSize, viewport oldViewport: CGSize) {
+        guard hasAppliedDefaultAnchor, let anchor = options.anchors.sizeChanges,
+              oldContent != .zero, oldViewport != .zero,
+              oldContent != contentSize || oldViewport != viewport else { return }
+        let oldLimit = CGPoint(x: max(0, oldContent.width - oldViewport.width), y: max(0, oldContent.height - oldViewport.height))
+        let limit = maximumOffset
+        var target = offset
+        if axes.contains(.horizontal), abs(offset.x - anchor.x * oldLimit.x) <= 0.5 { target.x = anchor.x * limit.x }
+        if axes.contains(.vertical), abs(offset.y - anchor.y * oldLimit.y) <= 0.5 { target.y = anchor.y * limit.y }
+        scroll(to: target)
     }
 
     /// Follows a `scrollPosition(id:)` binding: scrolls to an id the app set (as soon as its view has
@@ -229,16 +246,27 @@ struct ScrollLayout: NodeLayout {
         let offered = contentProposal(proposal)
         let content = engine.size(child, offered)
         let offset = state.clamped(state.offset)
-        let x = axes.contains(.horizontal) ? -offset.x : (size.width - content.width) / 2
-        let y = axes.contains(.vertical) ? -offset.y : (size.height - content.height) / 2
+        // Content shorter than the view along a scroll axis sits at the `.alignment` anchor (the
+        // top leading edge without one); across the scroll axes it is centred.
+        let aligned = state.options.anchors.alignment ?? .topLeading
+        func position(_ axis: Axis, _ scrolled: CGFloat, _ fraction: CGFloat) -> CGFloat {
+            let room = size[axis] - content[axis]
+            guard axes.contains(axis) else { return room / 2 }
+            return room > 0 ? room * fraction : -scrolled
+        }
+        let x = position(.horizontal, offset.x, aligned.x)
+        let y = position(.vertical, offset.y, aligned.y)
         return [LayoutEngine.Placement(proposal: offered, frame: CGRect(x: x, y: y, width: content.width, height: content.height))]
     }
 
     func willDraw(frame: CGRect, proposal: ProposedViewSize, children: [LayoutNode], state renderState: inout DisplayListBuilder.RenderState, builder: inout DisplayListBuilder) {
+        let oldContent = state.contentSize
+        let oldViewport = state.viewport
         if let child = children.first {
             state.contentSize = builder.engine.size(child, contentProposal(proposal))
         }
         state.viewport = frame.size
+        state.followSizeChange(fromContent: oldContent, viewport: oldViewport)
         state.settle()
         state.applyDefaultAnchor()
         state.placePendingPosition()

@@ -88,6 +88,61 @@ private struct SearchCompletionTargetKey: EnvironmentKey {
     static var defaultValue: SearchCompletionTarget? { nil }
 }
 
+/// Where search suggestions are shown: SwiftUI's `SearchSuggestionsPlacement`.
+///
+/// Suggestions read it from the environment (`@Environment(\.searchSuggestionsPlacement)`) to
+/// tailor their rows; on a stage they are always in `.content`.
+public struct SearchSuggestionsPlacement: Sendable, Equatable {
+    let name: String
+
+    /// The platform's choice.
+    public static let automatic = SearchSuggestionsPlacement(name: "automatic")
+    /// A drop-down menu under the field (a Mac's, an iPad's).
+    public static let menu = SearchSuggestionsPlacement(name: "menu")
+    /// A list over the searchable content (an iPhone's, a stage's).
+    public static let content = SearchSuggestionsPlacement(name: "content")
+
+    /// A set of placements, for `searchSuggestions(_:for:)`: SwiftUI's
+    /// `SearchSuggestionsPlacement.Set`.
+    public struct Set: OptionSet, Sendable {
+        /// The placements' bits.
+        public let rawValue: Int
+
+        /// Makes a set of `rawValue`.
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// The drop-down menu.
+        public static let menu = Set(rawValue: 1 << 0)
+        /// The list over the content.
+        public static let content = Set(rawValue: 1 << 1)
+    }
+}
+
+private struct SearchSuggestionsPlacementKey: EnvironmentKey {
+    static let defaultValue = SearchSuggestionsPlacement.automatic
+}
+
+private struct HidesContentSearchSuggestionsKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Where the search suggestions being built are shown: `.content` inside a stage's suggestions
+    /// list, `.automatic` elsewhere. SwiftUI's `searchSuggestionsPlacement`.
+    public internal(set) var searchSuggestionsPlacement: SearchSuggestionsPlacement {
+        get { self[SearchSuggestionsPlacementKey.self] }
+        set { self[SearchSuggestionsPlacementKey.self] = newValue }
+    }
+
+    /// `searchSuggestions(.hidden, for: .content)`: the suggestions list is not drawn.
+    var hidesContentSearchSuggestions: Bool {
+        get { self[HidesContentSearchSuggestionsKey.self] }
+        set { self[HidesContentSearchSuggestionsKey.self] = newValue }
+    }
+}
+
 private struct SearchSuggestionsKey: EnvironmentKey {
     static var defaultValue: AnyView? { nil }
 }
@@ -166,8 +221,9 @@ extension SearchableModifier {
     @MainActor
     func suggestionsOverlay(around: AnyView?, state: SearchState, in context: ResolveContext) -> LayoutNode? {
         let suggestions = self.suggestions ?? around
-        guard state.isActive, suggestions != nil || tokens != nil else { return nil }
+        guard state.isActive, suggestions != nil || tokens != nil, !context.environment.hidesContentSearchSuggestions else { return nil }
         var listContext = context
+        listContext.environment.searchSuggestionsPlacement = .content
         let text = self.text, tokens = self.tokens
         listContext.environment.searchCompletionTarget = SearchCompletionTarget(
             complete: { text.wrappedValue = $0 },
@@ -249,6 +305,25 @@ extension View {
     public nonisolated func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         let view = AnyView(suggestions())
         return modifier(EnvironmentModifier { $0.searchSuggestions = view })
+    }
+
+    /// Shows or hides the search suggestions of the `searchable` views below in `placements`:
+    /// SwiftUI's `searchSuggestions(_:for:)`.
+    ///
+    /// ```swift
+    /// .searchable(text: $query)
+    /// .searchSuggestions { RecentSearches() }
+    /// .searchSuggestions(.hidden, for: .content)   // in the Mac's menu only
+    /// ```
+    ///
+    /// A stage, like an iPhone, lists suggestions over the content (the `.content` placement), so
+    /// `.hidden` for a set holding `.content` leaves the content in view while searching;
+    /// `.visible` or `.automatic` shows them again. The `.menu` placement is a Mac's and an iPad's
+    /// drop-down, which a stage does not draw.
+    public nonisolated func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
+        modifier(EnvironmentModifier { environment in
+            if placements.contains(.content) { environment.hidesContentSearchSuggestions = visibility == .hidden }
+        })
     }
 
     /// The text that replaces the search field's text when people pick this suggestion: SwiftUI's

@@ -79,12 +79,76 @@ extension Tab where Label == DefaultTabLabel {
     }
 }
 
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// A tab titled by the localized `titleKey` with the asset image `image`.
+    public init(_ titleKey: LocalizedStringKey, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(role: role, content: content) { CadenceUI.Label(titleKey, image: image) }
+    }
+
+    /// A tab titled `title` with the asset image `image`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(role: role, content: content) { CadenceUI.Label(title, image: image) }
+    }
+
+    /// A tab whose label comes from `role`: "Search" with a magnifying glass for `.search`, an
+    /// empty title and no image without a role.
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(role: role, content: content) { TabRole.label(of: role) }
+    }
+}
+
+extension Tab where Label == DefaultTabLabel {
+    /// A tab titled by the localized `titleKey` with the asset image `image`, selected when the
+    /// selection is `value`.
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: role, content: content) { CadenceUI.Label(titleKey, image: image) }
+    }
+
+    /// A tab titled `title` with the asset image `image`, selected when the selection is `value`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: role, content: content) { CadenceUI.Label(title, image: image) }
+    }
+
+    /// A tab selected when the selection is `value`, whose label comes from `role` ("Search" with
+    /// a magnifying glass for `.search`; an empty title and no image without a role).
+    ///
+    /// ```swift
+    /// Tab(value: .search, role: .search) { SearchScreen() }
+    /// ```
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: role, content: content) { TabRole.label(of: role) }
+    }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+    /// A tab with an empty label.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(role: nil, content: content) { EmptyView() }
+    }
+}
+
+extension Tab where Label == EmptyView {
+    /// A tab with an empty label, selected when the selection is `value`.
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: nil, content: content) { EmptyView() }
+    }
+}
+
 /// What a tab is for: SwiftUI's `TabRole`.
 public struct TabRole: Hashable, Sendable {
     let name: String
 
     /// The tab that searches the app (placed apart in SwiftUI's tab bar).
     public static let search = TabRole(name: "search")
+
+    /// The label a tab of `role` gets when it names none: the system's "Search" with a magnifying
+    /// glass for `.search`, an empty title and no image otherwise.
+    static func label(of role: TabRole?) -> DefaultTabLabel {
+        if role == .search { return Label("Search", systemImage: "magnifyingglass") }
+        return Label { Text(verbatim: "") } icon: { Image(systemName: "") }
+    }
 }
 
 /// Builds a tab view's content of `Tab`s (and views), giving each tab's `value:` the tab view's

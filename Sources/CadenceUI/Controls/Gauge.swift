@@ -25,9 +25,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     private let currentValueLabel: CurrentValueLabel
     private let minimumValueLabel: BoundsLabel?
     private let maximumValueLabel: BoundsLabel?
+    private let markedValueLabels: MarkedValueLabels?
     @Environment(\.gaugeStyle) private var style
 
-    init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, label: Label, current: CurrentValueLabel, minimum: BoundsLabel?, maximum: BoundsLabel?) {
+    init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, label: Label, current: CurrentValueLabel, minimum: BoundsLabel?, maximum: BoundsLabel?, marked: MarkedValueLabels? = nil) {
         let span = Double(bounds.upperBound - bounds.lowerBound)
         let offset = Double(value - bounds.lowerBound)
         let raw = span > 0 ? offset / span : 0
@@ -36,6 +37,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         currentValueLabel = current
         minimumValueLabel = minimum
         maximumValueLabel = maximum
+        markedValueLabels = marked
     }
 
     public var body: some View {
@@ -44,7 +46,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             label: GaugeStyleConfiguration.Label(base: AnyView(label)),
             currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : GaugeStyleConfiguration.CurrentValueLabel(base: AnyView(currentValueLabel)),
             minimumValueLabel: minimumValueLabel.map { GaugeStyleConfiguration.MarkedValueLabel(base: AnyView($0)) },
-            maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MarkedValueLabel(base: AnyView($0)) }
+            maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MarkedValueLabel(base: AnyView($0)) },
+            markedValueLabels: GaugeStyleConfiguration.MarkedValueLabels(base: markedValueLabels.map { AnyView($0) } ?? AnyView(EmptyView()))
         )
         AnyView(style.makeBody(configuration: configuration))
             .accessibilityElement(children: .combine)
@@ -77,6 +80,32 @@ extension Gauge where MarkedValueLabels == EmptyView {
     }
 }
 
+extension Gauge where BoundsLabel == EmptyView {
+    /// A gauge of `value` within `bounds`, with a label for the current value and labels for
+    /// marked values (`Text("50").tag(50)`), which a custom style reads as
+    /// `configuration.markedValueLabels` (the built-in styles, as iOS's, do not draw them).
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1,
+        @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
+        self.init(value: value, bounds: bounds, label: label(), current: currentValueLabel(), minimum: nil, maximum: nil, marked: markedValueLabels())
+    }
+}
+
+extension Gauge {
+    /// A gauge of `value` within `bounds`, with labels for the current value, the bounds and
+    /// marked values (see `init(value:in:label:currentValueLabel:markedValueLabels:)`).
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1,
+        @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+        @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
+        self.init(value: value, bounds: bounds, label: label(), current: currentValueLabel(), minimum: minimumValueLabel(), maximum: maximumValueLabel(), marked: markedValueLabels())
+    }
+}
+
 /// A gauge's parts, for a ``GaugeStyle``: SwiftUI's `GaugeStyleConfiguration`.
 public struct GaugeStyleConfiguration {
     /// The gauge's label.
@@ -97,6 +126,12 @@ public struct GaugeStyleConfiguration {
         public var body: some View { base }
     }
 
+    /// The labels of the marked values, each tagged with its value (empty without any).
+    public struct MarkedValueLabels: View {
+        let base: AnyView
+        public var body: some View { base }
+    }
+
     /// Where the value lies in the range, 0…1.
     public var value: Double
     /// The gauge's label.
@@ -107,6 +142,8 @@ public struct GaugeStyleConfiguration {
     public var minimumValueLabel: MarkedValueLabel?
     /// The label of the upper bound, if any.
     public var maximumValueLabel: MarkedValueLabel?
+    /// The labels of the marked values.
+    public var markedValueLabels: MarkedValueLabels
 }
 
 /// How gauges are drawn: SwiftUI's `GaugeStyle`.

@@ -14,6 +14,8 @@
 public nonisolated struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    /// For a toggle over `sources:`: whether some of them are on and some off.
+    var isMixed: (@MainActor () -> Bool)? = nil
 
     /// Makes a toggle bound to `isOn`, labelled by `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -21,7 +23,64 @@ public nonisolated struct Toggle<Label: View>: View {
         self.label = label()
     }
 
+    /// Makes one toggle for a collection of them, labelled by `label`: SwiftUI's
+    /// `Toggle(sources:isOn:label:)`.
+    ///
+    /// ```swift
+    /// Toggle(sources: $alarms, isOn: \.isOn) { Text("Enable all alarms") }
+    /// ```
+    ///
+    /// It is on when every source's `isOn` binding is (an empty collection counts as on), and
+    /// mixed when some are and some are not (`ToggleStyleConfiguration.isMixed`, read by screen
+    /// readers as the value "mixed"; the switch then shows off). Turning it on or off sets every
+    /// source.
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        let box = ToggleSources(sources: sources, isOn: isOn)
+        self.isOn = Binding(location: BindingLocation(nonisolatedGet: { box.allOn }, set: { box.setAll($0) }))
+        self.label = label()
+        isMixed = { box.isMixed }
+    }
+
     public typealias Body = Never
+}
+
+/// The sources of a `Toggle(sources:isOn:)`, read and written through each one's binding (boxed
+/// so the toggle's binding and mixed-state closures can share them; bindings are read and written
+/// on the main actor whatever the caller, see `BindingLocation`).
+private final class ToggleSources: @unchecked Sendable {
+    private let values: () -> [Bool]
+    private let write: (Bool) -> Void
+
+    init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        values = { sources.map { $0[keyPath: isOn].wrappedValue } }
+        write = { value in
+            for source in sources { source[keyPath: isOn].wrappedValue = value }
+        }
+    }
+
+    var allOn: Bool { values().allSatisfy { $0 } }
+
+    var isMixed: Bool {
+        let values = values()
+        return values.contains(true) && values.contains(false)
+    }
+
+    func setAll(_ value: Bool) {
+        write(value)
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle over `sources`, titled with a string literal (see `init(sources:isOn:label:)`).
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle over `sources`, titled with a string (see `init(sources:isOn:label:)`).
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
 }
 
 extension Toggle where Label == Text {
@@ -75,14 +134,15 @@ public struct ToggleStyleConfiguration {
     /// Whether the toggle is on (setting it turns the toggle on or off); `$isOn` is the binding.
     @Binding public var isOn: Bool
 
-    init(label: ToggleStyleConfiguration.Label, binding: Binding<Bool>) {
+    init(label: ToggleStyleConfiguration.Label, binding: Binding<Bool>, isMixed: Bool = false) {
         self.label = label
         _isOn = binding
+        self.isMixed = isMixed
     }
 
     /// Whether the toggle stands for several values that are not all on or off (a toggle over
-    /// `sources:`); always `false` in Cadence, which has no such toggles.
-    public var isMixed: Bool { false }
+    /// `sources:` some of which are on); `isOn` is then `false`.
+    public let isMixed: Bool
 }
 
 extension ToggleStyleConfiguration.Label: PrimitiveView {
@@ -223,7 +283,8 @@ extension Toggle: PrimitiveView {
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         let binding = isOn
         let label = self.label
-        let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label { $0.resolve(label, at: .child(0)) }, binding: binding)
+        let mixed = isMixed?() ?? false
+        let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label { $0.resolve(label, at: .child(0)) }, binding: binding, isMixed: mixed)
         let style: any ToggleStyle = context.environment.toggleStyle ?? DefaultToggleStyle()
         var inner = context
         inner.environment.toggleStyle = nil
@@ -234,7 +295,7 @@ extension Toggle: PrimitiveView {
         let element = AccessibilityAttachment.addTraits([.isButton, .isToggle])
         return nodes.map { node in
             let tappable = style is ButtonToggleStyle ? node : LayoutNode(.effect(.button(tap), child: node))
-            let valued = LayoutNode(.effect(.accessibility(.value(binding.wrappedValue ? "1" : "0")), child: tappable))
+            let valued = LayoutNode(.effect(.accessibility(.value(mixed ? "mixed" : binding.wrappedValue ? "1" : "0")), child: tappable))
             return LayoutNode.control(target, LayoutNode(.effect(.accessibility(element), child: valued)))
         }
     }

@@ -234,9 +234,7 @@ struct NavigationShell: View, PrimitiveView {
         // Value destinations are registered by the root's `navigationDestination(for:)`; resolve
         // the root's registrations even when a pushed screen covers it.
         let depth = path.count + pushed.count
-        let valueScreens: [AnyView] = path.elements.map { value in
-            navigation.destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(Text("No destination for \(String(describing: value.base))"))
-        }
+        let valueScreens: [AnyView] = path.elements.map { AnyView(PathValueScreen(value: $0, navigation: navigation)) }
         let screens: [AnyView] = [root] + valueScreens + pushed.map(\.view)
         let topID = depth
         var inner = context
@@ -259,6 +257,18 @@ struct NavigationShell: View, PrimitiveView {
         let bottomItems = navigation.items.filter { $0.placement.kind == .bottom }.map(\.view)
         let bottomNodes = bottomItems.isEmpty ? [] : inner.resolve(BottomToolbarView(items: bottomItems), at: .child(2))
         return context.directed([LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: 0, children: barNodes + screenNodes + bottomNodes))])
+    }
+}
+
+/// The screen of a value on a stack's path, looked up when it is drawn: after the root (drawn first)
+/// has registered its `navigationDestination(for:)` screens, so a path that is not empty from the
+/// start (a restored path, a split view opened on its detail) shows them in its first frame.
+struct PathValueScreen: View {
+    let value: AnyHashable
+    let navigation: NavigationContext
+
+    var body: some View {
+        navigation.destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(Text("No destination for \(String(describing: value.base))"))
     }
 }
 

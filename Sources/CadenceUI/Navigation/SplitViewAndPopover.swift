@@ -16,10 +16,38 @@ public struct NavigationSplitViewVisibility: Sendable, Hashable {
     public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
+/// A column of a ``NavigationSplitView``: SwiftUI's `NavigationSplitViewColumn`, the column a
+/// collapsed split view shows (`preferredCompactColumn`).
+public struct NavigationSplitViewColumn: Sendable, Hashable {
+    let depth: Int
+
+    /// The sidebar, the first column.
+    public static let sidebar = NavigationSplitViewColumn(depth: 0)
+    /// The middle column of a three-column split view.
+    public static let content = NavigationSplitViewColumn(depth: 1)
+    /// The detail, the last column.
+    public static let detail = NavigationSplitViewColumn(depth: 2)
+
+    /// How many columns a stack collapsed from `columns` columns pushes over the sidebar to show
+    /// this one (`.content` of two columns is the detail).
+    func pushes(ofColumns columns: Int) -> Int {
+        min(depth, columns - 1)
+    }
+
+    /// The column shown with `pushes` columns pushed over the sidebar of `columns` columns.
+    static func shown(pushes: Int, ofColumns columns: Int) -> NavigationSplitViewColumn {
+        switch pushes {
+        case ...0: .sidebar
+        case 1 where columns == 3: .content
+        default: .detail
+        }
+    }
+}
+
 /// Columns side by side, sidebar first: SwiftUI's `NavigationSplitView`.
 ///
 /// ```swift
-/// NavigationSplitView {
+/// NavigationSplitView(preferredCompactColumn: $column) {
 ///     List(rooms, selection: $selection) { Text($0.name) }
 /// } detail: {
 ///     RoomDetail(room: selection)
@@ -29,31 +57,54 @@ public struct NavigationSplitViewVisibility: Sendable, Hashable {
 /// In a compact width (a stage's default, as on an iPhone) the split view collapses into one
 /// navigation stack showing the sidebar, as iOS does; links in the sidebar push as in a
 /// `NavigationStack`, and selecting a row of a `List(selection:)` pushes the next column (the
-/// content column, then the detail). When the environment's horizontal size class is `.regular` (an iPad-sized
+/// content column, then the detail). `preferredCompactColumn` is the column that stack shows: the
+/// columns up to it are pushed over the sidebar (at once when the split view appears on it,
+/// animated when the app changes it later), and the binding follows the person's navigation (Back
+/// from the detail sets `.sidebar`, or `.content` of three columns). Values that links push on top of
+/// the columns stay above them.
+///
+/// When the environment's horizontal size class is `.regular` (an iPad-sized
 /// stage) the columns are drawn side by side: the sidebar (and the content column) 320 points wide
 /// each, separated by dividers, then the detail in its own navigation stack; `columnVisibility`
-/// `.detailOnly` shows only the detail.
+/// `.detailOnly` shows only the detail, and `preferredCompactColumn` is not used.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     private let sidebar: Sidebar
     private let content: Content?
     private let detail: Detail
     private let visibility: Binding<NavigationSplitViewVisibility>?
+    private let preferredColumn: Binding<NavigationSplitViewColumn>?
+    @State private var ownColumn = NavigationSplitViewColumn.sidebar
+    /// Values pushed (by links) above the columns of the collapsed stack.
+    @State private var pushedAbove = NavigationPath()
     @Environment(\.horizontalSizeClass) private var sizeClass
 
     /// Three columns: a sidebar, a content column and a detail.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-        self.content = content()
-        self.detail = detail()
-        visibility = nil
+        self.init(visibility: nil, preferredColumn: nil, sidebar: sidebar(), content: content(), detail: detail())
     }
 
     /// Three columns whose visibility follows `columnVisibility`.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-        self.content = content()
-        self.detail = detail()
-        visibility = columnVisibility
+        self.init(visibility: columnVisibility, preferredColumn: nil, sidebar: sidebar(), content: content(), detail: detail())
+    }
+
+    /// Three columns; collapsed into a stack, it shows `preferredCompactColumn`.
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(visibility: nil, preferredColumn: preferredCompactColumn, sidebar: sidebar(), content: content(), detail: detail())
+    }
+
+    /// Three columns whose visibility follows `columnVisibility`; collapsed into a stack, it shows
+    /// `preferredCompactColumn`.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(visibility: columnVisibility, preferredColumn: preferredCompactColumn, sidebar: sidebar(), content: content(), detail: detail())
+    }
+
+    init(visibility: Binding<NavigationSplitViewVisibility>?, preferredColumn: Binding<NavigationSplitViewColumn>?, sidebar: Sidebar, content: Content?, detail: Detail) {
+        self.sidebar = sidebar
+        self.content = content
+        self.detail = detail
+        self.visibility = visibility
+        self.preferredColumn = preferredColumn
     }
 
     public var body: some View {
@@ -73,13 +124,50 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                     .frame(maxWidth: .infinity)
             }
         } else {
-            // Collapsed into one stack: selecting a sidebar row pushes the content column (or the
-            // detail), and selecting a content row pushes the detail. The pushed screens read the
-            // columns from the environment, so they show what this evaluation built.
-            NavigationStack { sidebar.environment(\.collapsedSplitViewNext, AnyView(CollapsedSplitColumn(level: 1))) }
-                .environment(\.collapsedSplitColumns, CollapsedSplitColumns(content: content.map { AnyView($0) }, detail: AnyView(detail)))
+            // Collapsed into one stack whose path starts with the columns pushed over the sidebar
+            // (the preferred column's), then what links pushed above them. Selecting a sidebar row
+            // pushes the content column (or the detail), and selecting a content row the detail.
+            // The pushed columns read the columns from the environment, so they show what this
+            // evaluation built.
+            NavigationStack(path: collapsedPath) {
+                sidebar
+                    .environment(\.collapsedSplitViewNext, CollapsedSplitLevel(level: 1))
+                    .navigationDestination(for: CollapsedSplitLevel.self) { CollapsedSplitColumn(level: $0.level) }
+            }
+            .environment(\.collapsedSplitColumns, CollapsedSplitColumns(content: content.map { AnyView($0) }, detail: AnyView(detail)))
         }
     }
+
+    private var columnCount: Int { content == nil ? 2 : 3 }
+
+    /// The collapsed stack's path: one level per column over the sidebar up to the preferred
+    /// column, then the values pushed above. Writing it (a push or Back) sets the preferred column
+    /// to the one now on top.
+    private var collapsedPath: Binding<NavigationPath> {
+        let column = preferredColumn ?? $ownColumn
+        let above = $pushedAbove
+        let columns = columnCount
+        return Binding(
+            get: {
+                let levels = column.wrappedValue.pushes(ofColumns: columns)
+                var path = NavigationPath((0..<levels).map { CollapsedSplitLevel(level: $0 + 1) })
+                path.elements += above.wrappedValue.elements
+                return path
+            },
+            set: { path in
+                let levels = path.elements.prefix { $0.base is CollapsedSplitLevel }.count
+                above.wrappedValue = NavigationPath(path.elements.dropFirst(levels))
+                let shown = NavigationSplitViewColumn.shown(pushes: levels, ofColumns: columns)
+                if column.wrappedValue.pushes(ofColumns: columns) != levels { column.wrappedValue = shown }
+            }
+        )
+    }
+}
+
+/// A column pushed over the sidebar of a split view collapsed into a stack (1: the first after the
+/// sidebar).
+struct CollapsedSplitLevel: Hashable {
+    let level: Int
 }
 
 /// The columns after the sidebar of a split view collapsed into a stack.
@@ -97,16 +185,16 @@ struct CollapsedSplitColumn: View {
     var body: some View {
         if let columns {
             if level == 1, let content = columns.content {
-                content.environment(\.collapsedSplitViewNext, AnyView(CollapsedSplitColumn(level: 2)))
+                content.environment(\.collapsedSplitViewNext, CollapsedSplitLevel(level: 2))
             } else {
-                columns.detail
+                columns.detail.environment(\.collapsedSplitViewNext, nil)
             }
         }
     }
 }
 
 private struct CollapsedSplitViewNextKey: EnvironmentKey {
-    static var defaultValue: AnyView? { nil }
+    static var defaultValue: CollapsedSplitLevel? { nil }
 }
 
 private struct CollapsedSplitColumnsKey: EnvironmentKey {
@@ -116,7 +204,7 @@ private struct CollapsedSplitColumnsKey: EnvironmentKey {
 extension EnvironmentValues {
     /// In a `NavigationSplitView` collapsed into a stack: the column a selection in this column
     /// shows (pushed by `List(selection:)`); `nil` elsewhere.
-    var collapsedSplitViewNext: AnyView? {
+    var collapsedSplitViewNext: CollapsedSplitLevel? {
         get { self[CollapsedSplitViewNextKey.self] }
         set { self[CollapsedSplitViewNextKey.self] = newValue }
     }
@@ -131,18 +219,24 @@ extension EnvironmentValues {
 extension NavigationSplitView where Content == EmptyView {
     /// Two columns: a sidebar and a detail.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-        content = nil
-        self.detail = detail()
-        visibility = nil
+        self.init(visibility: nil, preferredColumn: nil, sidebar: sidebar(), content: nil, detail: detail())
     }
 
     /// Two columns whose visibility follows `columnVisibility`.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-        content = nil
-        self.detail = detail()
-        visibility = columnVisibility
+        self.init(visibility: columnVisibility, preferredColumn: nil, sidebar: sidebar(), content: nil, detail: detail())
+    }
+
+    /// Two columns; collapsed into a stack, it shows `preferredCompactColumn` (`.content` is the
+    /// detail).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(visibility: nil, preferredColumn: preferredCompactColumn, sidebar: sidebar(), content: nil, detail: detail())
+    }
+
+    /// Two columns whose visibility follows `columnVisibility`; collapsed into a stack, it shows
+    /// `preferredCompactColumn`.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(visibility: columnVisibility, preferredColumn: preferredCompactColumn, sidebar: sidebar(), content: nil, detail: detail())
     }
 }
 

@@ -4,6 +4,8 @@
 public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic, leading, trailing, principal, bottom
+        /// A `ToolbarTitleMenu`'s items: the title opens them, they are not drawn in the bar.
+        case titleMenu
     }
 
     let kind: Kind
@@ -113,6 +115,45 @@ public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent, Toolb
 
     @MainActor var toolbarItems: [(placement: ToolbarItemPlacement, view: AnyView)] {
         [(placement, AnyView(HStack(spacing: 16) { content }))]
+    }
+}
+
+/// The menu that the navigation title opens: SwiftUI's `ToolbarTitleMenu`, the toolbar-content
+/// form of `toolbarTitleMenu(content:)`.
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarTitleMenu {
+///         RenameButton()
+///         Button("Duplicate", systemImage: "plus.square.on.square") { duplicate() }
+///     }
+/// }
+/// ```
+///
+/// The title is drawn with a chevron and opens `content` as a ``Menu`` does
+/// (`stage.tap(label:)` with the title, then an item's title). Of several title menus on one
+/// screen the last one declared is shown.
+public nonisolated struct ToolbarTitleMenu<Content: View>: ToolbarContent, ToolbarItemsProviding {
+    let content: Content
+    /// A title menu has no body: it is built in.
+    public typealias Body = Never
+
+    /// Makes a title menu of `content`'s buttons.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    @MainActor var toolbarItems: [(placement: ToolbarItemPlacement, view: AnyView)] {
+        [(ToolbarItemPlacement(kind: .titleMenu), AnyView(content))]
+    }
+}
+
+extension ToolbarTitleMenu where Content == EmptyView {
+    /// Makes a title menu whose actions SwiftUI infers from the app's commands (save, print, …).
+    /// A stage has no commands to infer them from: the title shows the chevron and opens an empty
+    /// menu.
+    public init() {
+        content = EmptyView()
     }
 }
 
@@ -245,7 +286,12 @@ nonisolated struct ToolbarContentModifier<Content: ToolbarContent>: ViewModifier
     func resolve(content resolveContent: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
         if let navigation = context.environment.navigationContext {
             let items = toolbarItems(of: content).inEnvironment(of: context)
-            navigation.collect(at: context.environment.navigationScreenDepth) { $0.items += items }
+            let titleMenu = items.last { $0.placement.kind == .titleMenu }?.view
+            let barItems = items.filter { $0.placement.kind != .titleMenu }
+            navigation.collect(at: context.environment.navigationScreenDepth) { navigation in
+                navigation.items += barItems
+                if let titleMenu { navigation.titleMenu = titleMenu }
+            }
         }
         return resolveContent(context)
     }
