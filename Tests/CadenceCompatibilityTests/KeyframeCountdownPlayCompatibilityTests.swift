@@ -114,13 +114,10 @@ private func hermite(_ p0: Double, _ p1: Double, m0: Double, m1: Double, u: Doub
         #expect(overshoot < 0)
         #expect(isClose(try scale(), overshoot, absolute: 1e-6))
         stage.advance(by: 2)
-        // Known issue (stage, not keyframes): a patched frame of an animator whose content scales
-        // and fades a plain shape keeps the scale it drew last, here −0.15, once the opacity stops
-        // changing; see `aShapeScaledAndFadedByKeyframesKeepsMoving`.
+        // Frames that patch the animator's content (its opacity stopped changing) still move the
+        // scale: the timeline ends on its last keyframe.
         let end = try scale()
-        withKnownIssue("the patched frame keeps a stale scale") {
-            #expect(isClose(end, 0, absolute: 1e-9), "the timeline ends on its last keyframe: \(end)")
-        }
+        #expect(isClose(end, 0, absolute: 1e-9), "the timeline ends on its last keyframe: \(end)")
     }
 
     @Test func aSweepSnapsBackWithItsMoveKeyframeAndReplaysFromRest() throws {
@@ -168,13 +165,10 @@ private func hermite(_ p0: Double, _ p1: Double, m0: Double, m1: Double, u: Doub
         #expect(isClose(try scale(), hermite(2, 0, m0: 0, m1: -0.8, u: 0.25), absolute: 1e-6))
         stage.advance(by: 0.5)
         #expect(isClose(try scale(), 1.1, absolute: 1e-6))
-        // Known issue: from here on the stage patches the frame (only the animator's content moved)
-        // and keeps drawing the last scale; resolving the views again (an `AnyView` around the
-        // content, or no `.opacity`) gives the right numbers.
+        // From here on the stage patches the frame (only the animator's content moved): the scale
+        // under the constant opacity still moves.
         stage.advance(by: 0.5)
         let later = try scale()
-        withKnownIssue("a patched frame of a scaled and faded shape keeps its last scale") {
-            #expect(isClose(later, hermite(2, 0, m0: 0, m1: -0.8, u: 0.75), absolute: 1e-6), "\(later)")
-        }
+        #expect(isClose(later, hermite(2, 0, m0: 0, m1: -0.8, u: 0.75), absolute: 1e-6), "\(later)")
     }
 }

@@ -366,6 +366,44 @@ import Testing
         }
     }
 
+    /// Keyframe animators whose content closure wraps the placeholder in several effects, only
+    /// some of them changing: a changing scale under a constant opacity (the opacity alone faded its
+    /// items again with their old transforms, and the scale stood still), a changing opacity under a
+    /// constant scale, and a scale, rotation and opacity all changing.
+    private struct ChainedEffects: View {
+        var body: some View {
+            VStack(spacing: 10) {
+                Rectangle()
+                    .fill(.teal)
+                    .frame(width: 20, height: 20)
+                    .keyframeAnimator(initialValue: 2.0, repeating: true) { content, scale in
+                        content.scaleEffect(scale).opacity(0.8)
+                    } keyframes: { _ in
+                        CubicKeyframe(0.5, duration: 0.4)
+                        CubicKeyframe(2.0, duration: 0.4)
+                    }
+                Circle()
+                    .fill(.orange)
+                    .frame(width: 12, height: 12)
+                    .keyframeAnimator(initialValue: 1.0, repeating: true) { content, opacity in
+                        content.opacity(opacity).scaleEffect(2)
+                    } keyframes: { _ in
+                        LinearKeyframe(0.2, duration: 0.3)
+                        LinearKeyframe(1.0, duration: 0.3)
+                    }
+                Capsule()
+                    .fill(.indigo)
+                    .frame(width: 24, height: 8)
+                    .keyframeAnimator(initialValue: 1.0, repeating: true) { content, value in
+                        content.scaleEffect(value).rotationEffect(.degrees(value * 20)).opacity(value / 2)
+                    } keyframes: { _ in
+                        CubicKeyframe(1.5, duration: 0.35)
+                        CubicKeyframe(1.0, duration: 0.35)
+                    }
+            }
+        }
+    }
+
     private static func scenario(_ index: Int) -> AnyView {
         switch index {
         case 0: AnyView(Plain())
@@ -379,7 +417,8 @@ import Testing
         case 8: AnyView(ImplicitEffects())
         case 9: AnyView(PhasePulses())
         case 10: AnyView(MovedItems())
-        default: AnyView(FadedItems())
+        case 11: AnyView(FadedItems())
+        default: AnyView(ChainedEffects())
         }
     }
 
@@ -394,7 +433,7 @@ import Testing
         return stage
     }
 
-    @Test(arguments: 0..<12)
+    @Test(arguments: 0..<13)
     func aSubtreePassShowsWhatAWholePassShows(scenario: Int) {
         let fast = Self.stage(scenario, subtreePasses: true)
         let unpatched = Self.stage(scenario, subtreePasses: true, patches: false)
@@ -433,6 +472,9 @@ import Testing
             #expect(fast.patchedDisplayLists > 30, "frames drew only what changed")
             #expect(fast.movedDisplayListNodes > 3 * 30, "the rows' scales moved their items")
             #expect(fast.fadedDisplayListNodes > 3 * 30, "the rows' opacities faded their items again")
+        case 12:
+            #expect(fast.graph.patchedSubtrees > 3 * 60, "the three animators' content was patched")
+            #expect(fast.patchedDisplayLists > 60, "and only their effects were drawn again")
         case 2: #expect(fast.graph.patchedSubtrees == 0, "its content is not the placeholder under effects")
         default: break
         }

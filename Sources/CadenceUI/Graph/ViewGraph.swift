@@ -615,8 +615,16 @@ final class ViewGraph {
         case .patched(let views):
             resolvedViews += views
             patchedSubtrees += 1
-            patchedThisPass.append(record.outputs[0])
-            record.outputs[0].recordsEmission = true
+            // Every render effect the content closure wraps the placeholder in may have changed, not
+            // only the outermost: each is drawn again (or moved, or faded) in turn, outer first. With
+            // the outermost alone, an opacity around a changing scale faded its items again with the
+            // transforms they had, and the scale stood still.
+            var node = record.outputs[0]
+            while node !== placeholder, case .effect(_, let child) = node.kind {
+                patchedThisPass.append(node)
+                node.recordsEmission = true
+                node = child
+            }
             return true
         case .notNow:
             return false
