@@ -426,7 +426,7 @@ import Testing
         let stage = Stage(size: CGSize(width: 240, height: 200)) { scenario(index) }
         stage.graph.allowsSubtreePasses = subtreePasses
         stage.graph.allowsPatches = patches
-        if index == 4 || index >= 7 {
+        if index == 4 || (7...11).contains(index) {
             stage.schedule(.tap(label: "Tap"), at: 0.2)
             stage.schedule(.tap(label: "Tap"), at: 0.55)
         }
