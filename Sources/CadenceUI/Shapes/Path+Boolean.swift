@@ -18,32 +18,40 @@
 extension Path {
     /// The region inside both this path and `other`.
     ///
-    /// - Parameter eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
-    ///   default) decides what is inside each path.
+    /// - Parameters:
+    ///   - other: The path to intersect with.
+    ///   - eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
+    ///     default) decides what is inside each path.
     public func intersection(_ other: Path, eoFill: Bool = false) -> Path {
         PathRegions(self, other, eoFill: eoFill).boundary { $0 && $1 }
     }
 
     /// The region inside this path, `other`, or both.
     ///
-    /// - Parameter eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
-    ///   default) decides what is inside each path.
+    /// - Parameters:
+    ///   - other: The path to combine with.
+    ///   - eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
+    ///     default) decides what is inside each path.
     public func union(_ other: Path, eoFill: Bool = false) -> Path {
         PathRegions(self, other, eoFill: eoFill).boundary { $0 || $1 }
     }
 
     /// The region inside this path but not inside `other`.
     ///
-    /// - Parameter eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
-    ///   default) decides what is inside each path.
+    /// - Parameters:
+    ///   - other: The path whose region is removed.
+    ///   - eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
+    ///     default) decides what is inside each path.
     public func subtracting(_ other: Path, eoFill: Bool = false) -> Path {
         PathRegions(self, other, eoFill: eoFill).boundary { $0 && !$1 }
     }
 
     /// The region inside exactly one of this path and `other`.
     ///
-    /// - Parameter eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
-    ///   default) decides what is inside each path.
+    /// - Parameters:
+    ///   - other: The path to combine with.
+    ///   - eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
+    ///     default) decides what is inside each path.
     public func symmetricDifference(_ other: Path, eoFill: Bool = false) -> Path {
         PathRegions(self, other, eoFill: eoFill).boundary { $0 != $1 }
     }
@@ -51,8 +59,10 @@ extension Path {
     /// The parts of this path's lines that lie inside `other`'s filled region, as open lines (for
     /// stroking). Lines along `other`'s edge count as inside only where they cross into it.
     ///
-    /// - Parameter eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
-    ///   default) decides what is inside `other`.
+    /// - Parameters:
+    ///   - other: The path whose filled region keeps the lines.
+    ///   - eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
+    ///     default) decides what is inside `other`.
     public func lineIntersection(_ other: Path, eoFill: Bool = false) -> Path {
         PathRegions(self, other, eoFill: eoFill).lines(keepingInside: true)
     }
@@ -60,8 +70,10 @@ extension Path {
     /// The parts of this path's lines that lie outside `other`'s filled region, as open lines (for
     /// stroking).
     ///
-    /// - Parameter eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
-    ///   default) decides what is inside `other`.
+    /// - Parameters:
+    ///   - other: The path whose filled region removes the lines.
+    ///   - eoFill: Whether the even-odd rule (true) or the non-zero rule (false, the
+    ///     default) decides what is inside `other`.
     public func lineSubtraction(_ other: Path, eoFill: Bool = false) -> Path {
         PathRegions(self, other, eoFill: eoFill).lines(keepingInside: false)
     }
