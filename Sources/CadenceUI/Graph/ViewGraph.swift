@@ -619,8 +619,10 @@ final class ViewGraph {
             // only the outermost: each is drawn again (or moved, or faded) in turn, outer first. With
             // the outermost alone, an opacity around a changing scale faded its items again with the
             // transforms they had, and the scale stood still.
+            // (Through the node's effect child, which an effect node keeps beside its kind: reading
+            // the kind would copy it at every frame.)
             var node = record.outputs[0]
-            while node !== placeholder, case .effect(_, let child) = node.kind {
+            while node !== placeholder, let child = node.effectChild {
                 patchedThisPass.append(node)
                 node.recordsEmission = true
                 node = child

@@ -166,12 +166,16 @@ enum KeyframeProgram {
         return program
     }
 
+    /// The words of the timing block of a track of `count` segments: `lastTime` and a start and
+    /// 1/duration per segment (two zeros for a track with none, see the layout).
+    static func timingLength(_ count: Int) -> Int { 1 + max(2 * count, 2) }
+
     /// The most words `layOut` lays `layouts` out in (before timing blocks are shared).
     static func programLength(_ layouts: [InlineLayout?]) -> Int {
         var length = 1 + headerLength * layouts.count
         for case let layout? in layouts {
             let count = layout.path.segments.count
-            length += 1 + max(2 * count, 2) + coefficientStride * count
+            length += timingLength(count) + coefficientStride * count
         }
         return max(length, minimumLength)
     }
@@ -188,7 +192,7 @@ enum KeyframeProgram {
             guard flags & samplerFlag == 0 else { continue }
             let count = Int((flags >> 32) & 0xFF)
             let blocks = words[header + 2]
-            length = max(length, Int(blocks & 0xFFFF_FFFF) + 1 + max(2 * count, 2))
+            length = max(length, Int(blocks & 0xFFFF_FFFF) + timingLength(count))
             if count > 0 { length = max(length, Int(blocks >> 32) + coefficientStride * count) }
         }
         return length
