@@ -578,13 +578,35 @@ struct PulseValues: Equatable, Sendable {
     }
 
     /// A player packs its small fields into the padding of the larger ones (a fleet of ten thousand
-    /// keeps ten thousand): for a value of four `Double`s it is 304 bytes, and the scheduler and the
-    /// clock within it 66 and 33. On 64-bit platforms.
+    /// keeps ten thousand): for a value of four `Double`s it is 224 bytes, and the scheduler, the
+    /// clock and the event log within it 40, 26 and 12; the Reduce Motion policy is a word. On
+    /// 64-bit platforms.
     @Test func aPlayerKeepsItsFieldsPacked() {
         struct Four { var a = 0.0, b = 0.0, c = 0.0, d = 0.0 }
         guard MemoryLayout<Int>.size == 8 else { return }
-        #expect(MemoryLayout<KeyframePlayer<Four>>.stride <= 304)
-        #expect(MemoryLayout<RunScheduler>.size <= 66)
-        #expect(MemoryLayout<PlayerClock>.size <= 33)
+        #expect(MemoryLayout<KeyframePlayer<Four>>.stride <= 224)
+        #expect(MemoryLayout<RunScheduler>.size <= 40)
+        #expect(MemoryLayout<PlayerClock>.size <= 26)
+        #expect(MemoryLayout<AnimatorEventLog>.size <= 12)
+        #expect(MemoryLayout<ReduceMotionPolicy<ReducedKeyframes<Four>>>.size == 8)
+    }
+
+    /// A loop keeps its pass grid where a trigger player keeps its trigger: a loop ignores triggers,
+    /// and its passes still start on the grid (origin + n × duration) after many passes.
+    @Test func aLoopIgnoresTriggersAndKeepsItsGrid() {
+        var loop = KeyframePlayer(initialValue: 0.0) { _ in
+            KeyframeTrack {
+                LinearKeyframe(1.0, duration: 0.7)
+                MoveKeyframe(0.0)
+            }
+        }
+        loop.update(at: 0)
+        loop.setTrigger(5, at: 0.1)
+        loop.play(at: 0.2)
+        #expect(loop.events.map(\.kind) == [.started])
+        let passes = 500
+        loop.update(at: 0.7 * Double(passes) + 0.35)
+        #expect(isClose(loop.value, 0.5, absolute: 1e-9))
+        #expect(isClose(loop.elapsed, 0.35, absolute: 1e-9))
     }
 }

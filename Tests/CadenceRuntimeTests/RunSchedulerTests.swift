@@ -108,6 +108,44 @@ import Testing
         #expect(log.map(\.run) == [9])
     }
 
+    /// A copy of a log is a value: appending to one (growing its ring, or wrapping the full ring)
+    /// leaves the other as it was.
+    @Test func copiesAreIndependent() {
+        var log = AnimatorEventLog(capacity: 4)
+        for run in 1...3 { log.append(AnimatorEvent(.started, time: Double(run), run: run)) }
+        var copy = log
+        copy.append(AnimatorEvent(.finished, time: 4, run: 4))
+        #expect(log.map(\.run) == [1, 2, 3] && copy.map(\.run) == [1, 2, 3, 4])
+        var full = copy
+        full.append(AnimatorEvent(.paused, time: 5, run: 5))
+        full.append(AnimatorEvent(.resumed, time: 6, run: 6))
+        #expect(full.map(\.run) == [3, 4, 5, 6] && full.discardedCount == 2)
+        // A copy of the wrapped ring, grown no further, reads in order after its own appends.
+        var wrapped = full
+        wrapped.append(AnimatorEvent(.dropped, time: 7, run: 7))
+        #expect(full.map(\.run) == [3, 4, 5, 6] && wrapped.map(\.run) == [4, 5, 6, 7])
+        #expect(copy.map(\.run) == [1, 2, 3, 4] && copy.discardedCount == 0 && wrapped.discardedCount == 3)
+        full.removeAll()
+        #expect(full.isEmpty && wrapped.count == 4)
+    }
+
+    /// Every kind, the trigger (or none) and runs and times of any size come back as appended.
+    @Test func eventsComeBackAsAppended() {
+        let kinds: [AnimatorEvent.Kind] = [.started, .retargeted, .queued, .dropped, .finished, .paused, .resumed]
+        let events = kinds.enumerated().flatMap { index, kind in
+            [AnimatorEvent(kind, time: Double(index) * 0.1, run: index, trigger: index == 3 ? nil : index * 1_000),
+             AnimatorEvent(kind, time: -.infinity, run: (1 << 58) + index, trigger: .max),
+             AnimatorEvent(kind, time: .nan, run: -index, trigger: 1)]
+        }
+        var log = AnimatorEventLog(capacity: 100)
+        for event in events { log.append(event) }
+        #expect(log.count == events.count)
+        for (logged, event) in zip(log, events) {
+            #expect(logged.kind == event.kind && logged.run == event.run && logged.trigger == event.trigger)
+            #expect(logged.time.bitPattern == event.time.bitPattern)
+        }
+    }
+
     @Test func aZeroOrNegativeCapacityRecordsNothing() {
         var log = AnimatorEventLog(capacity: -4)
         #expect(log.capacity == 0)

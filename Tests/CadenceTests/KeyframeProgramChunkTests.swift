@@ -46,13 +46,55 @@ import Testing
     }
 
     @Test func aTimelinesProgramAndInitialValueAreInItsChunk() {
-        let timeline = Self.timeline(3)
+        // `y` has no track, so the tracks' starts do not give the initial value: the chunk keeps it.
+        let timeline = KeyframeTimeline(initialValue: Pair(x: 3, y: -1)) {
+            KeyframeTrack(\Pair.x) { CubicKeyframe(1, duration: 0.2) }
+        }
+        #expect(timeline.program[0] & KeyframeProgram.startsFlag == 0)
         let valueWords = KeyframeTimelineStorage<Pair>.initialValueWords
         #expect(KeyframeTimelineStorage<Pair>.keepsInitialValueInChunk && valueWords == 2)
         let chunk = timeline.storage.chunk
         let offset = timeline.storage.start - UnsafePointer(chunk.base)
         #expect(offset >= valueWords && offset + timeline.program.count <= chunk.capacity)
         #expect(UnsafeRawPointer(timeline.storage.start - valueWords).load(as: Pair.self) == Pair(x: 3, y: -1))
+    }
+
+    /// Tracks that write the whole value and start from it give the initial value back: the chunk
+    /// keeps only the program, and the values (before 0, at NaN, on the way, at the end) and
+    /// velocities are those of a timeline that keeps the value, bit for bit.
+    @Test func aTimelineWhoseTracksGiveTheInitialValueKeepsOnlyItsProgram() {
+        let covered = Self.timeline(3)
+        #expect(covered.program[0] & KeyframeProgram.startsFlag != 0)
+        #expect(covered.initialValue == Pair(x: 3, y: -1))
+        // The same tracks, and a third that starts with a jump: its start is not the initial value.
+        let jumping = KeyframeTimeline(initialValue: Pair(x: 3, y: -1)) {
+            KeyframeTrack(\Pair.x) {
+                CubicKeyframe(Double(3 % 5), duration: 0.2)
+                LinearKeyframe(2, duration: 0.1)
+            }
+            KeyframeTrack(\Pair.y) { CubicKeyframe(Double(3 % 3), duration: 0.3) }
+            KeyframeTrack(\Pair.y) { MoveKeyframe(5) }
+        }
+        #expect(jumping.program[0] & KeyframeProgram.startsFlag == 0)
+        // A negative zero comes back as a negative zero.
+        let signed = KeyframeTimeline(initialValue: Pair(x: -0.0, y: 1)) {
+            KeyframeTrack(\Pair.x) { LinearKeyframe(1, duration: 0.2) }
+            KeyframeTrack(\Pair.y) { LinearKeyframe(1, duration: 0.2) }
+        }
+        #expect(signed.program[0] & KeyframeProgram.startsFlag != 0)
+        #expect(signed.initialValue.x.sign == .minus && signed.value(time: -1).x.sign == .minus)
+        for time in Self.times + [.nan, -0.0, 0.1, 0.29] {
+            let value = covered.value(time: time), reference = KeyframeProgramTests.trackByTrack(covered, at: time)
+            #expect([value.x, value.y].map(\.bitPattern) == [reference.x, reference.y].map(\.bitPattern), "t = \(time)")
+            let expected = jumping.value(time: time)
+            if time < 0 || time.isNaN {
+                #expect(value == Pair(x: 3, y: -1))
+            } else {
+                #expect(value.x.bitPattern == expected.x.bitPattern, "t = \(time)")
+            }
+            let velocity = covered.velocity(time: time), kept = jumping.velocity(time: time)
+            #expect(velocity[\.x]?.bitPattern == kept[\.x]?.bitPattern, "t = \(time)")
+        }
     }
 
     @Test func valuesAreTheSameWhereverTheProgramLies() {
@@ -114,11 +156,12 @@ import Testing
         let arena = KeyframeProgramArena(standardWords: 128)
         let timelines = (0..<12).map(Self.timeline)
         let storages = timelines.map { Self.lean($0, in: arena) }
-        // Each program with its initial value is 2 + 1 + 2 × 3 + (1 + 2 × 2) + 8 + (1 + 2) + 4 = 29
-        // words: four in a chunk of 128.
+        // Each program is 1 + 2 × 2 + (1 + 2 × 2) + 8 + (1 + 2) + 4 = 25 words (the tracks' starts
+        // give the initial value, so the chunk does not keep it): five in a chunk of 128.
+        #expect(storages.allSatisfy { $0.words.count == 25 && $0.words[0] & KeyframeProgram.startsFlag != 0 })
         for (index, storage) in storages.enumerated() {
-            #expect(storage.buffer === storages[index - index % 4].buffer, "timeline \(index)")
-            #expect(storage.buffer.chunk === storages[index - index % 4].buffer.chunk)
+            #expect(storage.buffer === storages[index - index % 5].buffer, "timeline \(index)")
+            #expect(storage.buffer.chunk === storages[index - index % 5].buffer.chunk)
             let base = storage.chunk.base
             #expect(storage.start >= UnsafePointer(base) && storage.start < UnsafePointer(base + storage.chunk.capacity))
             for time in Self.times {

@@ -20,32 +20,32 @@
 /// through the package-level initializer.
 public struct ReduceMotionPolicy<Alternative: Sendable>: Sendable {
     // Every animator stores its policy, almost always `ignore`: the alternative and the presentation
-    // are boxed (one word each) so that they do not take their full size in every player.
+    // are boxed, so that the policy is one word in every player.
     enum Kind: Sendable {
         case ignore
         case skipToEnd
         indirect case simplified(Alternative)
+        /// `skipToEnd`, presented by the view layer its own way.
+        indirect case presentedSkipToEnd(any ReduceMotionPresentation)
     }
 
     let kind: Kind
 
-    /// The presentation, boxed.
-    private let presentationBox: PresentationBox?
-
     /// A view-layer presentation that goes with `skipToEnd` in the runtime (for example a cross-fade);
     /// `nil` for the runtime's own policies.
-    package var presentation: (any ReduceMotionPresentation)? { presentationBox?.presentation }
+    package var presentation: (any ReduceMotionPresentation)? {
+        if case .presentedSkipToEnd(let presentation) = kind { return presentation }
+        return nil
+    }
 
     init(kind: Kind) {
         self.kind = kind
-        presentationBox = nil
     }
 
     /// A policy that the runtime performs as `skipToEnd` (the value takes its final state at once)
     /// while the view layer presents the change its own way, as `presentation` says.
     package init(skippingToEndPresentedAs presentation: any ReduceMotionPresentation) {
-        kind = .skipToEnd
-        presentationBox = PresentationBox(presentation)
+        kind = .presentedSkipToEnd(presentation)
     }
 
     /// Which of the runtime's three policies this is (a view-layer presentation counts as the
@@ -53,7 +53,7 @@ public struct ReduceMotionPolicy<Alternative: Sendable>: Sendable {
     package var identity: ReduceMotionPolicyIdentity {
         switch kind {
         case .ignore: .ignore
-        case .skipToEnd: .skipToEnd
+        case .skipToEnd, .presentedSkipToEnd: .skipToEnd
         case .simplified: .simplified
         }
     }
@@ -72,7 +72,7 @@ public struct ReduceMotionPolicy<Alternative: Sendable>: Sendable {
         guard reduceMotion else { return .normal }
         switch kind {
         case .ignore: return .normal
-        case .skipToEnd: return .skipToEnd
+        case .skipToEnd, .presentedSkipToEnd: return .skipToEnd
         case .simplified(let alternative): return .simplified(alternative)
         }
     }
@@ -81,11 +81,11 @@ public struct ReduceMotionPolicy<Alternative: Sendable>: Sendable {
 extension ReduceMotionPolicy: CustomStringConvertible {
     /// `ignore`, `skipToEnd`, `simplified`, or the view-layer presentation's name.
     public var description: String {
-        if let presentation { return presentation.description }
         switch kind {
         case .ignore: return "ignore"
         case .skipToEnd: return "skipToEnd"
         case .simplified: return "simplified"
+        case .presentedSkipToEnd(let presentation): return presentation.description
         }
     }
 }
@@ -104,15 +104,6 @@ package enum ReduceMotionPolicyIdentity: Hashable, Sendable {
 /// a typed value the view layer defines and reads back with `as?`, never a name parsed from text.
 /// Its description is what the policy's description shows.
 package protocol ReduceMotionPresentation: Sendable, CustomStringConvertible {}
-
-/// A `ReduceMotionPolicy`'s presentation, in an object of its own.
-private final class PresentationBox: Sendable {
-    let presentation: any ReduceMotionPresentation
-
-    init(_ presentation: any ReduceMotionPresentation) {
-        self.presentation = presentation
-    }
-}
 
 /// The behaviour a `ReduceMotionPolicy` asks for at the moment.
 enum ReduceMotionMode<Alternative: Sendable>: Sendable {

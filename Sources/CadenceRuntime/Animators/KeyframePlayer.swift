@@ -49,16 +49,14 @@ public struct KeyframePlayer<Value> {
     public var value: Value { presented }
     @usableFromInline var presented: Value
     /// The timeline of the run (or pass) in play; `nil` at rest.
-    @usableFromInline var timeline: KeyframeTimeline<Value>? {
-        didSet { timelineDuration = timeline?.duration ?? 0 }
-    }
-    /// `timeline`'s duration, kept beside it so a frame need not copy the timeline to read it.
-    @usableFromInline var timelineDuration = 0.0
+    @usableFromInline var timeline: KeyframeTimeline<Value>?
     /// Local time at which it started.
     @usableFromInline var runStart = 0.0
     @usableFromInline var clock = PlayerClock()
-    // The one- and two-byte fields together, in the clock's padding (each after a field of 8 had
-    // padded a word out: the player was 336 bytes, and is 304).
+    // The one- and two-byte fields together, after the clock's 26 bytes (each after a field of 8 had
+    // padded a word out). With the clock's optionals kept as NaN, the trigger and a loop's grid in one
+    // existential, the Reduce Motion policy in a word and the event log's bookkeeping with its events,
+    // the player is 224 bytes for four `Double`s (it was 336).
     @usableFromInline var loop: LoopState
     /// Whether the player loops (`init(initialValue:repeating:…)` with `true`).
     public let isRepeating: Bool
@@ -69,10 +67,19 @@ public struct KeyframePlayer<Value> {
     /// What the player does while Reduce Motion is on.
     public let reduceMotion: ReduceMotionPolicy<ReducedKeyframes<Value>>
     private let source: any KeyframeTimelineSource<Value>
-    private var trigger: TriggerValue?
+    /// For a trigger player (`loop` is `.none`), the trigger's last value; for a loop or a still
+    /// player, its `PassGrid`. A player has one or the other, and one existential holds either (an
+    /// enum of the two took a tag byte and, with its padding, a word in every player).
+    private var starter: TriggerValue
     var scheduler: RunScheduler
-    /// The start of the current stretch of loop passes, their duration and how many have started since.
-    private var passGrid: (origin: Double, duration: Double, passes: Int) = (0, .nan, 0)
+
+    /// The start of a loop's current stretch of passes, their duration and how many have started
+    /// since (see `nextPassStart(after:)`).
+    private struct PassGrid: Equatable, Sendable {
+        var origin = 0.0
+        var duration = Double.nan
+        var passes = 0
+    }
 
     @usableFromInline
     enum LoopState: Sendable {
@@ -114,7 +121,7 @@ public struct KeyframePlayer<Value> {
         isRepeating = false
         self.reduceMotion = reduceMotion
         source = KeyframesClosureSource(keyframes: keyframes)
-        self.trigger = TriggerValue(trigger)
+        starter = TriggerValue(trigger)
         scheduler = RunScheduler(policy: replay)
         loop = .none
     }
@@ -131,7 +138,7 @@ public struct KeyframePlayer<Value> {
         self.reduceMotion = reduceMotion
         let source = KeyframesClosureSource(keyframes: keyframes)
         self.source = source
-        trigger = nil
+        starter = TriggerValue(PassGrid())
         scheduler = RunScheduler(policy: .restart)
         if repeating {
             presented = initialValue
@@ -168,13 +175,13 @@ public struct KeyframePlayer<Value> {
     /// Tells the player the trigger's value at `time`; a value not `==` to the last one is a change and
     /// plays the keyframes under the replay policy. Ignored by a looping player.
     public mutating func setTrigger(_ newValue: some Equatable & Sendable, at time: Double) {
-        guard trigger?.observe(newValue) == true else { return }
+        guard loop == .none, starter.observe(newValue) else { return }
         play(at: time)
     }
 
     /// Acts as a trigger change at `time` (for tools and tests). Ignored by a looping player.
     public mutating func play(at time: Double) {
-        guard trigger != nil, let local = begin(at: clock.acceptChange(at: time)) else { return }
+        guard loop == .none, let local = begin(at: clock.acceptChange(at: time)) else { return }
         switch scheduler.triggerChanged(at: clock.host(local)) {
         case .start:
             startRun(from: value, velocity: .zero, at: local)
@@ -304,11 +311,13 @@ public struct KeyframePlayer<Value> {
     /// hour of a 0.7 s loop). A pass that did not start on that grid (Reduce Motion, a hold, another
     /// duration) starts a new stretch.
     private mutating func nextPassStart(after duration: Double) -> Double {
-        if !(passGrid.duration == duration && passGrid.origin + Double(passGrid.passes) * duration == runStart) {
-            passGrid = (runStart, duration, 0)
+        var grid = starter.value(as: PassGrid.self) ?? PassGrid()
+        if !(grid.duration == duration && grid.origin + Double(grid.passes) * duration == runStart) {
+            grid = PassGrid(origin: runStart, duration: duration, passes: 0)
         }
-        passGrid.passes += 1
-        return passGrid.origin + Double(passGrid.passes) * duration
+        grid.passes += 1
+        starter = TriggerValue(grid)
+        return grid.origin + Double(grid.passes) * duration
     }
 
     /// Samples the value at local `time`.
@@ -340,8 +349,9 @@ extension KeyframePlayer: AnimationPlayer {
     public mutating func update(at time: Double) {
         if loop.isPlaying, timeline != nil, let local = clock.advanceRunning(to: time) {
             let elapsed = local - runStart
-            if elapsed < timelineDuration - Self.endTolerance {
-                // Sampled in place: binding the optional would copy the timeline (retain, release).
+            // Read in place, as the sample below: binding the optional would copy the timeline
+            // (retain, release).
+            if elapsed < timeline.unsafelyUnwrapped.duration - Self.endTolerance {
                 presented = timeline.unsafelyUnwrapped.value(time: elapsed)
                 return
             }

@@ -7,17 +7,30 @@
 /// the latest one counts as the latest.
 @usableFromInline
 struct PlayerClock: Sendable {
-    // Declared so that the flags fill the optional's padding: 33 bytes where the other order made 35
-    // (a player keeps one clock, and a fleet ten thousand players).
+    // 26 bytes: the two optional times are kept as NaN for nil (every time the clock keeps is
+    // finite), which saves the optionals' tags and their padding (a player keeps one clock, and a
+    // fleet ten thousand players; it was 33 bytes).
     @usableFromInline var offset = 0.0
-    /// The latest host time seen.
-    @usableFromInline var latestHost: Double?
+    /// `latestHost`, NaN for none.
+    @usableFromInline var latestHostOrNaN = Double.nan
+    /// `stoppedLocal`, NaN while running.
+    @usableFromInline var stoppedLocalOrNaN = Double.nan
     /// Whether `pause(at:)` stopped the clock.
     private(set) var isPaused = false
     /// Whether the lifecycle hides the player.
     private(set) var isHidden = false
+
+    /// The latest host time seen.
+    @usableFromInline var latestHost: Double? {
+        get { latestHostOrNaN.isNaN ? nil : latestHostOrNaN }
+        set { latestHostOrNaN = newValue ?? .nan }
+    }
+
     /// The local time while stopped; `nil` while running.
-    @usableFromInline var stoppedLocal: Double?
+    @usableFromInline var stoppedLocal: Double? {
+        get { stoppedLocalOrNaN.isNaN ? nil : stoppedLocalOrNaN }
+        set { stoppedLocalOrNaN = newValue ?? .nan }
+    }
 
     /// Whether local time stands still.
     var isStopped: Bool { isPaused || isHidden }
@@ -29,8 +42,9 @@ struct PlayerClock: Sendable {
     /// caller then takes the general path, `accept`).
     @inlinable
     mutating func advanceRunning(to time: Double) -> Double? {
-        guard stoppedLocal == nil, let latest = latestHost, time >= latest, time < .infinity else { return nil }
-        latestHost = time
+        // Before any time, `time >= NaN` is false.
+        guard stoppedLocalOrNaN.isNaN, time >= latestHostOrNaN, time < .infinity else { return nil }
+        latestHostOrNaN = time
         return time - offset
     }
 

@@ -34,7 +34,7 @@ public struct AnimatorEvent: Sendable, Hashable {
 
     /// The kind of an event. An open set: a struct over a private enum.
     public struct Kind: Sendable, Hashable {
-        enum Base: Sendable, Hashable {
+        enum Base: UInt8, Sendable, Hashable {
             case started, retargeted, queued, dropped, finished, paused, resumed
         }
 

@@ -16,20 +16,24 @@ struct RunScheduler: Sendable {
         case none
     }
 
-    // The one-byte fields last, so that they share a word instead of each padding one out (66 bytes,
-    // where the other order made 80; a player keeps one scheduler).
+    // The one-byte fields just after the log, in the 4 bytes its 12 leave before the next word: 40
+    // bytes (a player keeps one scheduler; it was 80 before the log and these fields were packed).
     /// The events so far.
     var log: AnimatorEventLog
+    let policy: ReplayPolicy
+    /// Whether a run is playing.
+    private(set) var isRunning = false
     /// The number of the run started last (0: none yet).
     private(set) var run = 0
     /// The number of trigger changes seen.
     private(set) var triggerCount = 0
-    private var firstWaiting = 0
     /// How many trigger changes wait for the playing run to end.
     private(set) var waitingCount = 0
-    let policy: ReplayPolicy
-    /// Whether a run is playing.
-    private(set) var isRunning = false
+
+    /// The number of the first waiting trigger change: the waiting changes are always the latest
+    /// ones (every change made while a run plays waits, and the oldest leaves first), so it is not
+    /// stored.
+    private var firstWaiting: Int { triggerCount - waitingCount + 1 }
 
     init(policy: ReplayPolicy, logCapacity: Int = 1024) {
         self.policy = policy
@@ -51,14 +55,13 @@ struct RunScheduler: Sendable {
         case .ignoreWhileRunning:
             log.append(AnimatorEvent(.dropped, time: time, run: run, trigger: trigger))
         case .queue:
-            if waitingCount == 0 { firstWaiting = trigger }
             waitingCount += 1
             log.append(AnimatorEvent(.queued, time: time, run: run, trigger: trigger))
         case .coalesceLatest:
             if waitingCount > 0 {
-                log.append(AnimatorEvent(.dropped, time: time, run: run, trigger: firstWaiting))
+                // The change waiting before this one.
+                log.append(AnimatorEvent(.dropped, time: time, run: run, trigger: trigger - 1))
             }
-            firstWaiting = trigger
             waitingCount = 1
             log.append(AnimatorEvent(.queued, time: time, run: run, trigger: trigger))
         }
@@ -79,7 +82,6 @@ struct RunScheduler: Sendable {
         isRunning = false
         guard waitingCount > 0 else { return false }
         let trigger = firstWaiting
-        firstWaiting += 1
         waitingCount -= 1
         begin(.started, at: time, trigger: trigger)
         return true

@@ -19,4 +19,9 @@ struct TriggerValue: Sendable {
         last = value
         return true
     }
+
+    /// The stored value, if it is a `T`.
+    func value<T>(as type: T.Type) -> T? {
+        last as? T
+    }
 }
