@@ -156,12 +156,12 @@ import Testing
         let arena = KeyframeProgramArena(standardWords: 128)
         let timelines = (0..<12).map(Self.timeline)
         let storages = timelines.map { Self.lean($0, in: arena) }
-        // Each program is 1 + 2 × 2 + (1 + 2 × 2) + 8 + (1 + 2) + 4 = 25 words (the tracks' starts
-        // give the initial value, so the chunk does not keep it): five in a chunk of 128.
-        #expect(storages.allSatisfy { $0.words.count == 25 && $0.words[0] & KeyframeProgram.startsFlag != 0 })
+        // Each program is 1 + 2 × 3 + (1 + 2 × 2) + 8 + (1 + 2) + 4 = 27 words (the tracks' starts
+        // give the initial value, so the chunk does not keep it): four in a chunk of 128.
+        #expect(storages.allSatisfy { $0.words.count == 27 && $0.words[0] & KeyframeProgram.startsFlag != 0 })
         for (index, storage) in storages.enumerated() {
-            #expect(storage.buffer === storages[index - index % 5].buffer, "timeline \(index)")
-            #expect(storage.buffer.chunk === storages[index - index % 5].buffer.chunk)
+            #expect(storage.buffer === storages[index - index % 4].buffer, "timeline \(index)")
+            #expect(storage.buffer.chunk === storages[index - index % 4].buffer.chunk)
             let base = storage.chunk.base
             #expect(storage.start >= UnsafePointer(base) && storage.start < UnsafePointer(base + storage.chunk.capacity))
             for time in Self.times {

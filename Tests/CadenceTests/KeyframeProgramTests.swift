@@ -206,7 +206,7 @@ import CadenceTestSupport
             let timings = Set(paths.map { path in
                 [path.lastTime.bitPattern] + path.segments.flatMap { [$0.start.bitPattern, $0.inverseDuration.bitPattern] }
             })
-            let blocks = Set((0..<4).map { KeyframeProgram.timingIndex(program[1 + KeyframeProgram.headerLength * $0]) })
+            let blocks = Set((0..<4).map { program[1 + KeyframeProgram.headerLength * $0 + 2] & 0xFFFF_FFFF })
             #expect(blocks.count == timings.count, "\(lists) \(picks)")
             let joints = paths.flatMap(\.ends)
             var times = joints.flatMap { [$0.nextDown, $0, $0.nextUp] } + [0, -0.0, 1e9, .infinity]
@@ -222,8 +222,7 @@ import CadenceTestSupport
         }
     }
 
-    /// A timeline of 4 tracks of 4 cubic keyframes timed alike keeps one timing block: 82 words (3
-    /// tracks here: 64).
+    /// A timeline of 4 tracks of 4 cubic keyframes timed alike keeps one timing block: 86 words.
     @Test func fourTracksTimedAlikeKeepOneTimingBlock() {
         @KeyframeTrackContentBuilder<Double>
         func cubics(_ base: Double) -> some KeyframeTrackContent<Double> {
@@ -239,63 +238,10 @@ import CadenceTestSupport
             KeyframeTrack(\Four.b) { cubics(2) }
             KeyframeTrack(\Four.c) { CubicKeyframe(1, duration: 0.3) }
         }
-        // 1 + 3 headers of 2 words + one timing block (1 + 2 × 4) + 3 × 16 coefficients.
-        #expect(alike.program.count == 1 + 6 + 9 + 48)
+        // 1 + 3 headers of 3 words + one timing block (1 + 2 × 4) + 3 × 16 coefficients.
+        #expect(alike.program.count == 1 + 9 + 9 + 48)
         // The third track keeps a block of its own: 1 + 2 × 1 words, and 4 coefficients.
-        #expect(apart.program.count == 1 + 6 + 9 + 32 + 3 + 4)
-    }
-
-    /// A value whose last property lies past the byte offsets a track header holds (4,096).
-    struct Wide {
-        var near = 0.0
-        var padding = (SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>(),
-                       SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>(), SIMD64<Double>())
-        var last = 0.0
-    }
-
-    /// A property past the offsets a header holds keeps its sampler; one before them is inlined. The
-    /// values are those of the tracks sampled one by one, bit for bit.
-    @Test func aPropertyPastTheHeaderOffsetsKeepsItsSampler() {
-        #expect(MemoryLayout<Wide>.offset(of: \Wide.last)! >= KeyframeProgram.byteOffsetLimit)
-        #expect(MemoryLayout<Wide>.offset(of: \Wide.near)! < KeyframeProgram.byteOffsetLimit)
-        let timeline = KeyframeTimeline(initialValue: Wide()) {
-            KeyframeTrack(\Wide.last) {
-                CubicKeyframe(2, duration: 0.2)
-                CubicKeyframe(-1, duration: 0.3)
-            }
-            KeyframeTrack(\Wide.near) { LinearKeyframe(4, duration: 0.5) }
-        }
-        #expect(Self.genericRecords(timeline.program) == 1)
-        for time in [0, 0.05, 0.2, 0.33, 0.5, 0.7, -1] {
-            let fast = timeline.value(time: time), reference = Self.trackByTrack(timeline, at: time)
-            #expect(fast.last.bitPattern == reference.last.bitPattern, "t = \(time)")
-            #expect(fast.near.bitPattern == reference.near.bitPattern, "t = \(time)")
-        }
-    }
-
-    /// Tracks whose blocks would lie past the last index a header holds (65,535) keep their
-    /// samplers; the values are still those of the tracks one by one (the last track wins).
-    @Test func tracksPastTheBlockIndexesKeepTheirSamplers() {
-        let trackCount = 700
-        let paths: [WritableKeyPath<Four, Double>] = [\Four.a, \Four.b]
-        // (The keyframes written in the loop: a track whose content a function returns as an opaque
-        // type does not type-check in a loop of tracks.)
-        let timeline = KeyframeTimeline<Four>(initialValue: Four()) {
-            for track in 0..<trackCount {
-                KeyframeTrack(paths[track % 2]) {
-                    for k in 0..<16 {
-                        CubicKeyframe(Double(track % 7 + k), duration: 0.01 * Double(1 + (track + k) % 5))
-                    }
-                }
-            }
-        }
-        let sampled = Self.genericRecords(timeline.program)
-        #expect(sampled > 0 && sampled < trackCount)
-        #expect(timeline.program.count <= KeyframeProgram.blockIndexLimit)
-        for time in [0, 0.013, 0.1, 0.2571, 0.4, 0.9] {
-            let fast: Four = timeline.value(time: time), reference: Four = Self.trackByTrack(timeline, at: time)
-            #expect([fast.a, fast.b].map(\.bitPattern) == [reference.a, reference.b].map(\.bitPattern), "t = \(time)")
-        }
+        #expect(apart.program.count == 1 + 9 + 9 + 32 + 3 + 4)
     }
 
     /// Counts the tracks sampled through a sampler, reading the track headers as `KeyframeProgram.run` does.

@@ -5,19 +5,18 @@
 ///
 /// Layout: `[T, track header₀ … track headerₜ₋₁, data…]` (`[0]` for no tracks), where word 0 holds
 /// the track count T in bits 0–31; in bit 63, whether any track is sampled through its sampler
-/// (without one, a sample runs a loop that makes no calls); in bit 62, whether any inlined track
+/// (without one, a sample runs a loop that makes no calls); and in bit 62, whether any inlined track
 /// has a constant segment or an angle's scale (without one, each track's sample is the polynomial
 /// and the end value alone); and in bit 61, set by the timeline's storage, whether the timeline keeps
 /// no initial value because the tracks' starts give it (`startsFlag`). All headers come first, at addresses that do not depend on what they
 /// hold, so the processor can load every track's header at once instead of finding each record's
-/// start from the one before. A track header is 2 words:
-/// - a property stored as one `Double` at a byte offset that is a multiple of 8 below 4,096, whose
-///   segments are all polynomials or constants (cubic and linear keyframes, jumps), at most
-///   `maximumInlineSegments` of them: `[fields, endValue × storedScale]`. The fields word holds the
-///   index of the track's timing block (bits 0–15) and of its coefficient block (bits 16–31), n
-///   (bits 32–36), whether the value is an angle's (bit 37: stored = data / 128), which segments are
-///   constants (bit 38 + i for segment i) and the byte offset / 8 (bits 54–62); a track whose blocks
-///   would lie past word 65,535 keeps its sampler. The blocks:
+/// start from the one before. A track header is 3 words:
+/// - a property stored as one `Double` at a known byte offset whose segments are all polynomials or
+///   constants (cubic and linear keyframes, jumps), at most `maximumInlineSegments` of them:
+///   `[flags, endValue × storedScale, blocks]`. The flags word holds the byte offset (bits 0–31), n
+///   (bits 32–39), whether the value is an angle's (bit 40: stored = data / 128) and which segments
+///   are constants (bit 41 + i for segment i). `blocks` holds the index of the track's timing block
+///   (bits 0–31) and of its coefficient block (bits 32–63):
 ///   - timing: `[lastTime, start₀, 1/duration₀, start₁, 1/duration₁, …]`. Tracks whose segments
 ///     start and last alike (the same bits: tracks of keyframes with the same durations) share one
 ///     block, the first such track's, so a timeline of four tracks timed alike keeps one;
@@ -28,8 +27,8 @@
 ///   evaluation, whose result its `lastTime` of −∞ discards, then reads the block's other words and
 ///   the first words of the program (at least 4) instead of past its end. The first track's timing
 ///   block, never shared, follows the headers, and its coefficients follow its timing block.
-/// - any other track: fields with bit 63 set and, in bits 0–31, the index of its sampler in the
-///   timeline's `samplers`; the other word unused.
+/// - any other track: flags with bit 63 set and, in bits 0–31, the index of its sampler in the
+///   timeline's `samplers`; the other two words unused.
 ///
 /// Segment i ends where segment i + 1 starts (the resolver adds each duration to a running time and
 /// starts the next segment there), and the last ends at `lastTime`, so the starts double as the end
@@ -37,9 +36,9 @@
 /// `KeyframeSampler.sample` on the track's `KeyframePath<Double>` (the same search result, the same
 /// Horner steps, the same scale), so the values are the same bit for bit.
 ///
-/// A 4-track timeline of 4 cubic keyframes each, timed alike, is 82 words (656 bytes); with a
+/// A 4-track timeline of 4 cubic keyframes each, timed alike, is 86 words (688 bytes); with a
 /// 6-word segment record (start, 1/duration and the coefficients together) and 4-word headers it
-/// was 113, and with 3-word headers (the block indexes in a word of their own) 86.
+/// was 113.
 @usableFromInline
 enum KeyframeProgram {
     /// Tracks with more segments than this keep their sampler (its search is logarithmic).
@@ -47,11 +46,7 @@ enum KeyframeProgram {
     /// Coefficient words per inline segment.
     @inlinable static var coefficientStride: Int { 4 }
     /// Words per track header.
-    @inlinable static var headerLength: Int { 2 }
-    /// One past the largest block index a header holds (16 bits).
-    @inlinable static var blockIndexLimit: Int { 1 << 16 }
-    /// One past the largest byte offset a header holds (9 bits of offset / 8).
-    @inlinable static var byteOffsetLimit: Int { 8 << 9 }
+    @inlinable static var headerLength: Int { 3 }
     /// The fewest words a program has: a track with no segments reads the first
     /// `coefficientStride` words as its coefficients.
     @inlinable static var minimumLength: Int { coefficientStride }
@@ -66,36 +61,20 @@ enum KeyframeProgram {
     /// zero but for every track's start, written in order (`writeStarts`); every track is inlined.
     @inlinable static var startsFlag: UInt64 { 1 << 61 }
     /// Header bit: the path is an angle's animatable data (radians × 128).
-    @inlinable static var angleFlag: UInt64 { 1 << 37 }
+    @inlinable static var angleFlag: UInt64 { 1 << 40 }
     /// The header bit of the first segment's constant flag.
-    @inlinable static var constantShift: UInt64 { 38 }
-    /// The header bits of the constant flags (one per segment).
-    @inlinable static var constantMask: UInt64 { 0xFFFF << constantShift }
-    /// The header bit of the byte offset / 8 (bits 54–62).
-    @inlinable static var offsetShift: UInt64 { 54 }
+    @inlinable static var constantShift: UInt64 { 41 }
 
-    /// An inlined track header's timing block index.
-    @inlinable @inline(__always)
-    static func timingIndex(_ fields: UInt64) -> Int { Int(truncatingIfNeeded: fields & 0xFFFF) }
-    /// An inlined track header's coefficient block index.
-    @inlinable @inline(__always)
-    static func coefficientIndex(_ fields: UInt64) -> Int { Int(truncatingIfNeeded: (fields &>> 16) & 0xFFFF) }
-    /// An inlined track header's segment count.
-    @inlinable @inline(__always)
-    static func segmentCount(_ fields: UInt64) -> Int { Int(truncatingIfNeeded: (fields &>> 32) & 0x1F) }
-    /// An inlined track header's byte offset in the value (offset / 8 in bits 54–62, times 8).
-    @inlinable @inline(__always)
-    static func byteOffset(_ fields: UInt64) -> Int { Int(truncatingIfNeeded: (fields &>> (offsetShift &- 3)) & 0xFF8) }
+    /// An inlined track header's byte offset in the value.
+    @inlinable static func byteOffset(_ flags: UInt64) -> Int { Int(truncatingIfNeeded: flags & 0xFFFF_FFFF) }
     /// A sampled track header's index in the timeline's samplers.
-    @inlinable @inline(__always)
-    static func samplerIndex(_ fields: UInt64) -> Int { Int(truncatingIfNeeded: fields & 0xFFFF_FFFF) }
+    @inlinable static func samplerIndex(_ flags: UInt64) -> Int { Int(truncatingIfNeeded: flags & 0xFFFF_FFFF) }
 
-    /// Whether `sampler`'s track can be inlined (if its blocks fit below `blockIndexLimit`: see
-    /// `make`).
+    /// Whether `sampler`'s track can be inlined.
     @usableFromInline
     static func isInline<Root>(_ sampler: KeyframeSampler<Root>) -> Bool {
         let path = sampler.scalarPath
-        return sampler.offset >= 0 && sampler.offset < byteOffsetLimit && sampler.offset % 8 == 0
+        return sampler.offset >= 0 && sampler.offset <= Int(UInt32.max)
             && path.segments.count <= maximumInlineSegments
             && path.segments.allSatisfy { $0.kind == .polynomial || $0.kind == .constant }
             && path.ends.count == path.segments.count
@@ -112,14 +91,9 @@ enum KeyframeProgram {
         var layouts: [InlineLayout?] = []
         layouts.reserveCapacity(tracks.count)
         var samplers: [ResolvedKeyframeTrack<Root>] = []
-        // The most words the blocks laid out so far take (before sharing), after the headers: a track
-        // whose blocks could end past the last index a header holds keeps its sampler.
-        var length = 1 + headerLength * tracks.count
         for track in tracks {
             let sampler = track.sampler
-            let count = sampler.scalarPath.segments.count
-            if isInline(sampler), length + timingLength(count) + coefficientStride * count <= blockIndexLimit {
-                length += timingLength(count) + coefficientStride * count
+            if isInline(sampler) {
                 layouts.append(InlineLayout(offset: sampler.offset, path: sampler.scalarPath, storedScale: sampler.storedScale))
             } else {
                 layouts.append(nil)
@@ -149,7 +123,7 @@ enum KeyframeProgram {
         var samplerCount: UInt64 = 0
         // Where each timing block laid out so far starts, to share it with a track timed alike.
         var timings: [(start: Int, segments: Int)] = []
-        let selects = angleFlag | constantMask  // the angle and constant bits
+        let selects = angleFlag | ((~UInt64(0) << constantShift) & ~samplerFlag)  // the angle and constant bits
         for index in 0..<layouts.count {
             let header = 1 + headerLength * index
             guard let layout = layouts[index] else {
@@ -160,7 +134,7 @@ enum KeyframeProgram {
             }
             let path = layout.path
             let count = path.segments.count
-            var flags = UInt64(layout.offset / 8) << offsetShift | UInt64(count) << 32
+            var flags = UInt64(layout.offset) | UInt64(count) << 32
             if layout.storedScale != 1 { flags |= angleFlag }
             // The timing block, appended, then kept if an earlier one holds the same words.
             let timing = program.count
@@ -192,8 +166,9 @@ enum KeyframeProgram {
                     program.append(segment.d.bitPattern)
                 }
             }
-            program[header] = flags | UInt64(shared) | UInt64(coefficients) << 16
+            program[header] = flags
             program[header + 1] = (path.endValue * layout.storedScale).bitPattern
+            program[header + 2] = UInt64(shared) | UInt64(coefficients) << 32
             if flags & selects != 0 { program[0] |= selectsFlag }
         }
         while program.count < minimumLength { program.append(0) }
@@ -217,20 +192,20 @@ enum KeyframeProgram {
     /// Writes every inlined track's start into the value at `value`, in order: its first segment's
     /// `a` (its start value, or for a first segment that is a jump its target) scaled as the track's
     /// values are, or the end value of a track with no segments. For a timeline whose tracks are all
-    /// inlined and start from the initial value, written over zeros this gives the initial value back
-    /// (`KeyframeTimelineStorage.make` checks it bit for bit before relying on it).
+    /// inlined and start from the initial value, this gives the initial value back wherever the
+    /// tracks write (`KeyframeTimelineStorage.make` checks it bit for bit before relying on it).
     @usableFromInline
     static func writeStarts(_ words: UnsafePointer<UInt64>, into value: UnsafeMutableRawPointer) {
         for track in 0..<Int(words[0] & trackCountMask) {
             let header = 1 + headerLength * track
-            let fields = words[header]
-            guard fields & samplerFlag == 0 else { continue }
+            let flags = words[header]
+            guard flags & samplerFlag == 0 else { continue }
             var start = words[header + 1]
-            if segmentCount(fields) > 0 {
-                let a = Double(bitPattern: words[coefficientIndex(fields)])
-                start = (a * (fields & angleFlag != 0 ? 1.0 / 128 : 1)).bitPattern
+            if (flags >> 32) & 0xFF > 0 {
+                let a = Double(bitPattern: words[Int(words[header + 2] >> 32)])
+                start = (a * (flags & angleFlag != 0 ? 1.0 / 128 : 1)).bitPattern
             }
-            value.storeBytes(of: start, toByteOffset: byteOffset(fields), as: UInt64.self)
+            value.storeBytes(of: start, toByteOffset: byteOffset(flags), as: UInt64.self)
         }
     }
 
@@ -242,11 +217,12 @@ enum KeyframeProgram {
         var length = max(1 + headerLength * trackCount, minimumLength)
         for track in 0..<trackCount {
             let header = 1 + headerLength * track
-            let fields = words[header]
-            guard fields & samplerFlag == 0 else { continue }
-            let count = segmentCount(fields)
-            length = max(length, timingIndex(fields) + timingLength(count))
-            if count > 0 { length = max(length, coefficientIndex(fields) + coefficientStride * count) }
+            let flags = words[header]
+            guard flags & samplerFlag == 0 else { continue }
+            let count = Int((flags >> 32) & 0xFF)
+            let blocks = words[header + 2]
+            length = max(length, Int(blocks & 0xFFFF_FFFF) + timingLength(count))
+            if count > 0 { length = max(length, Int(blocks >> 32) + coefficientStride * count) }
         }
         return length
     }
@@ -270,7 +246,7 @@ enum KeyframeProgram {
             defer { header &+= headerLength }
             let flags = words[header]
             if flags & samplerFlag != 0 {
-                sampleTrack(samplerIndex(flags), of: timeline, into: &value.pointee, at: time)
+                sampleTrack(Int(truncatingIfNeeded: flags & 0xFFFF_FFFF), of: timeline, into: &value.pointee, at: time)
             } else {
                 evaluateInlineTrack(words, header: header, key: key, into: UnsafeMutableRawPointer(value), at: time, plain: false)
             }
@@ -305,15 +281,15 @@ enum KeyframeProgram {
     @inlinable @inline(__always)
     static func plainSingleTrackBits(_ words: UnsafePointer<UInt64>, at time: Double) -> UInt64 {
         let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
-        // The only track's timing block follows its header: `lastTime` is word 3 (−∞ for a track
-        // with no segments). Past it, the end value (word 2).
-        guard Int(bitPattern: UInt(words[3])) >= key else { return words[2] }
-        // The coefficients' index from the header, not from the count: the load does not wait for
-        // the count, which the search waits for (computed from the count, the address made the
-        // optimiser keep loop values on the stack and slowed the sample by half).
-        let fields = words[1]
-        let index = segmentIndex(words, count: segmentCount(fields), timing: 3, key: key)
-        return polynomial(words, timing: 3, coefficients: coefficientIndex(fields), segment: index, at: time).bitPattern
+        // The only track's timing block follows its header: `lastTime` is word 4 (−∞ for a track with no segments). Past it, the end value (word 2).
+        guard Int(bitPattern: UInt(words[4])) >= key else { return words[2] }
+        // The coefficients' index from the header (word 3), not from the count: the load does not
+        // wait for the count, which the search waits for (computed from the count, the address
+        // made the optimiser keep loop values on the stack and slowed the sample by half).
+        let count = Int(truncatingIfNeeded: (words[1] &>> 32) & 0xFF)
+        let index = segmentIndex(words, count: count, timing: 4, key: key)
+        let coefficients = Int(truncatingIfNeeded: words[3] &>> 32)
+        return polynomial(words, timing: 4, coefficients: coefficients, segment: index, at: time).bitPattern
     }
 
     /// The cubic of segment `index` of the inlined track whose timing and coefficient blocks are at
@@ -346,12 +322,13 @@ enum KeyframeProgram {
     static func evaluateInlineTrack(_ words: UnsafePointer<UInt64>, header: Int, key: Int,
                                     into value: UnsafeMutableRawPointer, at time: Double, plain: Bool) {
         let flags = words[header]
-        let timing = timingIndex(flags)
-        let coefficients = coefficientIndex(flags)
+        let blocks = words[header &+ 2]
+        let timing = Int(truncatingIfNeeded: blocks & 0xFFFF_FFFF)
+        let coefficients = Int(truncatingIfNeeded: blocks &>> 32)
         // Past `lastTime` this is the last segment, whose value the mask below discards.
-        let index = segmentIndex(words, count: segmentCount(flags), timing: timing, key: key)
+        let index = segmentIndex(words, count: Int(truncatingIfNeeded: (flags &>> 32) & 0xFF), timing: timing, key: key)
         let result = polynomial(words, timing: timing, coefficients: coefficients, segment: index, at: time)
-        let offset = byteOffset(flags)
+        let offset = Int(truncatingIfNeeded: flags & 0xFFFF_FFFF)
         // All ones when `time` > `lastTime`, else zero: `time` is ≥ +0 and not NaN here, and bit
         // patterns of numbers ≥ +0 order like the numbers (−∞, the last time of a track with no
         // segments, is negative as an integer and so before every time). The same integer
@@ -404,12 +381,13 @@ enum KeyframeProgram {
     @usableFromInline
     static func velocity(_ words: UnsafePointer<UInt64>, header: Int, at time: Double) -> Double {
         let flags = words[header]
-        let timing = timingIndex(flags)
+        let blocks = words[header + 2]
+        let timing = Int(blocks & 0xFFFF_FFFF)
         guard time >= 0, time <= Double(bitPattern: words[timing]) else { return 0 }
         let key = Int(bitPattern: UInt((time + 0).bitPattern))  // + 0 turns −0 into +0
-        let index = segmentIndex(words, count: segmentCount(flags), timing: timing, key: key)
+        let index = segmentIndex(words, count: Int((flags >> 32) & 0xFF), timing: timing, key: key)
         guard flags & (1 << (constantShift + UInt64(index))) == 0 else { return 0 }
-        let coefficients = coefficientIndex(flags) + coefficientStride * index
+        let coefficients = Int(blocks >> 32) + coefficientStride * index
         func word(_ index: Int) -> Double { Double(bitPattern: words[index]) }
         let inverseDuration = word(timing + 2 + 2 * index)
         let u = (time - word(timing + 1 + 2 * index)) * inverseDuration

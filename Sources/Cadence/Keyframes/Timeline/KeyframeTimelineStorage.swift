@@ -141,37 +141,37 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     }
 
     /// Whether a timeline of plain data need not keep `initialValue`: every track of `program` is
-    /// inlined, and its starts written over zeros (`KeyframeProgram.writeStarts`) give the value's
-    /// bytes exactly (the tracks write every byte that is not zero, and each starts from the initial
-    /// value). Never for an 8-byte value, whose one-track program keeps word 0 equal to 1 for its
-    /// fast path (and which would save a single word). Four tracks of four cubic keyframes on four
+    /// inlined, together they write every byte of the value (so a sample may start from any bytes:
+    /// it starts from the program's own, which are at least as many), and their starts
+    /// (`KeyframeProgram.writeStarts`) give the initial value bit for bit (each track starts from
+    /// it). Never for an 8-byte value, whose one-track program keeps word 0 equal to 1 for its fast
+    /// path (and which would save a single word). Four tracks of four cubic keyframes on four
     /// `Double`s save the value's 32 bytes in every timeline.
     static func startsGive(_ initialValue: Value, program: [UInt64]) -> Bool {
-        guard MemoryLayout<Value>.size != MemoryLayout<UInt64>.size,
-              program[0] & KeyframeProgram.samplerFlag == 0,
-              program[0] & KeyframeProgram.trackCountMask > 0 else { return false }
+        let size = MemoryLayout<Value>.size
+        guard size != MemoryLayout<UInt64>.size, size <= MemoryLayout<UInt64>.size * program.count,
+              program[0] & KeyframeProgram.samplerFlag == 0 else { return false }
+        // The bytes the tracks write.
+        var written = [Bool](repeating: false, count: size)
+        for track in 0..<Int(program[0] & KeyframeProgram.trackCountMask) {
+            let offset = KeyframeProgram.byteOffset(program[1 + KeyframeProgram.headerLength * track])
+            for byte in offset..<min(offset + MemoryLayout<UInt64>.size, size) { written[byte] = true }
+        }
+        guard written.allSatisfy({ $0 }) else { return false }
         let started = program.withUnsafeBufferPointer { zeroedValue(writingStarts: $0.baseAddress.unsafelyUnwrapped) }
         return withUnsafeBytes(of: initialValue) { initial in
             withUnsafeBytes(of: started) { started in initial.elementsEqual(started) }
         }
     }
 
-    /// The value whose bytes are zero but for the starts of the program at `words`.
-    @inlinable
+    /// The value whose bytes are zero but for the starts of the program at `words`. Out of line: the
+    /// samples inline `initialValue`, and this in their loops kept loop values on the stack (a
+    /// one-track sample took half as long again).
+    @usableFromInline @inline(never)
     static func zeroedValue(writingStarts words: UnsafePointer<UInt64>) -> Value {
         withUnsafeTemporaryAllocation(byteCount: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment) { bytes in
             bytes.initializeMemory(as: UInt8.self, repeating: 0)
             KeyframeProgram.writeStarts(words, into: bytes.baseAddress.unsafelyUnwrapped)
-            return bytes.load(as: Value.self)
-        }
-    }
-
-    /// The value whose bytes are all zero, which a sample of a program with `KeyframeProgram`'s
-    /// `startsFlag` starts from: its tracks write every byte that is not zero.
-    @inlinable @inline(__always)
-    static var zeroedValue: Value {
-        withUnsafeTemporaryAllocation(byteCount: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment) { bytes in
-            bytes.initializeMemory(as: UInt8.self, repeating: 0)
             return bytes.load(as: Value.self)
         }
     }
@@ -207,7 +207,12 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     @inlinable @inline(__always)
     var initialValue: Value {
         guard Self.keepsInitialValueInChunk else { return buffer.header.boxedInitialValue.unsafelyUnwrapped.value }
-        if start[0] & KeyframeProgram.startsFlag != 0 { return Self.zeroedValue(writingStarts: start) }
+        // (Never for an 8-byte value, which `startsGive` leaves out: the size, known once
+        // specialised, removes the call from the one-track sample, whose result the call's
+        // indirect return had sent through the stack.)
+        if MemoryLayout<Value>.size != MemoryLayout<UInt64>.size, start[0] & KeyframeProgram.startsFlag != 0 {
+            return Self.zeroedValue(writingStarts: start)
+        }
         return UnsafeRawPointer(start - Self.initialValueWords).load(as: Value.self)
     }
 
@@ -223,8 +228,17 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
         if MemoryLayout<Value>.size == MemoryLayout<UInt64>.size, start[0] == 1 {
             return withUnsafeBytes(of: KeyframeProgram.plainSingleTrackBits(start, at: time)) { $0.load(as: Value.self) }
         }
-        // Without a kept initial value, every track is inlined and writes every byte that is not zero.
-        var value = start[0] & KeyframeProgram.startsFlag != 0 ? Self.zeroedValue : initialValue
+        // Without a kept initial value, the tracks are all inlined and write every byte: the sample
+        // starts from the program's own bytes (a load from either place, chosen without a branch; a
+        // zeroed value made on the stack kept the samples' results in memory).
+        var value: Value
+        if Self.keepsInitialValueInChunk {
+            let given = MemoryLayout<Value>.size != MemoryLayout<UInt64>.size && start[0] & KeyframeProgram.startsFlag != 0
+            let kept = given ? start : start - Self.initialValueWords
+            value = UnsafeRawPointer(kept).load(as: Value.self)
+        } else {
+            value = initialValue
+        }
         // A program with samplers goes out of line, so that the common path uses nothing of `buffer`
         // (using it left a retain and release of it around every sample).
         guard start[0] & KeyframeProgram.samplerFlag == 0 else { return valueThroughSamplers(from: value, at: time) }
