@@ -51,9 +51,13 @@ extension Canvas: PrimitiveView {
             }
         }
         let recording = CanvasRecording(renderer: renderer, environment: context.environment, symbols: tagged)
-        // An invisible rectangle sizes the canvas like a shape; the builder draws the recording instead.
-        let placeholder = LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)))))
-        return [LayoutNode(.effect(.layer(.canvas(recording)), child: placeholder))]
+        return [LayoutNode(.effect(.layer(.canvas(recording)), child: Self.placeholder))]
+    }
+
+    /// An invisible rectangle: it sizes a canvas like a shape (and takes its taps); the builder
+    /// draws the recording instead.
+    static var placeholder: LayoutNode {
+        LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)))))
     }
 }
 
@@ -80,9 +84,27 @@ final class CanvasRecorder {
         case symbol(name: String, rect: CGRect, color: Color.Resolved)
         /// One of the canvas's symbol views, laid out in `rect`, drawn at `opacity`.
         case view(LayoutNode, rect: CGRect, opacity: Double)
+        /// An image of a rendered view or of a renderer's drawing, stretched into `rect`, drawn at
+        /// `opacity` in `environment`.
+        case image(Image.Source, rect: CGRect, opacity: Double, environment: EnvironmentValues)
+    }
+
+    /// What a `clipToLayer` content drew: the mask of the drawing after it.
+    struct Mask {
+        /// The recorder the content drew with (its layer ids are its own).
+        let recorder: CanvasRecorder
+        var commands: [Command] { recorder.commands }
+        /// The mask's opacity (0…1): the content's alpha is multiplied by it.
+        let opacity: Double
+        /// Whether the drawing is kept outside the content instead (`.inverse`).
+        let isInverse: Bool
     }
 
     var commands: [Command] = []
+    /// The canvas's size in points (what its renderer was handed).
+    var canvasSize = CGSize.zero
+    /// The masks of `clipToLayer`, by the id of the layer that stands for them in `Command.layers`.
+    var masks: [Int: Mask] = [:]
     /// The engine of the stage drawing the canvas (text renderers lay their text out with it).
     var engine: LayoutEngine?
     /// The text measurer of that stage (`GraphicsContext.ResolvedText` measures with it).
@@ -103,19 +125,40 @@ extension DisplayListBuilder {
         let recorder = CanvasRecorder()
         recorder.engine = engine
         recorder.measurer = engine.measurer
+        recorder.canvasSize = frame.size
         for (tag, node) in recording.symbols {
             recorder.symbols[tag] = (node, engine.size(node, .unspecified))
         }
         var context = GraphicsContext(recorder: recorder, environment: recording.environment)
         recording.renderer(&context, frame.size)
-        let toFrame = AffineTransform2D(translationX: frame.minX, y: frame.minY)
         var layerIDs: [Int: Int] = [:]
-        for command in recorder.commands {
-            let layers = command.layers.map { layer -> DisplayList.Layer in
-                if let id = layerIDs[layer.id] { return DisplayList.Layer(id: id, effect: layer.effect) }
+        var masks: [Int: [DisplayList.Item]] = [:]
+        emitCanvasCommands(recorder.commands, recorder: recorder, in: frame, state: state, layerIDs: &layerIDs, masks: &masks)
+    }
+
+    /// Appends `commands` (recorded by `recorder` in canvas coordinates) in the canvas's `frame`.
+    /// `layerIDs` maps the recorder's layer ids to this list's; `masks` holds the items of the
+    /// `clipToLayer` masks already drawn, by the recorder's layer id.
+    private mutating func emitCanvasCommands(_ commands: [CanvasRecorder.Command], recorder: CanvasRecorder, in frame: CGRect, state: RenderState,
+                                             layerIDs: inout [Int: Int], masks: inout [Int: [DisplayList.Item]]) {
+        let toFrame = AffineTransform2D(translationX: frame.minX, y: frame.minY)
+        for command in commands {
+            var layers: [DisplayList.Layer] = []
+            for layer in command.layers {
+                if let mask = recorder.masks[layer.id] {
+                    // A layer clip masks each drawing operation on its own, as a clip does.
+                    let items = masks[layer.id] ?? canvasMaskItems(mask, recorder: recorder, in: frame, state: state)
+                    masks[layer.id] = items
+                    layers.append(DisplayList.Layer(id: makeLayerID(), effect: .mask(items)))
+                    continue
+                }
+                if let id = layerIDs[layer.id] {
+                    layers.append(DisplayList.Layer(id: id, effect: layer.effect))
+                    continue
+                }
                 let id = makeLayerID()
                 layerIDs[layer.id] = id
-                return DisplayList.Layer(id: id, effect: layer.effect)
+                layers.append(DisplayList.Layer(id: id, effect: layer.effect))
             }
             let placed = command.transform.concatenating(toFrame)
             // Clips were recorded in canvas coordinates; place them on the stage.
@@ -145,7 +188,15 @@ extension DisplayListBuilder {
                                                      rect: CGRect(x: origin.x, y: origin.y, width: width, height: height), lines: lines))
             case .symbol(let name, let rect, let color):
                 content = .symbol(DisplayList.SymbolItem(name: name, rect: rect, color: faded(color, state)))
-            case .view(let node, let rect, let opacity):
+            case .view, .image:
+                let (node, rect, opacity): (LayoutNode, CGRect, Double)
+                switch command.content {
+                case .view(let view, let viewRect, let viewOpacity): (node, rect, opacity) = (view, viewRect, viewOpacity)
+                case .image(let source, let imageRect, let imageOpacity, let environment):
+                    guard let drawn = Image.stretchedNode(source, environment: environment) else { continue }
+                    (node, rect, opacity) = (drawn, imageRect, imageOpacity)
+                default: continue
+                }
                 var inner = state
                 inner.transform = placed.concatenating(state.transform)
                 inner.clips = state.clips + clips
@@ -161,5 +212,31 @@ extension DisplayListBuilder {
             }
             appendCanvasItem(content, transform: placed, clips: clips, layers: layers, state: state)
         }
+    }
+
+    /// The items of a `clipToLayer` mask: what its content drew, at the mask's opacity, drawn
+    /// outside every clip and layer of the canvas (they apply to the masked drawing already). An
+    /// inverse mask is an opaque square reaching 100,000 points past the canvas, with the content
+    /// cut out of it (drawn in a `.destinationOut` layer).
+    private mutating func canvasMaskItems(_ mask: CanvasRecorder.Mask, recorder: CanvasRecorder, in frame: CGRect, state: RenderState) -> [DisplayList.Item] {
+        // A builder of its own: the mask's items are not kept in the list, only used as alpha.
+        var maskBuilder = DisplayListBuilder(engine: engine)
+        let opacity = mask.opacity.isNaN ? 0 : min(max(mask.opacity, 0), 1)
+        var maskState = RenderState()
+        maskState.transform = state.transform
+        // The mask is not seen: never tapped or read.
+        maskState.isSnapshot = true
+        maskState.isHiddenFromAccessibility = true
+        if mask.isInverse {
+            let cover = CGRect(x: frame.minX - 100_000, y: frame.minY - 100_000, width: frame.width + 200_000, height: frame.height + 200_000)
+            maskBuilder.append(.shape(DisplayList.ShapeItem(geometry: .path(Path(cover)), rect: cover, paint: .fill(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1)))), maskState)
+            maskState.layers.append(DisplayList.Layer(id: maskBuilder.makeLayerID(), effect: .blendMode(.destinationOut)))
+        }
+        // The content's alpha as a whole times the opacity (overlapping strokes do not add up).
+        if opacity < 1 { maskState.layers.append(DisplayList.Layer(id: maskBuilder.makeLayerID(), effect: .opacity(opacity))) }
+        var layerIDs: [Int: Int] = [:]
+        var masks: [Int: [DisplayList.Item]] = [:]
+        maskBuilder.emitCanvasCommands(mask.commands, recorder: mask.recorder, in: frame, state: maskState, layerIDs: &layerIDs, masks: &masks)
+        return maskBuilder.items
     }
 }

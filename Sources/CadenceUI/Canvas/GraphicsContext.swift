@@ -76,6 +76,47 @@ public struct GraphicsContext {
         clips.append(DisplayList.Clip(geometry: .path(region), rect: region.boundingRect, transform: AffineTransform2D(transform)))
     }
 
+    /// The bounding box of the region drawing is limited to, in the current coordinates (through
+    /// the inverse of `transform`): the canvas's bounds intersected with every clip applied so far
+    /// (`clip(to:)`, `clipToLayer` content does not narrow it). An empty rectangle when the clips
+    /// do not meet.
+    public var clipBoundingRect: CGRect {
+        var region = CGRect(origin: .zero, size: recorder.canvasSize)
+        for clip in clips {
+            region = region.intersection(clip.transform.apply(to: clip.rect))
+        }
+        guard !region.isNull, !region.isEmpty else { return .zero }
+        return transform.inverted().apply(to: region)
+    }
+
+    /// Limits everything drawn from now on to where `content` draws: the alpha of what the
+    /// closure draws (in a new context with this context's transform), times `opacity`, masks each
+    /// later drawing operation; with `.inverse`, the drawing is kept where the content is not.
+    ///
+    /// ```swift
+    /// context.clipToLayer { mask in
+    ///     mask.draw(Text("SALE").font(.largeTitle.bold()), at: center)
+    /// }
+    /// context.fill(Path(bounds), with: .linearGradient(gradient, startPoint: .zero, endPoint: end))
+    /// ```
+    ///
+    /// `opacity` is clamped to 0…1 (NaN is 0: nothing is kept, or with `.inverse` everything).
+    /// Only the alpha of the content counts; its colours do not.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void) rethrows {
+        let maskRecorder = CanvasRecorder()
+        maskRecorder.engine = recorder.engine
+        maskRecorder.measurer = recorder.measurer
+        maskRecorder.symbols = recorder.symbols
+        maskRecorder.canvasSize = recorder.canvasSize
+        var mask = GraphicsContext(recorder: maskRecorder, environment: environment)
+        mask.transform = transform
+        try content(&mask)
+        let id = recorder.makeLayerID()
+        recorder.masks[id] = CanvasRecorder.Mask(recorder: maskRecorder, opacity: opacity, isInverse: options.contains(.inverse))
+        // Stands for the mask in the layers of what is drawn next; the canvas draws the mask's items.
+        layers.append(DisplayList.Layer(id: id, effect: .mask([])))
+    }
+
     // MARK: Filters
 
     /// A filter applied to each drawing operation from now on: SwiftUI's `GraphicsContext.Filter`.
@@ -211,6 +252,8 @@ public struct GraphicsContext {
             case paint(ResolvedPaint)
             case absolute(DisplayList.Shading)
             case style(AnyShapeStyle)
+            /// An image repeated in tiles from `origin` (`tiledImage`).
+            case tiled(ImagePaint, origin: CGPoint)
         }
         let kind: Kind
 
@@ -228,6 +271,22 @@ public struct GraphicsContext {
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(AnyShapeStyle(style))) }
         /// The context's foreground style.
         public static var foreground: Shading { Shading(kind: .style(AnyShapeStyle(ForegroundStyle()))) }
+
+        /// `image` repeated in tiles: the part `sourceRect` of it (unit coordinates of the image,
+        /// the whole image by default), scaled by `scale`, with a tile's top-left corner at `origin`
+        /// (canvas coordinates, through the transform as drawn). Filling or stroking with it draws
+        /// the tiles that meet the path, clipped to it. A tile smaller than a tenth of a point, or
+        /// more than 10,000 tiles, paints the colour `ImagePaint` stands for instead.
+        public static func tiledImage(_ image: Image, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                                      scale: CGFloat = 1) -> Shading {
+            Shading(kind: .tiled(ImagePaint(image: image, sourceRect: sourceRect, scale: scale), origin: origin))
+        }
+
+        /// Shadings for a symbol's layers, first layer first: SwiftUI's `palette(_:)`. Cadence's
+        /// symbols have one layer, drawn with the first shading (the foreground style when empty).
+        public static func palette(_ array: [Shading]) -> Shading {
+            array.first ?? .foreground
+        }
 
         /// Options for gradients: SwiftUI's `GraphicsContext.GradientOptions`.
         public struct GradientOptions: OptionSet, Sendable {
@@ -271,13 +330,49 @@ public struct GraphicsContext {
         case .style(let style):
             let paint = resolvePaint(style, in: environment).fading(by: factor)
             return (paint.representative, paint.isColor ? nil : paint.shading(in: bounds))
+        case .tiled(let paint, _):
+            return self.shading(.style(paint), in: bounds)
         }
+    }
+
+    /// Draws the tiles of a `tiledImage` shading that meet `region`, clipped to it; `false` (nothing
+    /// drawn) when the tiles are too small or too many, so the caller paints a colour instead.
+    private func drawTiles(_ paint: ImagePaint, origin: CGPoint, in region: Path, style: FillStyle) -> Bool {
+        let image = resolve(paint.image)
+        let scale = paint.scale.isFinite ? abs(paint.scale) : 0
+        let full = CGSize(width: image.size.width * scale, height: image.size.height * scale)
+        let tile = CGSize(width: full.width * paint.sourceRect.width, height: full.height * paint.sourceRect.height)
+        guard tile.width >= 0.1, tile.height >= 0.1, tile.width.isFinite, tile.height.isFinite else { return false }
+        let bounds = region.boundingRect
+        guard !bounds.isEmpty, bounds.width.isFinite, bounds.height.isFinite else { return true }
+        let columns = Int(((bounds.minX - origin.x) / tile.width).rounded(.down))...Int(((bounds.maxX - origin.x) / tile.width).rounded(.up))
+        let rows = Int(((bounds.minY - origin.y) / tile.height).rounded(.down))...Int(((bounds.maxY - origin.y) / tile.height).rounded(.up))
+        guard columns.count * rows.count <= 10_000 else { return false }
+        var clipped = self
+        clipped.clip(to: region, style: style)
+        let isWhole = paint.sourceRect == CGRect(x: 0, y: 0, width: 1, height: 1)
+        for row in rows {
+            for column in columns {
+                let cell = CGRect(x: origin.x + CGFloat(column) * tile.width, y: origin.y + CGFloat(row) * tile.height, width: tile.width, height: tile.height)
+                // Tiles that only touch the path's bounds draw nothing inside it.
+                let overlap = cell.intersection(bounds)
+                guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { continue }
+                // The whole image, placed so that its `sourceRect` part covers the cell.
+                let drawn = CGRect(x: cell.minX - paint.sourceRect.minX * full.width, y: cell.minY - paint.sourceRect.minY * full.height,
+                                   width: full.width, height: full.height)
+                var cellContext = clipped
+                if !isWhole { cellContext.clip(to: Path(cell)) }
+                cellContext.draw(image, in: drawn)
+            }
+        }
+        return true
     }
 
     // MARK: Drawing
 
     /// Fills `path` (canvas coordinates, through `transform`) with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        if case .tiled(let paint, let origin) = shading.kind, drawTiles(paint, origin: origin, in: path, style: style) { return }
         let bounds = path.boundingRect
         let (color, placed) = self.shading(shading, in: bounds)
         record(.shape(DisplayList.ShapeItem(geometry: .path(path), rect: bounds, paint: .fill(color), shading: placed, fillStyle: style)))
@@ -285,6 +380,7 @@ public struct GraphicsContext {
 
     /// Strokes `path` with `shading` in `style`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        if case .tiled(let paint, let origin) = shading.kind, drawTiles(paint, origin: origin, in: path.strokedPath(style), style: FillStyle()) { return }
         let bounds = path.boundingRect
         let (color, placed) = self.shading(shading, in: bounds)
         record(.shape(DisplayList.ShapeItem(geometry: .path(path), rect: bounds, paint: .stroke(color, lineWidth: style.lineWidth), shading: placed,
@@ -372,7 +468,7 @@ public struct GraphicsContext {
         public var size: CGSize {
             switch image.source {
             case .system: return CGSize(width: pointSize, height: pointSize)
-            case .bitmap(let size): return size
+            case .bitmap(let size), .picture(_, let size), .drawing(_, let size): return size
             case .asset(let name):
                 switch AssetCatalog.main.image(named: name) {
                 case .symbol?: return CGSize(width: pointSize, height: pointSize)
@@ -381,6 +477,11 @@ public struct GraphicsContext {
                 }
             }
         }
+
+        /// The distance from the image's top to its baseline, in points: its height, as for images
+        /// without a baseline (Cadence's images, symbols included, align on their bottom edge in text
+        /// baselines too).
+        public var baseline: CGFloat { size.height }
     }
 
     /// Resolves `image` in this context's environment (a symbol at the context's font size, `.body`
@@ -391,7 +492,8 @@ public struct GraphicsContext {
 
     /// Draws `image` stretched into `rect`: a symbol in the image's shading (the foreground style
     /// by default), an asset as the catalog registers it (a symbol, or a box of its colour), a
-    /// name the catalog lacks or pixels Cadence does not have as the grey box `Image` draws.
+    /// name the catalog lacks or pixels Cadence does not have as the grey box `Image` draws, a
+    /// rendered view (`ImageRenderer`) as its drawing.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         func box(_ fill: Color) {
             self.fill(Path(rect), with: .color(fill), style: style)
@@ -409,6 +511,11 @@ public struct GraphicsContext {
             case nil: box(Image.placeholderFill)
             }
         case .bitmap: box(Image.placeholderFill)
+        case .picture(let picture, let size):
+            // A rendered view's drawing, stretched into `rect` as the image view draws it.
+            record(.image(.picture(picture, size), rect: rect, opacity: Double(foldedOpacity), environment: environment))
+        case .drawing(let drawing, let size):
+            record(.image(.drawing(drawing, size), rect: rect, opacity: Double(foldedOpacity), environment: environment))
         }
     }
 

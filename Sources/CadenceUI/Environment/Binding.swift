@@ -25,8 +25,9 @@ public struct Binding<Value>: DynamicProperty {
         self.location = location
     }
 
-    /// A binding that reads with `get` and writes with `set`.
-    @MainActor
+    /// A binding that reads with `get` and writes with `set`. As in SwiftUI the initializer is not
+    /// isolated: a model that is not main-actor bound may make bindings to its own properties (the
+    /// closures still run on the main actor, where views read and write them).
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         location = BindingLocation(get: get, set: set)
     }
@@ -89,7 +90,8 @@ final class BindingLocation<Value> {
     let get: @MainActor () -> Value
     let set: @MainActor (Value) -> Void
 
-    init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    /// Not isolated: storing the closures needs no actor (`Binding(get:set:)` is made anywhere).
+    nonisolated init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.get = get
         self.set = set
     }

@@ -21,12 +21,18 @@ public nonisolated struct Image: View, Equatable, Sendable {
         case asset(String)
         /// Pixels Cadence does not have (a `UIImage` made from data): a grey box of this size, in points.
         case bitmap(CGSize)
+        /// A rendered view (`ImageRenderer`'s `CGImage` or `UIImage`) drawn at this size in points.
+        case picture(RenderedPicture, CGSize)
+        /// A drawing made by a renderer (`Image(size:renderer:)`) at this size in points.
+        case drawing(ImageDrawing, CGSize)
     }
 
     let source: Source
     var isResizable = false
     var templateRenderingMode: TemplateRenderingMode?
     var isDecorative = false
+    /// What screen readers read for the image (`Image(_:scale:orientation:label:)`).
+    var label: String?
 
     init(source: Source) {
         self.source = source
@@ -255,12 +261,29 @@ extension Image: PrimitiveView {
         case .bitmap(let size):
             let shape = LayoutNode(.shape(ShapeContent(shape: Rectangle(), paint: .fill(Self.placeholderFill.resolve(in: environment)))))
             return [decorated(LayoutNode(.custom(AssetImageLayout(size: size, isResizable: isResizable), children: [shape])))]
+        case .picture(let picture, let size):
+            return [decorated(PictureLayout.node(picture, size: size, isResizable: isResizable))]
+        case .drawing(let drawing, let size):
+            return [decorated(DrawnImageLayout.node(drawing, size: size, isResizable: isResizable, environment: environment))]
+        }
+    }
+
+    /// The node of an image of a rendered view or a renderer's drawing, resizable (a canvas draws
+    /// it stretched into a rectangle); `nil` for other sources.
+    @MainActor
+    static func stretchedNode(_ source: Source, environment: EnvironmentValues) -> LayoutNode? {
+        switch source {
+        case .picture(let picture, let size): PictureLayout.node(picture, size: size, isResizable: true)
+        case .drawing(let drawing, let size): DrawnImageLayout.node(drawing, size: size, isResizable: true, environment: environment)
+        case .system, .asset, .bitmap: nil
         }
     }
 
     @MainActor
     private func decorated(_ node: LayoutNode) -> LayoutNode {
-        isDecorative ? LayoutNode(.effect(.accessibility(.hidden(true)), child: node)) : node
+        if isDecorative { return LayoutNode(.effect(.accessibility(.hidden(true)), child: node)) }
+        if let label { return LayoutNode(.effect(.accessibility(.label(label)), child: node)) }
+        return node
     }
 
     /// The grey of the missing-asset placeholder.

@@ -14,6 +14,8 @@ public final class UIImage: Sendable, Hashable {
         case symbol(String)
         case asset(String)
         case encoded(Data, format: EncodedFormat)
+        /// A rendered view (`ImageRenderer.uiImage`, `UIImage(cgImage:)`).
+        case picture(RenderedPicture)
     }
 
     enum EncodedFormat: Hashable, Sendable {
@@ -82,6 +84,27 @@ public final class UIImage: Sendable, Hashable {
         self.init(content: .encoded(data, format: format), size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
     }
 
+    #if !canImport(CoreGraphics)
+    /// An image of `cgImage` at one pixel per point (UIKit's `UIImage(cgImage:)`).
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1)
+    }
+
+    /// An image of `cgImage` at `scale` pixels per point: its size in points is the pixel size
+    /// divided by `scale` (scales of 0 or less, or NaN, count as 1).
+    public convenience init(cgImage: CGImage, scale: CGFloat) {
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        self.init(content: .picture(cgImage.picture), size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale), scale: scale)
+    }
+
+    /// The image as a `CGImage` (its size in pixels: `size × scale`, rounded up) when it is a
+    /// rendered view; `nil` for symbols, assets and encoded data, which have no pixels here.
+    public var cgImage: CGImage? {
+        guard case .picture(let picture) = content else { return nil }
+        return CGImage(picture: picture, width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)), isOpaque: false)
+    }
+    #endif
+
     /// The image in the file at `path`, or `nil` when it cannot be read or decoded.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -89,7 +112,7 @@ public final class UIImage: Sendable, Hashable {
     }
 
     /// The image's data as PNG: the data it was made from when that was PNG, `nil` otherwise (the
-    /// view layer cannot encode pixels).
+    /// view layer cannot encode pixels; a rendered view's drawing is rasterised by `CadenceRender`).
     public func pngData() -> Data? {
         if case .encoded(let data, .png) = content { return data }
         return nil
@@ -159,6 +182,7 @@ extension Image {
         case .symbol(let name): self.init(systemName: name)
         case .asset(let name): self.init(name)
         case .encoded: self.init(source: .bitmap(uiImage.size))
+        case .picture(let picture): self.init(source: .picture(picture, uiImage.size))
         }
         switch uiImage.renderingMode {
         case .automatic: break

@@ -77,6 +77,36 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
     }
 }
 
+/// A shape that makes its outline in a rectangle of a size of its own: what `Shape.size(_:)` and
+/// `Shape.size(width:height:)` return (SwiftUI's `_SizedShape`).
+///
+/// The outline is the shape's path in a rectangle of `size` at the top-left corner of the frame it
+/// is drawn in; the frame, and so the layout of a view filling the shape, does not change.
+public nonisolated struct _SizedShape<Content: Shape>: Shape {
+    /// The shape sized.
+    public var shape: Content
+    /// The size of the rectangle the outline is made in, in points.
+    public var size: CGSize
+
+    /// Makes `shape` outlined in a rectangle of `size`.
+    public init(shape: Content, size: CGSize) {
+        self.shape = shape
+        self.size = size
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: CGRect(origin: rect.origin, size: size))
+    }
+
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, size.animatableData) }
+        set {
+            shape.animatableData = newValue.first
+            size.animatableData = newValue.second
+        }
+    }
+}
+
 /// A shape turned about a point of its frame: what `Shape.rotation(_:anchor:)` returns.
 public nonisolated struct RotatedShape<Content: Shape>: Shape {
     /// The shape turned.
@@ -165,6 +195,17 @@ extension Shape {
     /// ends animate, which draws a line on or off). An end before the start draws nothing.
     public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
         _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+    }
+
+    /// The shape outlined in a rectangle of `size` at the top-left corner of its frame instead of
+    /// the frame itself; the view's layout does not change (see `_SizedShape`).
+    public nonisolated func size(_ size: CGSize) -> _SizedShape<Self> {
+        _SizedShape(shape: self, size: size)
+    }
+
+    /// The shape outlined in a `width` × `height` rectangle at the top-left corner of its frame.
+    public nonisolated func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> {
+        _SizedShape(shape: self, size: CGSize(width: width, height: height))
     }
 
     /// The shape moved by `offset` points.

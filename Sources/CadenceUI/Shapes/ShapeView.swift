@@ -25,8 +25,13 @@ extension _ShapeView: PrimitiveView {
         content.paintSource = resolved.isColor ? nil : resolved
         content.strokeStyle = strokeStyle.flatMap { $0 == StrokeStyle(lineWidth: $0.lineWidth) ? nil : $0 }
         content.fillStyle = fillStyle
-        let node = LayoutNode(.shape(content))
-        guard let shadow = shadowOf(style) else { return [node] }
-        return [LayoutNode(.effect(.layer(.styleShadow(shadow, environment: context.environment)), child: node))]
+        var node = LayoutNode(.shape(content))
+        if let shadow = shadowOf(style) {
+            node = LayoutNode(.effect(.layer(.styleShadow(shadow, environment: context.environment)), child: node))
+        }
+        if let mode = blendModeOf(style), mode != .normal {
+            node = LayoutNode(.effect(.layer(.blendMode(mode)), child: node))
+        }
+        return [node]
     }
 }

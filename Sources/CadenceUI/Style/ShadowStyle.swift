@@ -57,10 +57,15 @@ extension ShapeStyle {
     }
 }
 
+/// What `read` finds on a style (a shadow, a blend mode), looking through erasure.
+func carried<Value>(by style: some ShapeStyle, _ read: (any ShapeStyle) -> Value?) -> Value? {
+    if let erased = style as? AnyShapeStyle { return carried(by: erased.style, read) }
+    return read(style)
+}
+
 /// The shadow a style carries, if any (looking through erasure).
 func shadowOf(_ style: some ShapeStyle) -> ShadowStyle? {
-    if let erased = style as? AnyShapeStyle { return shadowOf(erased.style) }
-    return (style as? any ShadowCarrying)?.shadowStyle
+    carried(by: style) { ($0 as? any ShadowCarrying)?.shadowStyle }
 }
 
 protocol ShadowCarrying {

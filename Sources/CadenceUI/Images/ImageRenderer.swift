@@ -1,0 +1,109 @@
+import Foundation
+
+#if !canImport(CoreGraphics)
+/// Makes images from a view: SwiftUI's `ImageRenderer`.
+///
+/// ```swift
+/// let renderer = ImageRenderer(content: ShareCard(score: 42).frame(width: 340))
+/// renderer.scale = 3
+/// if let image = renderer.uiImage { share(image) }
+/// ```
+///
+/// Each read of `cgImage` or `uiImage` lays the current `content` out for `proposedSize` (by default
+/// `.unspecified`: the view's ideal size) on a stage of its own at time 0, draws it once, and returns
+/// that drawing as an image of the view's size: `size × scale` pixels (each dimension rounded up).
+/// The view layer has no pixels, so the image holds the drawing (`Image` draws it again, stretched
+/// to its frame; `CadenceRender` can rasterise it). The answer is `nil` when the view is empty (0
+/// pixels wide or high) or its size is not finite.
+///
+/// As in SwiftUI the image is a still picture of the view's first frame: animations have not run,
+/// and a `task` or `onAppear` the view starts runs on that private stage, whose later frames are
+/// never drawn. Cadence's stage environment (light appearance, default locale) is the view's
+/// environment, with `displayScale` set to `scale`.
+@MainActor
+public final class ImageRenderer<Content: View>: ObservableObject {
+    /// Announces changes of the content or of a setting (SwiftUI's renderer publishes them, so a
+    /// view can observe it to render again).
+    public let objectWillChange = ObservableObjectPublisher()
+
+    /// The root view rendered.
+    public var content: Content {
+        willSet { objectWillChange.send() }
+    }
+
+    /// The size proposed to the root view: `.unspecified` (the default) gives an image of the view's
+    /// ideal size; a dimension given makes the view lay out for it (a flexible view takes it).
+    public var proposedSize: ProposedViewSize = .unspecified {
+        willSet { objectWillChange.send() }
+    }
+
+    /// Pixels per point (default 1): a 100 × 50 view at scale 2 makes a 200 × 100 pixel image. A
+    /// scale of 0 or less, or NaN, counts as 1.
+    public var scale: CGFloat = 1 {
+        willSet { objectWillChange.send() }
+    }
+
+    /// Whether the image has no alpha channel (default `false`). Recorded on the image; the
+    /// drawing is not changed (SwiftUI asks that an opaque renderer draw no translucent pixels).
+    public var isOpaque = false {
+        willSet { objectWillChange.send() }
+    }
+
+    /// The working colour space of the image (default `.nonLinear`; recorded, the drawing is the same).
+    public var colorMode: ColorRenderingMode = .nonLinear {
+        willSet { objectWillChange.send() }
+    }
+
+    /// A renderer of `view`.
+    public init(content view: Content) {
+        content = view
+    }
+
+    /// The current content drawn as a `CGImage`, or `nil` when it has no pixels (see the type's
+    /// discussion).
+    public var cgImage: CGImage? {
+        guard let (picture, pixels) = render() else { return nil }
+        return CGImage(picture: picture, width: pixels.width, height: pixels.height, isOpaque: isOpaque)
+    }
+
+    /// The current content drawn as a `UIImage` of the view's size in points at `scale`, or `nil`
+    /// when it has no pixels.
+    public var uiImage: UIImage? {
+        guard let cgImage else { return nil }
+        return UIImage(cgImage: cgImage, scale: effectiveScale)
+    }
+
+    private var effectiveScale: CGFloat {
+        scale > 0 && scale.isFinite ? scale : 1
+    }
+
+    /// Lays the content out and draws it: the drawing and its size in pixels.
+    private func render() -> (RenderedPicture, (width: Int, height: Int))? {
+        let root = content
+        var environment = EnvironmentValues()
+        environment.displayScale = effectiveScale
+        // Measure on a stage of the proposed size (10 points where unspecified), then draw on a
+        // stage of the size the view chose, whose proposal is that size.
+        let guess = proposedSize.replacingUnspecifiedDimensions()
+        var stage = Stage(size: guess, environment: environment) { root }
+        let size = stage.fittingSize(for: proposedSize)
+        guard size.width.isFinite, size.height.isFinite else { return nil }
+        let pixels = (width: Int((size.width * effectiveScale).rounded(.up)), height: Int((size.height * effectiveScale).rounded(.up)))
+        guard pixels.width > 0, pixels.height > 0 else { return nil }
+        if size != guess { stage = Stage(size: size, environment: environment) { root } }
+        return (RenderedPicture(list: stage.displayList()), pixels)
+    }
+}
+
+extension Stage {
+    /// The size the root view chooses when it is offered `proposal` (its views laid out as the
+    /// stage's last frame left them).
+    func fittingSize(for proposal: ProposedViewSize) -> CGSize {
+        _ = displayList()
+        let nodes = graph.nodes
+        guard !nodes.isEmpty else { return .zero }
+        let root = nodes.count == 1 ? nodes[0] : LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: nil, children: nodes))
+        return engine.size(root, proposal)
+    }
+}
+#endif
