@@ -1,7 +1,7 @@
-// StoreKit's review request for platforms without it, so `import StoreKit` compiles in SwiftUI
-// app files that ask for an App Store rating. A stage shows no rating prompt: each request made by
-// code the stage runs is counted in `Stage.reviewRequests`. (Named `StoreKit`: on Apple platforms
-// it would shadow the system module; Apple builds are not verified.)
+// StoreKit for platforms without it, so `import StoreKit` compiles in SwiftUI app files: the App
+// Store rating request (here; a stage counts each request in `Stage.reviewRequests`) and StoreKit 2's
+// in-app purchases (Product.swift, Transaction.swift, over StoreKitSandbox.swift). (Named `StoreKit`:
+// on Apple platforms it would shadow the system module; Apple builds are not verified.)
 @_exported import CadenceUI
 import UIKit
 

@@ -31,6 +31,10 @@ enum AccessibilityAttachment {
     case replacesChildren
     /// The synthetic children of an enclosing `replacesChildren` scope.
     case syntheticChildren
+    /// `accessibilityRotor`: a rotor VoiceOver offers while its focus is in the content.
+    case rotor(AccessibilityElement.Rotor)
+    /// `accessibilityRotorEntry(id:in:)`: the id rotor entries find the element by.
+    case rotorEntryID(AccessibilityElement.RotorEntryID)
 
     /// Whether the attachment gives a view that has no element of its own (a shape, a colour) one, as
     /// SwiftUI does when such a view is labelled.
@@ -38,7 +42,7 @@ enum AccessibilityAttachment {
         switch self {
         case .label, .value, .hint, .addTraits, .actions: true
         case .identifier, .removeTraits, .hidden, .element, .decorativeAnimation, .sortPriority, .inputLabels, .focus, .customContent,
-             .textContentType, .linkedGroup, .replacesChildren, .syntheticChildren: false
+             .textContentType, .linkedGroup, .replacesChildren, .syntheticChildren, .rotor, .rotorEntryID: false
         }
     }
 
@@ -69,6 +73,9 @@ enum AccessibilityAttachment {
             element.handlers.merge(handlers)
         case .textContentType(let type): element.textContentType = type
         case .linkedGroup(let group): element.linkedGroup = group
+        // Modifiers apply from the inside out: a rotor written first is offered first.
+        case .rotor(let rotor): element.rotors.append(rotor)
+        case .rotorEntryID(let id): element.rotorEntryID = id
         case .hidden, .element, .decorativeAnimation, .replacesChildren, .syntheticChildren: break
         }
     }

@@ -44,6 +44,11 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var textContentType: AccessibilityTextContentType?
     /// The group VoiceOver links the element with (`accessibilityLinkedGroup(id:in:)`), if any.
     public var linkedGroup: AccessibilityLinkedGroup?
+    /// The rotors VoiceOver offers while its focus is on the element (`accessibilityRotor`), in
+    /// the order written; `AccessibilityTree.rotors` lists each once.
+    public var rotors: [Rotor] = []
+    /// The id rotor entries find the element by (`accessibilityRotorEntry(id:in:)`), if any.
+    public var rotorEntryID: RotorEntryID?
     /// `accessibilitySortPriority(_:)`: siblings are read from the highest priority down (0 by default).
     var sortPriority: Double = 0
     /// The actions a stage script can perform on the element (not compared: two elements that

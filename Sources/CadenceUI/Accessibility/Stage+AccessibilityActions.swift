@@ -81,6 +81,12 @@ extension Stage {
             let offered = names.isEmpty ? "" : " (its actions: \(names.joined(separator: ", ")))"
             throw .invalidValue("the element \"\(label)\" has no \(what)\(offered)")
         }
+        runAccessibilityScript(run)
+    }
+
+    /// Runs `run` as the stage's own operation (tasks it starts follow the stage's clock), then
+    /// updates the views: what VoiceOver's actions and rotors do.
+    func runAccessibilityScript(_ run: @MainActor () -> Void) {
         VirtualRunLoopContext.$current.withValue(interaction.runLoop) { run() }
         _ = displayList()
     }

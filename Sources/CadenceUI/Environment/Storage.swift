@@ -68,6 +68,16 @@ extension AppStorage {
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { self.init(key: key, defaultValue: nil) }
     /// An optional stored string.
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? { self.init(key: key, defaultValue: nil) }
+    /// An optional stored URL.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self.init(key: key, defaultValue: nil) }
+    /// An optional stored date.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? { self.init(key: key, defaultValue: nil) }
+    /// Optional stored data.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self.init(key: key, defaultValue: nil) }
+    /// An optional stored enumeration with string raw values.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String { self.init(key: key, defaultValue: nil) }
+    /// An optional stored enumeration with integer raw values.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int { self.init(key: key, defaultValue: nil) }
 }
 
 extension AppStorage: @unchecked Sendable {}
@@ -94,7 +104,9 @@ final class StorageLink {
 }
 
 /// A value kept with the scene, restored when it comes back: SwiftUI's `SceneStorage`. On a stage the
-/// scene's store is the stage's, in memory.
+/// scene's store is the stage's, in memory; a stage made with `EnvironmentValues.restoredSceneStorage`
+/// (another stage's `sceneStorageSnapshot`) starts with that scene's values, as a relaunched scene
+/// does.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     let key: String
@@ -144,8 +156,22 @@ extension SceneStorage {
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { self.init(key: key, defaultValue: wrappedValue) }
     /// An enumeration with string raw values kept with the scene.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { self.init(key: key, defaultValue: wrappedValue) }
-    /// An optional string kept with the scene.
+    /// An optional string kept with the scene (`nil` until set; setting `nil` clears it).
     public init(_ key: String) where Value == String? { self.init(key: key, defaultValue: nil) }
+    /// An optional Boolean kept with the scene.
+    public init(_ key: String) where Value == Bool? { self.init(key: key, defaultValue: nil) }
+    /// An optional integer kept with the scene.
+    public init(_ key: String) where Value == Int? { self.init(key: key, defaultValue: nil) }
+    /// An optional double kept with the scene.
+    public init(_ key: String) where Value == Double? { self.init(key: key, defaultValue: nil) }
+    /// An optional URL kept with the scene.
+    public init(_ key: String) where Value == URL? { self.init(key: key, defaultValue: nil) }
+    /// Optional data kept with the scene (an encoded `NavigationPath`, say).
+    public init(_ key: String) where Value == Data? { self.init(key: key, defaultValue: nil) }
+    /// An optional enumeration with string raw values kept with the scene.
+    public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String { self.init(key: key, defaultValue: nil) }
+    /// An optional enumeration with integer raw values kept with the scene.
+    public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int { self.init(key: key, defaultValue: nil) }
 }
 
 extension SceneStorage: @unchecked Sendable {}
@@ -155,6 +181,8 @@ extension SceneStorage: InstallableProperty {
     func install(in context: ResolveContext, slot: Int) {
         link.store = context.graph.stageStorage
         link.graph = context.graph
+        // A scene made again after it was discarded starts with the storage it had.
+        if let store = link.store { SceneStorageRestoration.restoreIfNeeded(store, from: context.graph.environment) }
     }
 }
 
