@@ -40,8 +40,15 @@ public struct Product: Identifiable, Hashable, Sendable {
     /// App Store). `displayPrice` is `price` formatted in `currencyCode` for `locale`.
     ///
     /// - Parameters:
+    ///   - id: The product identifier, as in App Store Connect.
+    ///   - type: Consumable, non-consumable, auto-renewable or non-renewing.
+    ///   - displayName: The localized name shown to the user.
+    ///   - description: The localized description shown to the user (empty by default).
     ///   - price: The price in the currency's units (4.99 for $4.99); negative prices are taken
     ///     as they are.
+    ///   - currencyCode: The ISO 4217 currency code (`USD` by default).
+    ///   - locale: The locale `displayPrice` is formatted for (`en_US` by default).
+    ///   - isFamilyShareable: Whether Family Sharing shares the purchase (`false` by default).
     ///   - subscription: The terms of an auto-renewable subscription (ignored for other types).
     public init(id: String, type: ProductType, displayName: String, description: String = "", price: Decimal,
                 currencyCode: String = "USD", locale: Locale = Locale(identifier: "en_US"),
