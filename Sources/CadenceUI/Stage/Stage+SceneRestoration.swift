@@ -46,7 +46,7 @@ extension EnvironmentValues {
     }
 }
 
-/// Seeds a stage's scene storage from the environment's snapshot, once per stage.
+/// Fills a stage's scene storage from the environment's snapshot, once per stage.
 enum SceneStorageRestoration {
     /// The key that marks a scene store as restored (kept out of snapshots).
     static let marker = "cadence.sceneStorage.restored"

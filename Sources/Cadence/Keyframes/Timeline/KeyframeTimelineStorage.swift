@@ -149,15 +149,21 @@ struct KeyframeTimelineStorage<Value>: @unchecked Sendable {
     /// `Double`s save the value's 32 bytes in every timeline.
     static func startsGive(_ initialValue: Value, program: [UInt64]) -> Bool {
         let size = MemoryLayout<Value>.size
+        let trackCount = Int(program[0] & KeyframeProgram.trackCountMask)
         guard size != MemoryLayout<UInt64>.size, size <= MemoryLayout<UInt64>.size * program.count,
+              size <= MemoryLayout<UInt64>.size * trackCount,
               program[0] & KeyframeProgram.samplerFlag == 0 else { return false }
-        // The bytes the tracks write.
-        var written = [Bool](repeating: false, count: size)
-        for track in 0..<Int(program[0] & KeyframeProgram.trackCountMask) {
-            let offset = KeyframeProgram.byteOffset(program[1 + KeyframeProgram.headerLength * track])
-            for byte in offset..<min(offset + MemoryLayout<UInt64>.size, size) { written[byte] = true }
+        // The bytes the tracks write, on the stack: a player builds a timeline at every run and
+        // every pass of a loop, so the check allocates nothing.
+        let coversAll = withUnsafeTemporaryAllocation(of: Bool.self, capacity: size) { written in
+            written.initialize(repeating: false)
+            for track in 0..<trackCount {
+                let offset = KeyframeProgram.byteOffset(program[1 + KeyframeProgram.headerLength * track])
+                for byte in offset..<min(offset + MemoryLayout<UInt64>.size, size) { written[byte] = true }
+            }
+            return written.allSatisfy { $0 }
         }
-        guard written.allSatisfy({ $0 }) else { return false }
+        guard coversAll else { return false }
         let started = program.withUnsafeBufferPointer { zeroedValue(writingStarts: $0.baseAddress.unsafelyUnwrapped) }
         return withUnsafeBytes(of: initialValue) { initial in
             withUnsafeBytes(of: started) { started in initial.elementsEqual(started) }
