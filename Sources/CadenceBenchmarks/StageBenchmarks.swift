@@ -1,3 +1,4 @@
+import Foundation
 import CadenceUI
 
 /// A stage frame (advance by 1/120 s, then the display list) of 1,000 views in a `VStack`: each
@@ -5,7 +6,9 @@ import CadenceUI
 /// nothing animating (what a frame costs when nothing changes). Both are measured against one C
 /// 4-keyframe track sample per view (`c.track.cubic.4`, the math one animated view's frame needs).
 enum StageBenchmarks {
-    static let viewCount = 1_000
+    /// 1,000 views, or `CADENCE_BENCH_STAGE_VIEWS` of them (to profile a frame with a tool that
+    /// runs the benchmark much slower, such as callgrind; the case names keep saying 1000).
+    static let viewCount = Int(ProcessInfo.processInfo.environment["CADENCE_BENCH_STAGE_VIEWS"] ?? "").map { max(1, $0) } ?? 1_000
 
     @MainActor
     static func animatedStage() -> Stage {

@@ -174,3 +174,61 @@ import Testing
     /// Views resolved above the elements: the `VStack` and the `ForEach`.
     static let viewsAboveElements = 2
 }
+
+/// A `ForEach` and an `if` whose transitions are not playing cost a frame nothing: the graph leaves
+/// their drivers out of the frame's walk, an animated insertion or removal wakes them, and they go
+/// back to sleep once it has played.
+@MainActor
+@Suite struct DormantTransitionTests {
+    private struct List: View {
+        @State private var ids = Array(0..<20)
+        @State private var showsFooter = false
+
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Insert") {
+                    withAnimation(.linear(duration: 0.5)) {
+                        ids.insert(100, at: 3)
+                        showsFooter = true
+                    }
+                }
+                ForEach(ids, id: \.self) { id in
+                    Text("row \(id)").frame(width: 80, height: 10)
+                }
+                if showsFooter {
+                    Color.blue.frame(width: 80, height: 10)
+                }
+            }
+        }
+    }
+
+    /// The opacity the row `text` is drawn with, if it is drawn.
+    private func opacity(of text: String, in stage: Stage) -> Double? {
+        for item in stage.displayList().items {
+            if case .text(let drawn) = item.content, drawn.text == text { return Double(drawn.color.opacity) }
+        }
+        return nil
+    }
+
+    @Test func stillTransitionsAreNotWalkedAndAnInsertionWakesThem() throws {
+        let stage = Stage(size: CGSize(width: 100, height: 400)) { List() }
+        _ = stage.displayList()
+        let still = stage.graph.walkedDriverCount
+        // Nothing plays: no element transitions, no `if` host, no idle effect animation to walk.
+        #expect(still == 0)
+
+        try stage.tap(label: "Insert")
+        stage.advance(by: 0.25)
+        // The row and the footer fade in, halfway at 0.25 s of 0.5 s.
+        #expect(stage.graph.walkedDriverCount > still)
+        let halfway = try #require(opacity(of: "row 100", in: stage))
+        #expect(abs(halfway - 0.5) < 1e-9)
+
+        stage.advance(by: 0.5)
+        #expect(opacity(of: "row 100", in: stage) == 1)
+        // Played: the drivers sleep again from the pass that ends the transitions.
+        stage.advance(by: 1.0 / 60)
+        _ = stage.displayList()
+        #expect(stage.graph.walkedDriverCount == still)
+    }
+}

@@ -1,4 +1,5 @@
 import Cadence
+import Foundation
 
 /// A value whose changes are animated: the runtime's `withAnimation` and `.animation(_:value:)`.
 /// Cadence addition (SwiftUI does this inside views).
@@ -282,6 +283,15 @@ public struct StateAnimator<Value: Animatable> {
 }
 
 extension StateAnimator: AnimationPlayer {
+    // Specialised for the values the view layer's effects animate at every frame of an implicit
+    // animation (`scaleEffect`, `rotationEffect`, `offset`, `opacity`, frames): called from a
+    // specialised driver, the generic code looked up the channel's and the sample's types at each
+    // frame.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == AnimatedPair<CGSize, UnitPoint>)
+    @_specialize(where Value == AnimatedPair<Angle, UnitPoint>)
     public mutating func update(at time: Double) {
         guard let host = clock.accept(time) else { return }
         refresh(at: clock.local(host), host: host)

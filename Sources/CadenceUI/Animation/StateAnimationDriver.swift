@@ -17,23 +17,26 @@ final class StateAnimationDriver<Value: Animatable>: EffectNodeLink, AnimationDr
     // compiler knows, in the object's first cache line; the generic value, the tracked values and
     // the animator (over a kilobyte for a scale and its anchor) after them. A frame walks a
     // thousand drivers, and each field it reads beyond the first line was a cache miss.
+    // They are not checked for exclusive access at run time (`@exclusivity(unchecked)`): a frame
+    // reads and writes them per driver, and nothing accesses one while an access to it is open. The
+    // animator is (finishing it runs completion handlers, app code).
 
     /// Whether `animator` is set. Kept beside it: testing the optional itself copies the whole
     /// generic animator out, and every frame asks every idle driver.
-    private var isRunning = false
+    @exclusivity(unchecked) private var isRunning = false
     /// Whether the animator may hold completion handlers: set when a change hands it a
     /// transaction's, cleared when the animator goes (it stays set after they run, which only
     /// costs asking the animator). Every frame asks every running driver when its next handler is
     /// due; most hold none.
-    private var holdsCompletions = false
-    private var isVisible = true
-    private var resetKey: Int
+    @exclusivity(unchecked) private var holdsCompletions = false
+    @exclusivity(unchecked) private var isVisible = true
+    @exclusivity(unchecked) private var resetKey: Int
     /// The time `advance(to:)` last brought the animator to (`nil`: changed since).
-    private var advancedTo: Double?
-    private var target: Value
+    @exclusivity(unchecked) private var advancedTo: Double?
+    @exclusivity(unchecked) private var target: Value
     /// Recent values set in velocity-tracking transactions (a drag's `onChanged`), for the velocity
     /// an animation started when the interaction ends begins with.
-    private var tracked: [(time: Double, value: Value.AnimatableData)] = []
+    @exclusivity(unchecked) private var tracked: [(time: Double, value: Value.AnimatableData)] = []
     /// Set only through `setAnimator(_:)`, which keeps `isRunning` and `advancedTo` in step; mutated
     /// in place otherwise (an observed property would copy the whole generic animator out and back
     /// at every mutation, at every frame).
@@ -54,8 +57,9 @@ final class StateAnimationDriver<Value: Animatable>: EffectNodeLink, AnimationDr
         self.resetKey = resetKey
     }
 
-    /// The value to draw in the pass `context` evaluates, given the parameter's new `newTarget`.
-    func present(_ newTarget: Value, resetKey newKey: Int, in context: ResolveContext) -> Value {
+    /// The value to draw in the pass `context` evaluates (or the frame a patch writes), given the
+    /// parameter's new `newTarget`.
+    func present<Inputs: PresentationInputs>(_ newTarget: Value, resetKey newKey: Int, in context: Inputs) -> Value {
         let time = context.time
         let old = target
         target = newTarget
@@ -67,10 +71,12 @@ final class StateAnimationDriver<Value: Animatable>: EffectNodeLink, AnimationDr
         }
         if newTarget.animatableData != old.animatableData {
             let isFinite = (newTarget.animatableData - old.animatableData).magnitudeSquared.isFinite
-            let transaction = context.transaction
             if !isFinite {
                 finish(at: time)
-            } else if isRunning || (transaction.animation != nil && isVisible) {
+            } else if isRunning || (isVisible && context.transactionAnimates) {
+                // The transaction is copied only to start or change an animation: a patched frame
+                // (which follows a keyframe value, in no animated transaction) only asks.
+                let transaction = context.transaction
                 let reduceMotion = context.environment.accessibilityReduceMotion
                 let startsFromRest = !isRunning
                 var running = animator ?? StateAnimator(old, reduceMotion: context.environment.animatorPolicies.stateReduceMotion)
@@ -84,7 +90,7 @@ final class StateAnimationDriver<Value: Animatable>: EffectNodeLink, AnimationDr
                 holdsCompletions = running.hasPendingCompletions
                 tracked = []
             }
-            if transaction.tracksVelocity, transaction.animation == nil, isFinite {
+            if isFinite, context.transactionTracksVelocity, !context.transactionAnimates {
                 tracked.append((time, newTarget.animatableData))
                 tracked.removeAll { $0.time < time - 0.1 }
             }
@@ -112,7 +118,8 @@ final class StateAnimationDriver<Value: Animatable>: EffectNodeLink, AnimationDr
     /// Replaces the animator (a new run, or none), keeping the fields that describe it in step.
     private func setAnimator(_ new: StateAnimator<Value>?) {
         animator = new
-        if new != nil, !isRunning { NodeStorage.driverWakeups &+= 1 }
+        // Waking or falling dormant: the graph's list of drivers to walk is made again.
+        if (new != nil) != isRunning { NodeStorage.driverDormancyChanges &+= 1 }
         isRunning = new != nil
         if new == nil { holdsCompletions = false }
         advancedTo = nil

@@ -18,9 +18,12 @@ where Path.Value == Value {
         // with the modified view's nodes as they are.
         var patch: SubtreeRecord.Patch?
         // The content's type is found patchable once, here, not at every frame.
+        // It captures the content closure and the driver alone: a closure that captured the whole
+        // modifier looked its generic type up at every frame to find them in its context.
         if let patchable = Output.self as? any PatchableContent.Type {
-            patch = { [self] context, outputs, placeholder in
-                patchContent(outputs, placeholder: placeholder, as: patchable, driver: driver, in: context)
+            let content = content
+            patch = { context, outputs, placeholder in
+                patchKeyframeContent(outputs, placeholder: placeholder, content: content, as: patchable, driver: driver, in: context)
             }
         }
         return withoutActuallyEscaping(modified) { modified in
@@ -40,22 +43,25 @@ where Path.Value == Value {
     }
 }
 
-extension KeyframeAnimatorModifier {
-    /// The content for the driver's value now, written into `outputs` in place (see
-    /// `SubtreeRecord.Patch`), unless a cross-fade runs (it composes new nodes) or the content is
-    /// not the placeholder under animated render effects.
-    @MainActor
-    func patchContent(_ outputs: [LayoutNode], placeholder: LayoutNode, as patchable: any PatchableContent.Type,
-                      driver: KeyframeAnimatorDriver<Value, Path>, in context: ResolveContext) -> SubtreeRecord.PatchOutcome {
-        guard outputs.count == 1 else { return .never }
-        // The inputs are the record's, which its evaluation presented.
-        let value = driver.presentUnchanged(at: context.time)
-        guard driver.fader.fade == nil else { return .notNow }
-        guard let views = patchable.patch(content(PlaceholderContentView(), value), node: outputs[0], placeholder: placeholder,
-                                          in: context) else { return .never }
-        driver.fader.show(outputs)
-        return .patched(views: views)
-    }
+/// The content for the driver's value now, written into `outputs` in place (see
+/// `SubtreeRecord.Patch`), unless a cross-fade runs (it composes new nodes) or the content is not the
+/// placeholder under animated render effects. A free function: a static method of the generic
+/// modifier would look the modifier's type up at every frame to be called.
+@MainActor
+private func patchKeyframeContent<Value, Path: Keyframes, Modified, Output: View>(
+    _ outputs: [LayoutNode], placeholder: LayoutNode,
+    content: @Sendable (PlaceholderContentView<Modified>, Value) -> Output,
+    as patchable: any PatchableContent.Type,
+    driver: KeyframeAnimatorDriver<Value, Path>, in context: PatchContext
+) -> SubtreeRecord.PatchOutcome where Path.Value == Value {
+    guard outputs.count == 1 else { return .never }
+    // The inputs are the record's, which its evaluation presented.
+    let value = driver.presentUnchanged(at: context.time)
+    guard driver.fader.fade == nil else { return .notNow }
+    guard let views = patchable.patch(content(PlaceholderContentView(), value), node: outputs[0], placeholder: placeholder,
+                                      in: context) else { return .never }
+    driver.fader.show(outputs)
+    return .patched(views: views)
 }
 
 extension View {

@@ -38,8 +38,8 @@ protocol AnimationDriver: AnyObject {
 
     /// Whether the driver does nothing at a frame until a pass presents a change to it: `advance`
     /// answers `false` and it needs no frame (`nextChange` and `nextDiscreteChange` are `nil`). A
-    /// dormant driver that wakes counts it in `NodeStorage.driverWakeups`, so the graph walks it
-    /// again from the next frame on.
+    /// driver that wakes or falls dormant counts it in `NodeStorage.driverDormancyChanges`, so the
+    /// graph walks it again from the next frame on, or stops walking it.
     var isDormant: Bool { get }
 }
 

@@ -13,9 +13,10 @@ final class NodeStorage {
     /// Counts the changes of any storage's driver table (the graph keeps a list of every driver,
     /// made again when this moves on; a storage dropped with drivers moves it too).
     static var driverTablesVersion = 0
-    /// Counts the times a dormant driver (`AnimationDriver.isDormant`) woke: the graphs' lists of
-    /// drivers to walk at a frame leave dormant ones out, and are made again when this changes.
-    static var driverWakeups = 0
+    /// Counts the times a driver woke or fell dormant (`AnimationDriver.isDormant`): the graphs' lists
+    /// of drivers to walk at a frame leave dormant ones out, and are made again when this changes
+    /// (so a list walks only what can move, once the animations that woke drivers have ended).
+    static var driverDormancyChanges = 0
     /// How many subtree passes of this identity's animator content had to give up.
     var subtreePassFailures = 0
     /// How to resolve this identity's animator content again on its own (see `SubtreeRecord`).

@@ -24,42 +24,61 @@ protocol PatchableContent {
     /// `nil`: `view` does not have `node`'s shape, and no node changed (the drivers of the effects
     /// above the mismatch have presented their new values, which resolving presents again at the
     /// same time, to the same effect).
-    static func patch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode, in context: ResolveContext) -> Int?
-}
-
-extension PatchableContent {
-    /// `view` seen as this type (the caller found `V` to be `Self`). A plain cast rather than a
-    /// closure over a rebound pointer: a main-actor closure passed to a nonisolated function checks
-    /// its executor each time it runs, which was a measurable part of a patched frame.
-    @inline(__always)
-    fileprivate static func reading<V>(_ view: V) -> Self {
-        precondition(V.self == Self.self, "patched as \(Self.self), but is a \(V.self)")
-        return unsafeBitCast(view, to: Self.self)
-    }
+    static func patch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode, in context: PatchContext) -> Int?
 }
 
 extension PlaceholderContentView: PatchableContent {
     @MainActor
-    static func patch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode, in context: ResolveContext) -> Int? {
+    static func patch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode, in context: PatchContext) -> Int? {
         node === placeholder ? 1 : nil
     }
 }
 
 extension ModifiedContent: PatchableContent where Content: PatchableContent, Modifier == EffectModifier {
     @MainActor
-    static func patch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode, in context: ResolveContext) -> Int? {
-        let view = reading(view)
-        guard let old = node.effect, let child = node.effectChild, view.modifier.canReplace(old, driver: node.effectDriver) else {
+    static func patch<V>(_ view: V, node: LayoutNode, placeholder: LayoutNode, in context: PatchContext) -> Int? {
+        // `V` is `Self` (the caller found it so). Its two parts are read at their offsets, worked out
+        // from `Content`'s layout, which the call carries: naming `Self` (to cast, or to read a
+        // stored property) looked `ModifiedContent<Content, EffectModifier>` up in the runtime's
+        // generic metadata cache at every frame, per effect.
+        assert(V.self == Self.self, "patched as \(Self.self), but is a \(V.self)")
+        let content = effectContent(of: view, as: Content.self)
+        let modifier = effectModifier(of: view, after: Content.self)
+        let driver = node.effectDriver
+        guard let child = node.effectChild, modifier.canReplace(driver: driver) else {
             return nil
         }
         // The outer effect presents first, as `EffectModifier.resolve` does before its content;
         // the node changes only once everything below matched.
-        let (presented, _) = EffectModifier.present(view.modifier.effect, driver: node.effectDriver, in: context)
-        guard let views = Content.patch(view.content, node: child, placeholder: placeholder, in: context) else { return nil }
+        let (presented, _) = EffectModifier.present(modifier.effect, driver: driver, in: context)
+        guard let views = Content.patch(content, node: child, placeholder: placeholder, in: context) else { return nil }
         node.setEffect(presented, child: child)
         // As a node resolved in this pass outside an animated transaction (`keyGeometry`).
         node.resolvedGeneration = context.graph.generation
         node.geometryTransaction = nil
         return views + 1
     }
+}
+
+/// Where `modifier` is in a `ModifiedContent<Content, EffectModifier>`: after `content`, at the first
+/// offset aligned for it (Swift lays a struct's stored properties out in declaration order, each at
+/// the next offset its alignment allows; `PatchableContentTests` checks it against
+/// `MemoryLayout.offset(of:)`). A free function: a static member would name the generic type, and
+/// naming it looks it up.
+nonisolated func effectModifierOffset<Content>(after content: Content.Type) -> Int {
+    let alignment = MemoryLayout<EffectModifier>.alignment
+    return (MemoryLayout<Content>.size + alignment - 1) / alignment * alignment
+}
+
+/// The content of `view`, a `ModifiedContent<Content, EffectModifier>` (see
+/// `effectModifierOffset(after:)`). Nonisolated, so that the closure reading the bytes is too: a
+/// main-actor closure handed to `withUnsafeBytes` checks its executor each time it runs. (Content and
+/// modifier are read by two functions: a tuple of a generic type is looked up at run time.)
+nonisolated func effectContent<V, Content>(of view: V, as content: Content.Type) -> Content {
+    withUnsafeBytes(of: view) { $0.load(as: Content.self) }
+}
+
+/// The modifier of `view`, a `ModifiedContent<Content, EffectModifier>` (see `effectContent(of:as:)`).
+nonisolated func effectModifier<V, Content>(of view: V, after content: Content.Type) -> EffectModifier {
+    withUnsafeBytes(of: view) { $0.load(fromByteOffset: effectModifierOffset(after: Content.self), as: EffectModifier.self) }
 }

@@ -22,7 +22,7 @@ final class SubtreeRecord {
     /// the placeholder (whose node is `placeholder`) under animated render effects only (see
     /// `PatchableContent`), in `context`. When it does not patch, nothing was changed but the
     /// driver's presented value, which `body` presents again at the same time to the same effect.
-    typealias Patch = @MainActor (_ context: ResolveContext, _ outputs: [LayoutNode], _ placeholder: LayoutNode) -> PatchOutcome
+    typealias Patch = @MainActor (_ context: PatchContext, _ outputs: [LayoutNode], _ placeholder: LayoutNode) -> PatchOutcome
 
     /// What a patch did.
     enum PatchOutcome {
@@ -36,16 +36,19 @@ final class SubtreeRecord {
 
     // The fields a frame reads first, before the context's (an environment and a transaction): a
     // frame goes through a thousand records, and each line a record's fields spread over is a miss.
+    // The variable ones are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
+    // a frame reads and writes them per animator, and each check cost a tenth of what the
+    // record's share of the frame does otherwise. Nothing accesses them while an access is open.
 
     /// Whether the record waits in the graph's list of subtrees to resolve.
-    var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
     /// Whether the record is still its storage's (a newer resolution replaces it).
-    var isCurrent = true
+    @exclusivity(unchecked) var isCurrent = true
     /// The cheaper way to do what `body` does, for content that allows it; `nil` once it answered
     /// that it cannot (the content's shape rarely changes), so it is not tried every frame.
-    var patch: Patch?
+    @exclusivity(unchecked) var patch: Patch?
     /// The nodes the content resolved to, in the tree.
-    var outputs: [LayoutNode]
+    @exclusivity(unchecked) var outputs: [LayoutNode]
     /// The placeholder's node, when a patch can draw what resolving the content would, as far as
     /// the record itself tells (it and its placeholder's record do not change once the pass that
     /// made them is over; judged at the first frame that asks): outputs returned without traits,
@@ -53,19 +56,32 @@ final class SubtreeRecord {
     /// and no animated transaction (which would key the new nodes' geometry changes to it, and
     /// makes the pass record its layout); `nil` when it cannot. Kept here so that a frame reaches
     /// it without going through the placeholder's record and its array (two cache misses a view).
-    lazy var patchPlaceholder: LayoutNode? = {
+    var patchPlaceholder: LayoutNode? {
+        if let judged = judgedPatchPlaceholder { return judged }
+        let judged = judgePatchPlaceholder()
+        judgedPatchPlaceholder = .some(judged)
+        return judged
+    }
+    /// `patchPlaceholder` once judged (`.some(nil)`: it cannot).
+    @exclusivity(unchecked) private var judgedPatchPlaceholder: LayoutNode?? = .none
+
+    private func judgePatchPlaceholder() -> LayoutNode? {
         guard outputsHadNoTraits, let placeholder, let nodes = placeholder.nodes, nodes.count == 1,
               placeholder.environment?.isIdentical(to: environment) == true,
               placeholder.transitionScope === transitionScope,
               transaction.animation == nil || transaction.disablesAnimations || endsAnimations else { return nil }
         return nodes[0]
-    }()
+    }
     /// The driver slot of the animator that made the record: a change of that driver resolves it.
     let slot: DriverSlot
     /// The identity the content resolved at.
     let identity: ViewIdentity
     let environment: EnvironmentValues
     let transaction: Transaction
+    /// Whether `transaction` has an animation, and whether it tracks velocity: what a patched frame
+    /// asks of it (`PatchContext`), kept apart so that asking does not copy it.
+    let transactionAnimates: Bool
+    let transactionTracksVelocity: Bool
     let endsAnimations: Bool
     let transitionScope: TransitionScope?
     let body: Body
@@ -87,6 +103,8 @@ final class SubtreeRecord {
         identity = context.identity
         environment = context.environment
         transaction = context.transaction
+        transactionAnimates = context.transaction.animation != nil
+        transactionTracksVelocity = context.transaction.tracksVelocity
         endsAnimations = context.endsAnimations
         transitionScope = context.transitionScope
         self.body = body

@@ -16,13 +16,17 @@ final class ViewGraph {
     /// passes only (its content keeps needing them: an environment rebuilt every time, say).
     static let maximumSubtreePassFailures = 2
 
+    // The properties a frame reads and writes per animator are not checked for exclusive access at
+    // run time (`@exclusivity(unchecked)`): the checks cost more than the writes. Nothing accesses
+    // one while an access to it is open.
+
     private let root: ContentResolver
     private var storageByIdentity: [ViewIdentity: NodeStorage] = [:]
     private(set) var generation = 0
-    private(set) var isValid = false
+    @exclusivity(unchecked) private(set) var isValid = false
     /// Whether something other than an animator with a `SubtreeRecord` made the graph invalid (state,
     /// the environment, a model, another driver): the next pass resolves the whole tree.
-    private var needsFullPass = true
+    @exclusivity(unchecked) private var needsFullPass = true
     /// Whether the records were made by a whole pass that only drivers caused (or by subtree passes
     /// since): a pass caused by a change (an animated transaction, a value an `.animation(_:value:)`
     /// saw change) records the transaction of that one pass, which the next frame must not replay.
@@ -33,20 +37,20 @@ final class ViewGraph {
     /// Whether subtree passes may patch content in place (`PatchableContent`); tests compare both.
     var allowsPatches = true
     /// How many times a subtree pass patched an animator's content in place.
-    private(set) var patchedSubtrees = 0
+    @exclusivity(unchecked) private(set) var patchedSubtrees = 0
     /// The nodes patched in place by each pass since generation `patchLogBase`, when every pass
     /// since then only patched (`nil`: some pass did more): the stage then draws just those nodes
     /// again (see `Stage.render`).
     private var patchLog: [(generation: Int, nodes: [LayoutNode])] = []
     private var patchLogBase: Int?
     /// The pass in progress: the nodes it patched, and whether it did nothing else.
-    private var patchedThisPass: [LayoutNode] = []
-    private var passOnlyPatched = true
+    @exclusivity(unchecked) private var patchedThisPass: [LayoutNode] = []
+    @exclusivity(unchecked) private var passOnlyPatched = true
     /// The animators whose values changed since the last pass, when a subtree pass can show it.
-    private var dirtySubtrees: [SubtreeRecord] = []
+    @exclusivity(unchecked) private var dirtySubtrees: [SubtreeRecord] = []
     /// Drivers of render effects that moved in this frame, which a subtree pass writes into their
     /// nodes (`EffectNodeDriver`) instead of a whole pass resolving every view to show them.
-    private var movedEffectDrivers: [any EffectNodeDriver] = []
+    @exclusivity(unchecked) private var movedEffectDrivers: [any EffectNodeDriver] = []
     /// How many times a subtree pass wrote a moving effect driver's value into its node.
     private(set) var patchedEffects = 0
     /// The storage and lifecycle identities visited by the pass in progress, in order (records keep
@@ -64,9 +68,9 @@ final class ViewGraph {
     /// How many views (primitive and composite, modifiers included) have been resolved since the
     /// graph was made: what a pass re-evaluates, counted for the tests that pin how much work a frame
     /// does (a frame where nothing changed resolves none).
-    var resolvedViews = 0
+    @exclusivity(unchecked) var resolvedViews = 0
     /// The stage's time, as seen by views during evaluation.
-    var time: Double = 0
+    @exclusivity(unchecked) var time: Double = 0
     var environment: EnvironmentValues {
         didSet { invalidate() }
     }
@@ -317,42 +321,55 @@ final class ViewGraph {
     /// Dormant drivers (`AnimationDriver.isDormant`: a render effect's idle state animation, one
     /// per `scaleEffect`, `offset`, `opacity` … of every view) are left out: a frame would only ask
     /// each whether it moved. The list is made again when one wakes.
-    private var driverList: [(storage: NodeStorage, slot: DriverSlot, driver: any AnimationDriver)] {
-        if driverListVersion != NodeStorage.driverTablesVersion || driverListWakeups != NodeStorage.driverWakeups {
+    private var driverList: [DriverEntry] {
+        if driverListVersion != NodeStorage.driverTablesVersion || driverListDormancy != NodeStorage.driverDormancyChanges {
             cachedDriverList = storageByIdentity.values.flatMap { storage in
-                storage.drivers.compactMap { $0.value.isDormant ? nil : (storage, $0.key, $0.value) }
+                storage.drivers.compactMap { $0.value.isDormant ? nil : DriverEntry(storage: storage, slot: $0.key, driver: $0.value) }
             }
             driverListVersion = NodeStorage.driverTablesVersion
-            driverListWakeups = NodeStorage.driverWakeups
+            driverListDormancy = NodeStorage.driverDormancyChanges
         }
         return cachedDriverList
     }
-    private var cachedDriverList: [(storage: NodeStorage, slot: DriverSlot, driver: any AnimationDriver)] = []
+    private var cachedDriverList: [DriverEntry] = []
+    /// How many drivers a frame walks now (dormant ones are left out): what the tests count.
+    var walkedDriverCount: Int { driverList.count }
     private var driverListVersion = -1
-    private var driverListWakeups = -1
+    private var driverListDormancy = -1
 
     /// Moves every driver to `time`; invalidates when one of them changed what it presents.
     func advanceDrivers(to time: Double) {
         self.time = time
         layoutAnimations?.advance(to: time)
-        for (storage, slot, driver) in driverList where driver.advance(to: time) {
-            if let record = storage.subtree, record.slot == slot,
+        // The lists and flags are written once, after the walk: each write of a graph property is
+        // checked for exclusive access at run time, and a frame moves a thousand drivers.
+        var dirty = dirtySubtrees
+        dirtySubtrees = []
+        var moved = movedEffectDrivers
+        movedEffectDrivers = []
+        var changed = false
+        var needsPass = false
+        for entry in driverList where entry.driver.advance(to: time) {
+            changed = true
+            let storage = entry.storage
+            if let record = storage.subtree, record.slot == entry.slot,
                storage.subtreePassFailures < Self.maximumSubtreePassFailures {
-                isValid = false
                 if !record.isDirty {
                     record.isDirty = true
-                    dirtySubtrees.append(record)
+                    dirty.append(record)
                 }
-            } else if slot == DriverSlot.effect, allowsPatches, let effect = driver.effectNodeDriver, effect.drivesANode {
+            } else if entry.slot == DriverSlot.effect, allowsPatches, let effect = entry.driver.effectNodeDriver, effect.drivesANode {
                 // A render effect's animation: written into its node (see `update()`).
-                isValid = false
-                movedEffectDrivers.append(effect)
+                moved.append(effect)
             } else {
                 // Not a change of state: the views evaluate again to show the driver's value.
-                isValid = false
-                needsFullPass = true
+                needsPass = true
             }
         }
+        dirtySubtrees = dirty
+        movedEffectDrivers = moved
+        if changed { isValid = false }
+        if needsPass { needsFullPass = true }
     }
 
     /// The first discrete change of any driver in (`time`, `limit`) (see
@@ -566,8 +583,13 @@ final class ViewGraph {
             withObservationTracking {
                 // Loops rather than `allSatisfy` with a closure: a main-actor closure handed to a
                 // nonisolated function checks its executor at every call, once per animator here.
+                var counts = PatchCounts()
+                defer {
+                    resolvedViews += counts.views
+                    patchedSubtrees += counts.subtrees
+                }
                 for record in dirty where record.isCurrent {
-                    guard resolveAgain(record) else { return false }
+                    guard resolveAgain(record, counts: &counts) else { return false }
                 }
                 for driver in movedEffectDrivers {
                     guard patchEffect(driver) else { return false }
@@ -608,13 +630,17 @@ final class ViewGraph {
     /// Patches `record`'s outputs in place (see `PatchableContent`) where that draws what resolving
     /// its content would (`SubtreeRecord.patchPlaceholder`, and no layout animation waiting for a
     /// transaction). `false`: nothing was done.
-    private func patched(_ record: SubtreeRecord, in context: ResolveContext) -> Bool {
-        guard allowsPatches, let patch = record.patch, let placeholder = record.patchPlaceholder,
-              layoutAnimations?.pendingTransactions.isEmpty ?? true else { return false }
-        switch patch(context, record.outputs, placeholder) {
+    private func patched(_ record: SubtreeRecord, counts: inout PatchCounts) -> Bool {
+        // Whether no layout animation waits for a transaction, asked once until a record is resolved
+        // (which may start one), not per record.
+        if counts.mayPatch == nil { counts.mayPatch = allowsPatches && (layoutAnimations?.pendingTransactions.isEmpty ?? true) }
+        guard counts.mayPatch == true, let patch = record.patch, let placeholder = record.patchPlaceholder else { return false }
+        switch patch(PatchContext(graph: self, record: record), record.outputs, placeholder) {
         case .patched(let views):
-            resolvedViews += views
-            patchedSubtrees += 1
+            // Counted by the caller, once per pass: each write of a graph property is checked for
+            // exclusive access at run time.
+            counts.views += views
+            counts.subtrees += 1
             // Every render effect the content closure wraps the placeholder in may have changed, not
             // only the outermost: each is drawn again (or moved, or faded) in turn, outer first. With
             // the outermost alone, an opacity around a changing scale faded its items again with the
@@ -680,12 +706,13 @@ final class ViewGraph {
 
     /// Resolves `record`'s content again and, when it resolved as a whole pass would have it,
     /// puts the new nodes in the place of the old.
-    private func resolveAgain(_ record: SubtreeRecord) -> Bool {
+    private func resolveAgain(_ record: SubtreeRecord, counts: inout PatchCounts) -> Bool {
+        if patched(record, counts: &counts) { return true }
+        counts.mayPatch = nil
         var context = ResolveContext(graph: self, identity: record.identity, environment: record.environment)
         context.transaction = record.transaction
         context.endsAnimations = record.endsAnimations
         context.transitionScope = record.transitionScope
-        if patched(record, in: context) { return true }
         passOnlyPatched = false
         context.modifierContent = record.modifierContent.map(replaying)
         let placeholder = record.placeholder.map(replaying)
@@ -709,6 +736,27 @@ final class ViewGraph {
         }
         return true
     }
+}
+
+/// A driver the graph walks at a frame, with its storage and slot (see `ViewGraph.driverList`).
+///
+/// Held without retaining: the list is made again before it is read whenever a driver table
+/// changed or a storage with drivers was dropped (both move `NodeStorage.driverTablesVersion` on),
+/// so every entry's storage and driver are alive in the graph when it is read. Retaining them cost
+/// five reference-count operations per animated view and frame.
+private struct DriverEntry {
+    unowned(unsafe) let storage: NodeStorage
+    let slot: DriverSlot
+    unowned(unsafe) let driver: any AnimationDriver
+}
+
+/// The views and animators a subtree pass patched in place, counted as it goes and added to the
+/// graph's counts once at its end.
+private struct PatchCounts {
+    var views = 0
+    var subtrees = 0
+    /// Whether records may be patched now (`nil`: to be asked).
+    var mayPatch: Bool?
 }
 
 /// `@State` writes made in one transaction since the last pass (see

@@ -40,48 +40,54 @@ final class LayoutNode {
     // The fields a frame that patches render effects reads and writes come first, before the
     // kind and the emission (hundreds of bytes each) and the rarely set traits: a frame touches a
     // few thousand nodes, and every cache line a node's fields spread over is a miss.
+    // They are not checked for exclusive access at run time (`@exclusivity(unchecked)`): a patched
+    // frame reads and writes several per node, and each check cost about as much as the write.
+    // Nothing accesses one while an access to it is open (`kind` lends `storedKind` to readers that
+    // only look).
 
     /// A node of a conditional view's branch (`if`, `switch`): where layout last put it is kept, so
     /// that once the branch is removed its removal transition plays there.
-    var isBranchContent = false
+    @exclusivity(unchecked) var isBranchContent = false
     /// A removed branch playing its removal transition: it takes no room in its container (the
     /// views around close up at once, gliding in an animated transaction, as in SwiftUI) and is
     /// drawn where layout last put it.
-    var isRemoved = false
+    @exclusivity(unchecked) var isRemoved = false
     /// The transaction the view that made this node was resolved in, when it has an animation:
     /// a change of where layout puts the node animates with it.
-    var geometryTransaction: Transaction?
+    @exclusivity(unchecked) var geometryTransaction: Transaction?
     /// The graph generation that resolved this node.
-    var resolvedGeneration = 0
+    @exclusivity(unchecked) var resolvedGeneration = 0
     /// For a render effect that animates its parameters (scale, rotation, offset, opacity): the
     /// `StateAnimationDriver` that presented them, so a frame that patches the effect in place
     /// (`PatchableContent`) presents the new parameters through the same driver.
-    var effectDriver: AnyObject?
+    @exclusivity(unchecked) var effectDriver: AnyObject?
     /// The driver that writes into this render effect node, as the link it reaches the node through
     /// (see `EffectNodeLink`).
-    var effectLink: EffectNodeLink?
+    @exclusivity(unchecked) var effectLink: EffectNodeLink?
     /// Whether drawing records where and how this node was drawn (`emission`): a node a subtree
     /// pass patches in place, which the next frame may draw again on its own.
-    var recordsEmission = false
+    @exclusivity(unchecked) var recordsEmission = false
     /// The child of a render-effect node (`kind` is `.effect`), `nil` for any other node: what
     /// layout asks of an effect node is asked of its child, and testing `kind` copies it.
-    private(set) var effectChild: LayoutNode?
+    @exclusivity(unchecked) private(set) var effectChild: LayoutNode?
     /// The render effect of an effect node (`nil` for any other node), kept beside the kind: a
     /// frame asks it of every patched node, and reading it out of the kind copied the whole kind.
-    private(set) var effect: RenderEffect?
+    @exclusivity(unchecked) private(set) var effect: RenderEffect?
     /// The size `LayoutEngine.size` answered last and for what, so the same question at the next
     /// frame is answered without hashing (`nil` whenever the cache changes).
-    var lastSize: (key: SizeKey, size: CGSize)?
-    private var storedKind: Kind
+    @exclusivity(unchecked) var lastSize: (key: SizeKey, size: CGSize)?
+    @exclusivity(unchecked) private var storedKind: Kind
 
     /// Makes this node the render effect `effect` around `child`.
     func setEffect(_ effect: RenderEffect, child: LayoutNode) {
         storedKind = .effect(effect, child: child)
-        effectChild = child
+        // A patch keeps the child: not written again (each write retains, releases and is checked
+        // for exclusive access).
+        if effectChild !== child { effectChild = child }
         self.effect = effect
     }
     /// How this node was last drawn, when it `recordsEmission`.
-    var emission: DisplayListBuilder.Emission?
+    @exclusivity(unchecked) var emission: DisplayListBuilder.Emission?
     var sizeCache: [SizeKey: CGSize] = [:] {
         didSet { lastSize = nil }
     }

@@ -3,9 +3,43 @@
 ///
 /// Their parameters (scale and anchor, angle and anchor, offset, opacity) animate when they change in
 /// an animated transaction (`withAnimation`, `.animation(_:value:)`; see `StateAnimationDriver`).
+///
+/// Usable from inline code: the modifiers that animate (`scaleEffect`, `rotationEffect`, `offset`,
+/// `opacity`) are `@inlinable`, so the view an app's code builds with them is made in the app's own
+/// specialised code (a content closure runs at every frame of an animator) instead of by generic
+/// code that looks `ModifiedContent<Self, EffectModifier>` up at every call.
+@usableFromInline
 nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     let effect: RenderEffect
+
+    init(effect: RenderEffect) {
+        self.effect = effect
+    }
+
+    /// `scaleEffect(_:anchor:)`'s modifier.
+    @usableFromInline
+    static func scale(_ scale: CGSize, anchor: UnitPoint) -> EffectModifier {
+        EffectModifier(effect: .scale(scale, anchor: anchor))
+    }
+
+    /// `rotationEffect(_:anchor:)`'s modifier.
+    @usableFromInline
+    static func rotation(_ angle: Angle, anchor: UnitPoint) -> EffectModifier {
+        EffectModifier(effect: .rotation(angle, anchor: anchor))
+    }
+
+    /// `offset(_:)`'s modifier.
+    @usableFromInline
+    static func offset(_ offset: CGSize) -> EffectModifier {
+        EffectModifier(effect: .offset(offset))
+    }
+
+    /// `opacity(_:)`'s modifier.
+    @usableFromInline
+    static func opacity(_ opacity: Double) -> EffectModifier {
+        EffectModifier(effect: .opacity(opacity))
+    }
 
     @MainActor
     func resolve(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
@@ -66,7 +100,7 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
     /// context's identity, or `driver` when a patch already holds it), which animates them when they
     /// change in an animated transaction; and that driver (`nil` for effects that do not animate).
     @MainActor
-    static func present(_ effect: RenderEffect, driver: AnyObject?, in context: ResolveContext) -> (RenderEffect, AnyObject?) {
+    static func present<Inputs: PresentationInputs>(_ effect: RenderEffect, driver: AnyObject?, in context: Inputs) -> (RenderEffect, AnyObject?) {
         // No closure on the path a patched frame takes (a driver in hand): a main-actor closure
         // handed to a nonisolated function checks its executor each time it runs.
         func animated<Value: Animatable>(_ value: Value) -> (Value, AnyObject) {
@@ -74,7 +108,7 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
             if let driver {
                 found = unsafeDowncast(driver, to: StateAnimationDriver<Value>.self)
             } else {
-                found = context.driver(slot: DriverSlot.effect) { StateAnimationDriver(value, resetKey: 0) }
+                found = context.effectDriver(for: value)
             }
             return (found.present(value, resetKey: 0, in: context), found)
         }
@@ -96,16 +130,18 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
         }
     }
 
-    /// Whether an effect node drawing `old` (with `driver`) can take this modifier's effect in place:
-    /// the same kind of animated effect, presented by the driver its parameters need.
+    /// Whether an effect node presented by `driver` can take this modifier's effect in place: the same
+    /// kind of animated effect, presented by the driver its parameters need. The driver's type tells
+    /// the node's kind of effect: only `resolve(content:in:)` gives a node a driver, the one its
+    /// effect's parameters need (asking the node's effect copied it, at every patched frame).
     @MainActor
-    func canReplace(_ old: RenderEffect, driver: AnyObject?) -> Bool {
+    func canReplace(driver: AnyObject?) -> Bool {
         guard let driver else { return false }
-        switch (old, effect) {
-        case (.scale, .scale): return type(of: driver) == StateAnimationDriver<AnimatedPair<CGSize, UnitPoint>>.self
-        case (.rotation, .rotation): return type(of: driver) == StateAnimationDriver<AnimatedPair<Angle, UnitPoint>>.self
-        case (.offset, .offset): return type(of: driver) == StateAnimationDriver<CGSize>.self
-        case (.opacity, .opacity): return type(of: driver) == StateAnimationDriver<Double>.self
+        switch effect {
+        case .scale: return type(of: driver) == StateAnimationDriver<AnimatedPair<CGSize, UnitPoint>>.self
+        case .rotation: return type(of: driver) == StateAnimationDriver<AnimatedPair<Angle, UnitPoint>>.self
+        case .offset: return type(of: driver) == StateAnimationDriver<CGSize>.self
+        case .opacity: return type(of: driver) == StateAnimationDriver<Double>.self
         default: return false
         }
     }
@@ -114,31 +150,37 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Scales the drawing by `scale` (width and height factors) about `anchor` of the view's frame.
     /// The frame and layout stay as they are. `anchor: .bottom` keeps the bottom edge in place.
+    @inlinable
     public nonisolated func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(EffectModifier(effect: .scale(scale, anchor: anchor)))
+        modifier(EffectModifier.scale(scale, anchor: anchor))
     }
 
     /// Scales the drawing uniformly by `s` about `anchor`.
+    @inlinable
     public nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
 
     /// Scales the drawing by `x` horizontally and `y` vertically about `anchor`.
+    @inlinable
     public nonisolated func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
     /// Rotates the drawing by `angle` about `anchor`; positive angles turn clockwise on screen.
+    @inlinable
     public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(EffectModifier(effect: .rotation(angle, anchor: anchor)))
+        modifier(EffectModifier.rotation(angle, anchor: anchor))
     }
 
     /// Moves the drawing by `offset` points (y down), leaving the frame where it was.
+    @inlinable
     public nonisolated func offset(_ offset: CGSize) -> some View {
-        modifier(EffectModifier(effect: .offset(offset)))
+        modifier(EffectModifier.offset(offset))
     }
 
     /// Moves the drawing by `x`, `y` points.
+    @inlinable
     public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         offset(CGSize(width: x, height: y))
     }
@@ -146,8 +188,9 @@ extension View {
     /// Multiplies the opacity of everything drawn, 0 (invisible) … 1; values outside are clamped,
     /// NaN draws nothing. Nested opacities multiply. (Cadence multiplies each item's colour; SwiftUI
     /// composites the view as a group, which differs where its items overlap.)
+    @inlinable
     public nonisolated func opacity(_ opacity: Double) -> some View {
-        modifier(EffectModifier(effect: .opacity(opacity)))
+        modifier(EffectModifier.opacity(opacity))
     }
 
     /// Draws nothing but keeps the view's frame (and its lifecycle, as in SwiftUI).

@@ -6,6 +6,7 @@ public nonisolated struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// Makes `content` with `modifier` applied; `view.modifier(_:)` is the usual spelling.
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier

@@ -46,6 +46,7 @@ extension _ViewModifier_Content: PrimitiveView {
 
 extension View {
     /// This view changed by `modifier`.
+    @inlinable
     public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }

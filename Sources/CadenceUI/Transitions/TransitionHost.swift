@@ -144,9 +144,20 @@ final class TransitionHost: AnimationDriver {
                 nodes += drawn
             }
         }
+        let wasDormant = progressCount == 0
         progressCount = branches.values.reduce(0) { $0 + ($1.progress == nil ? 0 : 1) }
+        // Waking or falling dormant: the graph's list of drivers to walk is made again (see `isDormant`).
+        if wasDormant != (progressCount == 0) { NodeStorage.driverDormancyChanges &+= 1 }
         return nodes
     }
+
+    /// Whether this host is in its container without a transition playing, so it has nothing to do
+    /// at a frame: the graph leaves it out of the drivers it walks (a frame of a screen of `if`s
+    /// walked every host). Only a pass starts a transition, and a pass wakes it.
+    var isDormant: Bool { progressCount == 0 }
+
+    /// Whether any branch has a transition progress (what `ElementTransitions` asks each element).
+    var hasProgress: Bool { progressCount > 0 }
 
     /// `node` drawn as it is, with nothing in it read by a screen reader or tappable, taking no room
     /// in its container, where layout last put it.

@@ -23,6 +23,9 @@ final class ElementTransitions: AnimationDriver {
 
     private var entries: [ViewIdentity.Component: Entry] = [:]
     private var isFirstPass = true
+    /// How many elements' hosts have a transition playing (counted after each pass, the only place
+    /// one starts): a frame of a long `ForEach` in which none plays does nothing here.
+    private var transitioningCount = 0
 
     /// The nodes of `elements` in order, with the removed elements still playing their removal at
     /// the places they had.
@@ -51,6 +54,11 @@ final class ElementTransitions: AnimationDriver {
             // Before the element that took its place.
             groups.append((Double(entry.position) - 0.5, nodes))
         }
+        let wasDormant = transitioningCount == 0
+        transitioningCount = 0
+        for entry in entries.values where entry.host.hasProgress { transitioningCount += 1 }
+        // Waking or falling dormant: the graph's list of drivers to walk is made again (see `isDormant`).
+        if wasDormant != (transitioningCount == 0) { NodeStorage.driverDormancyChanges &+= 1 }
         // In order already unless removed elements were added at their old places.
         guard groups.count > elements.count else { return groups.flatMap(\.nodes) }
         return groups.enumerated()
@@ -58,13 +66,19 @@ final class ElementTransitions: AnimationDriver {
             .flatMap(\.element.nodes)
     }
 
+    /// Whether no element's transition plays: the graph leaves this driver out of the frame's walk
+    /// (a still `ForEach` of a thousand rows copied a thousand entries a frame).
+    var isDormant: Bool { transitioningCount == 0 }
+
     func advance(to time: Double) -> Bool {
+        guard transitioningCount > 0 else { return false }
         var changed = false
         for entry in entries.values where entry.host.advance(to: time) { changed = true }
         return changed
     }
 
     func nextChange(after time: Double) -> Double? {
+        guard transitioningCount > 0 else { return nil }
         // A loop, not `compactMap(…).min()`: that made an array of all the elements every frame.
         var earliest: Double?
         for entry in entries.values {

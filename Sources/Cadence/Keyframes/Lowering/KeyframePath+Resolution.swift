@@ -1,10 +1,19 @@
+import Foundation
+
 extension KeyframePath {
     /// Resolves declared keyframes into segments, SwiftUI's way (see the keyframe types for the rules).
     ///
     /// Each keyframe starts where the previous one ended (the first at `start`) and, unless it says
     /// otherwise, with the velocity the previous one ended with (the first with `initialVelocity`).
     /// A keyframe that takes no time ends on its target at rest.
+    ///
+    /// Specialised for the tracks apps animate (numbers and angles, `CGFloat`s, points and sizes): a
+    /// timeline is built at every run of an animator (every pass of a repeating one), through the
+    /// type-erased keyframes, where the generic code looked its types up at every step.
     @inlinable
+    @_specialize(where Data == Double)
+    @_specialize(where Data == CGFloat)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
     init(resolving keyframes: [KeyframeSpec<Data>], from start: Data, initialVelocity: Data) {
         var ends: [Double] = []
         var segments: [KeyframeSegment<Data>] = []
