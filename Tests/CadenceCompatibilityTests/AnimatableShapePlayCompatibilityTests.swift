@@ -1,0 +1,182 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import CadenceUI
+#endif
+import Foundation
+import Testing
+import CadenceStageTestSupport
+
+// Custom shapes that animate through their own `animatableData`, played as a meter app plays them:
+// a level bar eased in, sprung, or smoothed to full, and a chart bar whose height and width move
+// together through an `AnimatablePair`. The expected numbers come from SwiftUI's definitions,
+// worked out here independently of the library: the ease-in-out Bézier (0.42, 0, 0.58, 1), the
+// closed-form spring of `interpolatingSpring(duration:bounce:)`, and the persistent spring of
+// `spring(duration:bounce:)` and `smooth`, which SwiftUI steps numerically every 1/300 s
+// (stiffness (2π/response)², damping 2√stiffness × (1 − bounce), a half-step velocity update).
+
+/// A bar filled to `level` (0…1) of its width.
+private struct LevelBar: Shape {
+    var level: Double
+    var animatableData: Double {
+        get { level }
+        set { level = newValue }
+    }
+    func path(in rect: CGRect) -> Path {
+        Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width * level, height: rect.height))
+    }
+}
+
+/// A chart bar `value` (0…1) of the height tall, standing on the bottom edge, widening from half to
+/// the full width as `emphasis` goes from 0 to 1.
+private struct ChartBar: Shape {
+    var value: Double
+    var emphasis: CGFloat
+    var animatableData: AnimatablePair<Double, CGFloat> {
+        get { AnimatablePair(value, emphasis) }
+        set { (value, emphasis) = (newValue.first, newValue.second) }
+    }
+    func path(in rect: CGRect) -> Path {
+        let height = rect.height * value, width = rect.width * (0.5 + 0.5 * emphasis)
+        return Path(CGRect(x: rect.minX, y: rect.maxY - height, width: width, height: height))
+    }
+}
+
+private struct Meter: View {
+    @State private var level = 0.0
+    @State private var value = 0.2
+    @State private var emphasis: CGFloat = 0
+    var body: some View {
+        VStack(spacing: 20) {
+            LevelBar(level: level)
+                .fill(.teal)
+                .frame(width: 200, height: 10)
+            ChartBar(value: value, emphasis: emphasis)
+                .fill(.indigo)
+                .frame(width: 40, height: 100)
+            Button("Ease") { withAnimation(.easeInOut(duration: 1)) { level = 1 } }
+            Button("Spring") { withAnimation(.spring(duration: 0.5, bounce: 0.3)) { level = 1 } }
+            Button("Bounce") { withAnimation(.interpolatingSpring(duration: 0.5, bounce: 0.3)) { level = 1 } }
+            Button("Smooth") { withAnimation(.smooth(duration: 0.8)) { level = 1 } }
+            Button("Grow") {
+                withAnimation(.linear(duration: 2)) {
+                    value = 1
+                    emphasis = 1
+                }
+            }
+        }
+    }
+}
+
+/// The ease-in-out timing curve: the cubic Bézier through (0, 0), (0.42, 0), (0.58, 1), (1, 1),
+/// solved for x by bisection.
+private func easeInOut(_ progress: Double) -> Double {
+    func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+    var low = 0.0, high = 1.0
+    for _ in 0..<60 {
+        let mid = (low + high) / 2
+        if bezier(mid, 0.42, 0.58) < progress { low = mid } else { high = mid }
+    }
+    return bezier((low + high) / 2, 0, 1)
+}
+
+/// The fraction of the way a spring of `duration` and `bounce` (0 ≤ bounce < 1) has moved at
+/// `time`, starting at rest: damping ratio 1 − bounce, natural frequency 2π / duration.
+private func springFraction(duration: Double, bounce: Double, time: Double) -> Double {
+    let zeta = 1 - bounce, omega = 2 * Double.pi / duration
+    let decay = zeta * omega
+    if zeta == 1 { return 1 - exp(-decay * time) * (1 + decay * time) }
+    let damped = omega * (1 - zeta * zeta).squareRoot()
+    return 1 - exp(-decay * time) * (cos(damped * time) + decay / damped * sin(damped * time))
+}
+
+/// The fraction of the way SwiftUI's persistent spring of `response` and `dampingFraction` has
+/// moved after `steps` steps of 1/300 s from rest.
+private func steppedSpringFraction(response: Double, dampingFraction: Double, steps: Int) -> Double {
+    let stiffness = min(pow(2 * Double.pi / response, 2), 45_000)
+    let damping = 2 * stiffness.squareRoot() * dampingFraction
+    var position = 0.0, velocity = 0.0, force = 0.0
+    for _ in 0..<steps {
+        let half = velocity + force / 600
+        position += half / 300
+        force = -damping * half + stiffness * (1 - position)
+        velocity = half + force / 600
+    }
+    return position
+}
+
+@MainActor
+@Suite struct AnimatableShapePlayCompatibilityTests {
+    private func fill(_ stage: Stage, _ color: Color) throws -> CGRect {
+        let item = try #require(stage.displayList().items.first { item in
+            if case .shape(let shape) = item.content { shape.paint.color == color.resolve(in: EnvironmentValues()) } else { false }
+        })
+        guard case .shape(let shape) = item.content else { return .null }
+        return shape.path.boundingRect
+    }
+
+    @Test(arguments: [0.1, 0.25, 0.5, 0.8])
+    func anEasedLevelFollowsTheEaseInOutCurve(time: Double) throws {
+        let stage = Stage(size: CGSize(width: 300, height: 400)) { Meter() }
+        #expect(try fill(stage, .teal).width == 0)
+        try stage.tap(label: "Ease")
+        stage.advance(by: time)
+        let width = try fill(stage, .teal).width
+        #expect(isClose(width, 200 * easeInOut(time), absolute: 0.01), "\(width) at \(time) s")
+    }
+
+    @Test(arguments: [0.05, 0.15, 0.3, 0.45, 0.7])
+    func anInterpolatingSpringOvershootsAsItsClosedFormSays(time: Double) throws {
+        let stage = Stage(size: CGSize(width: 300, height: 400)) { Meter() }
+        try stage.tap(label: "Bounce")
+        stage.advance(by: time)
+        let width = try fill(stage, .teal).width
+        let expected = 200 * springFraction(duration: 0.5, bounce: 0.3, time: time)
+        #expect(isClose(width, expected, absolute: 0.01), "\(width) at \(time) s, expected \(expected)")
+    }
+
+    @Test(arguments: [15, 45, 90, 135, 210])
+    func aPersistentSpringMovesAsSwiftUIStepsIt(steps: Int) throws {
+        let stage = Stage(size: CGSize(width: 300, height: 400)) { Meter() }
+        try stage.tap(label: "Spring")
+        stage.advance(by: Double(steps) / 300)
+        let width = try fill(stage, .teal).width
+        let expected = 200 * steppedSpringFraction(response: 0.5, dampingFraction: 0.7, steps: steps)
+        #expect(isClose(width, expected, absolute: 1e-6), "\(width) after \(steps) steps, expected \(expected)")
+        // Close to the ideal spring, not equal to it.
+        #expect(isClose(width, 200 * springFraction(duration: 0.5, bounce: 0.3, time: Double(steps) / 300), absolute: 1.5))
+    }
+
+    @Test func aSmoothLevelIsCriticallyDampedAndNeverPassesFull() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 400)) { Meter() }
+        try stage.tap(label: "Smooth")
+        var previous = 0.0
+        for frame in 1...20 {
+            stage.advance(to: Double(frame * 15) / 300)
+            let width = try fill(stage, .teal).width
+            let expected = 200 * steppedSpringFraction(response: 0.8, dampingFraction: 1, steps: frame * 15)
+            #expect(isClose(width, expected, absolute: 1e-6), "\(width) at frame \(frame), expected \(expected)")
+            #expect(width >= previous && width <= 200)
+            previous = width
+        }
+    }
+
+    @Test func bothHalvesOfAnAnimatablePairMoveTogether() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 400)) { Meter() }
+        let rest = try fill(stage, .indigo)
+        #expect(isClose(rest.height, 20, absolute: 1e-9) && isClose(rest.width, 20, absolute: 1e-9))
+        try stage.tap(label: "Grow")
+        stage.advance(by: 0.5)
+        // A quarter of the way, linearly: height 20 → 100, width 20 → 40.
+        let quarter = try fill(stage, .indigo)
+        #expect(isClose(quarter.height, 40, absolute: 0.01), "\(quarter)")
+        #expect(isClose(quarter.width, 25, absolute: 0.01), "\(quarter)")
+        #expect(isClose(quarter.maxY, rest.maxY, absolute: 1e-9), "it stands on the same edge")
+        stage.advance(by: 2)
+        let grown = try fill(stage, .indigo)
+        #expect(isClose(grown.height, 100, absolute: 1e-9) && isClose(grown.width, 40, absolute: 1e-9))
+    }
+}

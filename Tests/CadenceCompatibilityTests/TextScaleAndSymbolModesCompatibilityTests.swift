@@ -1,0 +1,99 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import CadenceUI
+#endif
+import Foundation
+import Testing
+import CadenceStageTestSupport
+
+// A weight readout as fitness apps write it: the number large, its unit in the secondary text
+// scale beside it, a row of weekday labels scaled down as a group; and symbols set to the iOS 26
+// colour and variable-value modes.
+
+private struct WeightReadout: View {
+    var weight: Int
+    var scalesUnit = true
+    var body: some View {
+        VStack(spacing: 8) {
+            HStack(alignment: .firstTextBaseline, spacing: 4) {
+                Text("\(weight)")
+                    .font(.largeTitle.bold())
+                    .contentTransition(.numericText(value: Double(weight)))
+                Text("lbs")
+                    .font(.largeTitle)
+                    .fontWeight(.semibold)
+                    .textScale(.secondary, isEnabled: scalesUnit)
+                    .foregroundStyle(.gray)
+            }
+            HStack {
+                Text("Mon")
+                Text("Tue").textScale(.default)
+            }
+            .font(.callout)
+            .textScale(.secondary)
+        }
+    }
+}
+
+private struct ModeReader: View {
+    final class Readings {
+        var color: SymbolColorRenderingMode?
+        var value: SymbolVariableValueMode?
+    }
+    let readings: Readings
+    @Environment(\.symbolColorRenderingMode) private var colorMode
+    @Environment(\.symbolVariableValueMode) private var valueMode
+    var body: some View {
+        readings.color = colorMode
+        readings.value = valueMode
+        return Image(systemName: "bell", variableValue: 0.5)
+            .symbolColorRenderingMode(.gradient)
+            .symbolVariableValueMode(.draw)
+    }
+}
+
+@MainActor
+@Suite struct TextScaleAndSymbolModesCompatibilityTests {
+    private func size(of string: String, in list: DisplayList) throws -> CGFloat {
+        try #require(list.texts.first { $0.text == string }).font.pointSize
+    }
+
+    @Test func theUnitIsDrawnSmallerThanTheNumber() throws {
+        let list = Stage(size: CGSize(width: 300, height: 200)) { WeightReadout(weight: 72) }.displayList()
+        let number = try size(of: "72", in: list), unit = try size(of: "lbs", in: list)
+        #expect(isClose(unit, number * 0.8, absolute: 1e-9), "\(unit) beside \(number)")
+        // Laid out at that size too: the unit's box is shorter than the number's.
+        let numberBox = try #require(list.item(text: "72")).bounds, unitBox = try #require(list.item(text: "lbs")).bounds
+        #expect(unitBox.height < numberBox.height)
+    }
+
+    @Test func aDisabledScaleLeavesTheTextAsItWas() throws {
+        let list = Stage(size: CGSize(width: 300, height: 200)) { WeightReadout(weight: 72, scalesUnit: false) }.displayList()
+        #expect(try size(of: "lbs", in: list) == size(of: "72", in: list))
+    }
+
+    @Test func aViewScalesItsTextsAndATextsOwnScaleWins() throws {
+        let list = Stage(size: CGSize(width: 300, height: 200)) { WeightReadout(weight: 72) }.displayList()
+        let plain = Stage(size: CGSize(width: 300, height: 200)) { Text("Mon").font(.callout) }.displayList()
+        let callout = try size(of: "Mon", in: plain)
+        #expect(isClose(try size(of: "Mon", in: list), callout * 0.8, absolute: 1e-9))
+        #expect(try size(of: "Tue", in: list) == callout)
+    }
+
+    @Test func symbolModesReachTheEnvironment() throws {
+        let readings = ModeReader.Readings()
+        let stage = Stage(size: CGSize(width: 100, height: 100)) {
+            ModeReader(readings: readings)
+                .symbolColorRenderingMode(.flat)
+                .symbolVariableValueMode(.color)
+        }
+        let list = stage.displayList()
+        #expect(readings.color == .flat)
+        #expect(readings.value == .color)
+        #expect(list.item(symbol: "bell") != nil, "the image is still drawn")
+        let unset = ModeReader.Readings()
+        _ = Stage(size: CGSize(width: 100, height: 100)) { ModeReader(readings: unset) }.displayList()
+        #expect(unset.color == nil && unset.value == nil)
+    }
+}
