@@ -58,6 +58,10 @@ private struct Meter: View {
             Button("Spring") { withAnimation(.spring(duration: 0.5, bounce: 0.3)) { level = 1 } }
             Button("Bounce") { withAnimation(.interpolatingSpring(duration: 0.5, bounce: 0.3)) { level = 1 } }
             Button("Smooth") { withAnimation(.smooth(duration: 0.8)) { level = 1 } }
+            Button("Half") { withAnimation(.linear(duration: 1)) { level = 0.5 } }
+            Button("Full") { withAnimation(.linear(duration: 1)) { level = 1 } }
+            Button("Blink") { withAnimation(.linear(duration: 1).repeatCount(3, autoreverses: true)) { level = 1 } }
+            Button("Later") { withAnimation(.easeOut(duration: 1).delay(0.5)) { level = 1 } }
             Button("Grow") {
                 withAnimation(.linear(duration: 2)) {
                     value = 1
@@ -68,9 +72,9 @@ private struct Meter: View {
     }
 }
 
-/// The ease-in-out timing curve: the cubic Bézier through (0, 0), (0.42, 0), (0.58, 1), (1, 1),
+/// The timing curve through (0, 0), (x1, y1), (x2, y2), (1, 1) at `progress`: the cubic Bézier
 /// solved for x by bisection.
-private func easeInOut(_ progress: Double) -> Double {
+private func bezierEase(_ progress: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
     func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
         let u = 1 - t
         return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
@@ -78,9 +82,14 @@ private func easeInOut(_ progress: Double) -> Double {
     var low = 0.0, high = 1.0
     for _ in 0..<60 {
         let mid = (low + high) / 2
-        if bezier(mid, 0.42, 0.58) < progress { low = mid } else { high = mid }
+        if bezier(mid, x1, x2) < progress { low = mid } else { high = mid }
     }
-    return bezier((low + high) / 2, 0, 1)
+    return bezier((low + high) / 2, y1, y2)
+}
+
+/// The ease-in-out timing curve (0.42, 0, 0.58, 1).
+private func easeInOut(_ progress: Double) -> Double {
+    bezierEase(progress, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 }
 
 /// The fraction of the way a spring of `duration` and `bounce` (0 ≤ bounce < 1) has moved at
@@ -162,6 +171,44 @@ private func steppedSpringFraction(response: Double, dampingFraction: Double, st
             #expect(width >= previous && width <= 200)
             previous = width
         }
+    }
+
+    @Test func aSecondLinearAnimationAddsItsChangeOnTopOfTheFirst() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 400)) { Meter() }
+        try stage.tap(label: "Half")
+        stage.advance(to: 0.5)
+        #expect(isClose(try fill(stage, .teal).width, 50, absolute: 1e-6))
+        try stage.tap(label: "Full")
+        // The first run goes on to 100 (half of 200) by 1 s while the second adds its 100 over 1 s.
+        stage.advance(to: 1)
+        #expect(isClose(try fill(stage, .teal).width, 100 + 50, absolute: 1e-6))
+        stage.advance(to: 1.25)
+        #expect(isClose(try fill(stage, .teal).width, 100 + 75, absolute: 1e-6))
+        stage.advance(to: 2)
+        #expect(isClose(try fill(stage, .teal).width, 200, absolute: 1e-9))
+    }
+
+    @Test func anAutoreversingRepeatGoesOutAndBackThenLandsOnTheNewValue() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 400)) { Meter() }
+        try stage.tap(label: "Blink")
+        // Three 1 s runs: out, back, out.
+        for (time, expected) in [(0.25, 50.0), (1.25, 150), (1.75, 50), (2.5, 100)] {
+            stage.advance(to: time)
+            #expect(isClose(try fill(stage, .teal).width, expected, absolute: 1e-6), "at \(time) s")
+        }
+        stage.advance(to: 3.5)
+        #expect(try fill(stage, .teal).width == 200)
+    }
+
+    @Test func aDelayedEaseOutWaitsThenDecelerates() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 400)) { Meter() }
+        try stage.tap(label: "Later")
+        stage.advance(to: 0.4)
+        #expect(try fill(stage, .teal).width == 0, "still waiting")
+        stage.advance(to: 1)
+        // Half way through the ease-out (0, 0, 0.58, 1).
+        let expected = 200 * bezierEase(0.5, x1: 0, y1: 0, x2: 0.58, y2: 1)
+        #expect(isClose(try fill(stage, .teal).width, expected, absolute: 0.01))
     }
 
     @Test func bothHalvesOfAnAnimatablePairMoveTogether() throws {

@@ -188,6 +188,27 @@ private struct ClearedSquare: View {
         #expect(hole.shape.paint.color.opacity == 1)
     }
 
+    @Test func aSavedOutlineComesBackFromItsDescription() throws {
+        // A sketch app keeps each stroke as the string `description` gives, and rebuilds it.
+        var stroke = Path()
+        stroke.move(to: CGPoint(x: 2, y: 3))
+        stroke.addLine(to: CGPoint(x: 10, y: 3))
+        stroke.addQuadCurve(to: CGPoint(x: 14, y: 8), control: CGPoint(x: 14, y: 3))
+        stroke.addCurve(to: CGPoint(x: 0, y: 9), control1: CGPoint(x: 10, y: 12), control2: CGPoint(x: 4, y: 12.5))
+        stroke.closeSubpath()
+        let restored = try #require(Path(stroke.description))
+        #expect(restored == stroke)
+        #expect(restored.boundingRect == stroke.boundingRect)
+        // The operands-first spelling SwiftUI prints on Apple platforms reads the same.
+        let printed = try #require(Path("2 3 m 10 3 l 14 3 14 8 q 10 12 4 12.5 0 9 c h"))
+        #expect(printed == stroke)
+        #expect(Path("")?.isEmpty == true)
+        #expect(Path("10 0 l") == nil, "a line before any move")
+        #expect(Path("M 0 0 L 5") == nil, "an operand missing")
+        #expect(Path("0 0 m 1") == nil, "a number left over")
+        #expect(Path("0 0 x") == nil, "an unknown command")
+    }
+
     @Test func colorsBridgeBetweenColorUIColorAndCGColor() throws {
         let teal = CGColor(red: 0.2, green: 0.6, blue: 0.7, alpha: 0.9)
         #expect(Color(cgColor: teal).resolve(in: EnvironmentValues()) == Color.Resolved(red: 0.2, green: 0.6, blue: 0.7, opacity: 0.9))

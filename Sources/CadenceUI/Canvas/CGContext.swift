@@ -264,7 +264,7 @@ public final class CGContext {
     /// Adds `path`'s subpaths.
     public func addPath(_ path: CGPath) { self.path.addPath(Path(path), transform: state.transform) }
     /// Closes the current subpath with a line to its start.
-    public func closeSubpath() { path.closeSubpath() }
+    public func closePath() { path.closeSubpath() }
 
     // MARK: Drawing
 
