@@ -81,6 +81,50 @@ private struct ClearedSquare: View {
     }
 }
 
+/// A live gauge: a needle drawn with Core Graphics, turning a quarter turn a second.
+private struct LiveGauge: View {
+    let start: Date
+    var body: some View {
+        TimelineView(.animation) { timeline in
+            let elapsed = timeline.date.timeIntervalSince(start)
+            Canvas { context, size in
+                context.withCGContext { cg in
+                    cg.translateBy(x: size.width / 2, y: size.height / 2)
+                    cg.rotate(by: CGFloat(elapsed) * .pi / 2)
+                    cg.setStrokeColor(UIColor.orange.cgColor)
+                    cg.setLineWidth(2)
+                    cg.move(to: .zero)
+                    cg.addLine(to: CGPoint(x: 0, y: -40))
+                    cg.strokePath()
+                }
+            }
+            .frame(width: 100, height: 100)
+        }
+    }
+}
+
+/// A two-colour tile (red above blue), rendered to an image and drawn back with Core Graphics.
+private struct Tile: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 10)
+            Color.blue.frame(width: 20, height: 10)
+        }
+    }
+}
+
+private struct TileStamp: View {
+    let image: CGImage
+    var body: some View {
+        Canvas { context, _ in
+            context.withCGContext { cg in
+                cg.draw(image, in: CGRect(x: 0, y: 0, width: 40, height: 40))
+            }
+        }
+        .frame(width: 40, height: 40)
+    }
+}
+
 @MainActor
 @Suite struct CoreGraphicsCanvasCompatibilityTests {
     private func shapes(_ list: DisplayList) -> [(item: DisplayList.Item, shape: DisplayList.ShapeItem)] {
@@ -186,6 +230,34 @@ private struct ClearedSquare: View {
         #expect(hole.item.layers.map(\.effect) == [.blendMode(.destinationOut)])
         #expect(hole.item.bounds == CGRect(x: 10, y: 10, width: 20, height: 20))
         #expect(hole.shape.paint.color.opacity == 1)
+    }
+
+    @Test func aLiveNeedleTurnsWithTheTimeline() throws {
+        let stage = Stage(size: CGSize(width: 100, height: 100), startDate: Stage.referenceDate) { LiveGauge(start: Stage.referenceDate) }
+        func tip() throws -> CGPoint {
+            let needle = try #require(strokes(stage.displayList()).first)
+            let end = try #require(needle.shape.path.elementsPoints.last)
+            return needle.item.transform.apply(to: end)
+        }
+        var point = try tip()
+        #expect(isClose(point.x, 50, absolute: 1e-9) && isClose(point.y, 10, absolute: 1e-9), "straight up at the start: \(point)")
+        stage.advance(to: 0.5)
+        point = try tip()
+        // An eighth of a turn clockwise (y points down).
+        #expect(isClose(point.x, 50 + 40 * sin(Double.pi / 4), absolute: 1e-6), "\(point)")
+        #expect(isClose(point.y, 50 - 40 * cos(Double.pi / 4), absolute: 1e-6), "\(point)")
+        stage.advance(to: 1)
+        point = try tip()
+        #expect(isClose(point.x, 90, absolute: 1e-6) && isClose(point.y, 50, absolute: 1e-6), "a quarter turn: \(point)")
+    }
+
+    @Test func anImageIsDrawnUpsideDownAsCoreGraphicsDrawsIt() throws {
+        let image = try #require(ImageRenderer(content: Tile()).cgImage)
+        let list = Stage(size: CGSize(width: 40, height: 40)) { TileStamp(image: image) }.displayList()
+        let red = try #require(list.item(filledWith: .red)).bounds, blue = try #require(list.item(filledWith: .blue)).bounds
+        // Stretched to 40 × 40 and flipped: blue on top, red below.
+        #expect(isClose(blue, CGRect(x: 0, y: 0, width: 40, height: 20)), "\(blue)")
+        #expect(isClose(red, CGRect(x: 0, y: 20, width: 40, height: 20)), "\(red)")
     }
 
     @Test func aSavedOutlineComesBackFromItsDescription() throws {
