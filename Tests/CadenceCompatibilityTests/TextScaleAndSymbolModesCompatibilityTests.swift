@@ -8,8 +8,8 @@ import Testing
 import CadenceStageTestSupport
 
 // A weight readout as fitness apps write it: the number large, its unit in the secondary text
-// scale beside it, a row of weekday labels scaled down as a group; and symbols set to the iOS 26
-// colour and variable-value modes.
+// scale beside it, a row of weekday labels scaled down as a group; symbols set to the iOS 26
+// colour and variable-value modes, and images allowed a high dynamic range.
 
 private struct WeightReadout: View {
     var weight: Int
@@ -40,16 +40,20 @@ private struct ModeReader: View {
     final class Readings {
         var color: SymbolColorRenderingMode?
         var value: SymbolVariableValueMode?
+        var range: Image.DynamicRange?
     }
     let readings: Readings
     @Environment(\.symbolColorRenderingMode) private var colorMode
     @Environment(\.symbolVariableValueMode) private var valueMode
+    @Environment(\.allowedDynamicRange) private var range
     var body: some View {
         readings.color = colorMode
         readings.value = valueMode
+        readings.range = range
         return Image(systemName: "bell", variableValue: 0.5)
             .symbolColorRenderingMode(.gradient)
             .symbolVariableValueMode(.draw)
+            .allowedDynamicRange(.high)
     }
 }
 
@@ -87,13 +91,15 @@ private struct ModeReader: View {
             ModeReader(readings: readings)
                 .symbolColorRenderingMode(.flat)
                 .symbolVariableValueMode(.color)
+                .allowedDynamicRange(.constrainedHigh)
         }
         let list = stage.displayList()
         #expect(readings.color == .flat)
         #expect(readings.value == .color)
+        #expect(readings.range == .constrainedHigh)
         #expect(list.item(symbol: "bell") != nil, "the image is still drawn")
         let unset = ModeReader.Readings()
         _ = Stage(size: CGSize(width: 100, height: 100)) { ModeReader(readings: unset) }.displayList()
-        #expect(unset.color == nil && unset.value == nil)
+        #expect(unset.color == nil && unset.value == nil && unset.range == nil)
     }
 }

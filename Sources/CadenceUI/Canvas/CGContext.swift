@@ -30,9 +30,13 @@ public enum CGPathDrawingMode: Int32, Hashable, Sendable {
 /// counterpart in a canvas's display list and draw as `normal` (the result `copy` gives for an
 /// opaque drawing).
 public enum CGBlendMode: Int32, Hashable, Sendable {
+    /// `normal` draws over what is below; the others are the separable modes of the same names.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    /// `difference` and `exclusion` per channel; `hue` … `luminosity` on the colour as a whole.
     case difference, exclusion, hue, saturation, color, luminosity
+    /// The Porter–Duff operators (`clear` erases; see the type for those drawn as `normal`).
     case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
+    /// More Porter–Duff operators, and the additive `plusDarker` and `plusLighter`.
     case destinationAtop, xor, plusDarker, plusLighter
 
     /// The canvas's blend mode for this one; `nil` for the modes a canvas cannot draw.
@@ -67,6 +71,7 @@ public enum CGBlendMode: Int32, Hashable, Sendable {
 /// How smoothly a `CGContext` scales images: Core Graphics' `CGInterpolationQuality` (kept, with
 /// no effect: the display list has no pixels).
 public enum CGInterpolationQuality: Int32, Hashable, Sendable {
+    /// The context's default, no interpolation, and increasing qualities.
     case `default`, none, low, medium, high
 }
 
