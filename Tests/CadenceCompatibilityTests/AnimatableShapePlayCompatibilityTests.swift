@@ -7,7 +7,8 @@ import Foundation
 import Testing
 import CadenceStageTestSupport
 
-// Custom shapes that animate through their own `animatableData`, played as a meter app plays them:
+// Custom shapes and modifiers that animate through their own `animatableData`, played as a meter
+// app plays them (a modifier storing `EdgeInsets` animates each inset):
 // a level bar eased in, sprung, or smoothed to full, and a chart bar whose height and width move
 // together through an `AnimatablePair`. The expected numbers come from SwiftUI's definitions,
 // worked out here independently of the library: the ease-in-out Bézier (0.42, 0, 0.58, 1), the
@@ -90,6 +91,30 @@ private func bezierEase(_ progress: Double, x1: Double, y1: Double, x2: Double, 
 /// The ease-in-out timing curve (0.42, 0, 0.58, 1).
 private func easeInOut(_ progress: Double) -> Double {
     bezierEase(progress, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+}
+
+/// A card's content pushed in from its edges by insets that animate edge by edge.
+private struct Inset: ViewModifier, Animatable {
+    var insets: EdgeInsets
+    var animatableData: EdgeInsets.AnimatableData {
+        get { insets.animatableData }
+        set { insets.animatableData = newValue }
+    }
+    func body(content: Content) -> some View { content.padding(insets) }
+}
+
+private struct InsetCard: View {
+    @State private var roomy = false
+    var body: some View {
+        VStack {
+            Rectangle()
+                .fill(.pink)
+                .frame(width: 20, height: 20)
+                .modifier(Inset(insets: roomy ? EdgeInsets(top: 40, leading: 10, bottom: 0, trailing: 0) : EdgeInsets()))
+                .frame(width: 200, height: 200, alignment: .topLeading)
+            Button("Roomy") { withAnimation(.linear(duration: 1)) { roomy = true } }
+        }
+    }
 }
 
 /// The fraction of the way a spring of `duration` and `bounce` (0 ≤ bounce < 1) has moved at
@@ -209,6 +234,19 @@ private func steppedSpringFraction(response: Double, dampingFraction: Double, st
         // Half way through the ease-out (0, 0, 0.58, 1).
         let expected = 200 * bezierEase(0.5, x1: 0, y1: 0, x2: 0.58, y2: 1)
         #expect(isClose(try fill(stage, .teal).width, expected, absolute: 0.01))
+    }
+
+    @Test func aModifierStoringEdgeInsetsAnimatesEachInset() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 300)) { InsetCard() }
+        func origin() throws -> CGPoint { try #require(stage.displayList().item(filledWith: .pink)).bounds.origin }
+        let start = try origin()
+        try stage.tap(label: "Roomy")
+        stage.advance(to: 0.25)
+        var moved = try origin()
+        #expect(isClose(moved.x - start.x, 2.5, absolute: 1e-6) && isClose(moved.y - start.y, 10, absolute: 1e-6), "\(moved)")
+        stage.advance(to: 1)
+        moved = try origin()
+        #expect(isClose(moved.x - start.x, 10, absolute: 1e-9) && isClose(moved.y - start.y, 40, absolute: 1e-9), "\(moved)")
     }
 
     @Test func bothHalvesOfAnAnimatablePairMoveTogether() throws {
