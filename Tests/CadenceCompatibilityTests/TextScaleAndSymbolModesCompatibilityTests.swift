@@ -85,6 +85,17 @@ private struct ModeReader: View {
         #expect(try size(of: "Tue", in: list) == callout)
     }
 
+    @Test func aScaledRunInsideAConcatenatedPrice() throws {
+        // A price with a small currency sign: one text, two runs, only the sign scaled.
+        let list = Stage(size: CGSize(width: 300, height: 100)) {
+            (Text("$").textScale(.secondary) + Text("42")).font(.title)
+        }.displayList()
+        let price = try #require(list.texts.first { $0.text == "$42" })
+        #expect(price.runs.count == 2, "\(price.runs)")
+        let sign = try #require(price.runs.first { $0.text == "$" }), amount = try #require(price.runs.first { $0.text == "42" })
+        #expect(isClose(sign.font.pointSize, amount.font.pointSize * 0.8, absolute: 1e-9), "\(sign.font) beside \(amount.font)")
+    }
+
     @Test func symbolModesReachTheEnvironment() throws {
         let readings = ModeReader.Readings()
         let stage = Stage(size: CGSize(width: 100, height: 100)) {
