@@ -222,6 +222,30 @@ private struct TileStamp: View {
         #expect(disc.shape.paint.color == Color.purple.resolve(in: EnvironmentValues()))
     }
 
+    @Test func aBlendModeOnTheGraphicsContextReachesCoreGraphicsDrawing() throws {
+        struct Glow: View {
+            var body: some View {
+                Canvas { context, _ in
+                    var glowing = context
+                    glowing.blendMode = .screen
+                    glowing.withCGContext { cg in
+                        cg.setFillColor(UIColor.yellow.cgColor)
+                        cg.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                        cg.setBlendMode(.multiply)
+                        cg.setFillColor(UIColor.green.cgColor)
+                        cg.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                    }
+                }
+                .frame(width: 20, height: 10)
+            }
+        }
+        let list = Stage(size: CGSize(width: 20, height: 10)) { Glow() }.displayList()
+        let entries = shapes(list)
+        #expect(entries.count == 2)
+        #expect(entries.first?.item.layers.map(\.effect) == [.blendMode(.screen)], "the context's mode under Core Graphics' normal")
+        #expect(entries.last?.item.layers.map(\.effect) == [.blendMode(.multiply)], "Core Graphics' own mode wins")
+    }
+
     @Test func clearingErasesWhatIsBelow() throws {
         let list = Stage(size: CGSize(width: 40, height: 40)) { ClearedSquare() }.displayList()
         let entries = shapes(list)

@@ -26,9 +26,10 @@ public enum CGPathDrawingMode: Int32, Hashable, Sendable {
 /// How what a `CGContext` draws combines with what is below: Core Graphics' `CGBlendMode`.
 ///
 /// The modes SwiftUI's `BlendMode` has draw as it does; `clear` erases what the drawing covers.
-/// `copy`, `sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop` and `xor` have no
-/// counterpart in a canvas's display list and draw as `normal` (the result `copy` gives for an
-/// opaque drawing).
+/// `normal` leaves the graphics context's own blend mode in force. `copy`, `sourceIn`,
+/// `sourceOut`, `destinationIn`, `destinationAtop` and `xor` have no counterpart in a canvas's
+/// display list and draw as `normal` does (for an opaque drawing over a `normal` context, the
+/// result `copy` gives).
 public enum CGBlendMode: Int32, Hashable, Sendable {
     /// `normal` draws over what is below; the others are the separable modes of the same names.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
@@ -383,7 +384,8 @@ public final class CGContext {
         for clip in state.clips { context.clip(to: clip.path, style: clip.style) }
         let alpha = state.alpha.isNaN ? 0 : min(max(state.alpha, 0), 1)
         context.opacity *= Double(alpha)
-        context.blendMode = state.blendMode.canvasBlendMode ?? .normal
+        // Core Graphics' `normal` leaves the graphics context's own blend mode in force.
+        if state.blendMode != .normal { context.blendMode = state.blendMode.canvasBlendMode ?? context.blendMode }
         if let shadow = state.shadow {
             context.addFilter(.shadow(color: Color(cgColor: shadow.color), radius: shadow.blur / 2, x: shadow.offset.width, y: shadow.offset.height))
         }
