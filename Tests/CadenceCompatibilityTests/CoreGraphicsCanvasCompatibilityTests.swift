@@ -322,6 +322,8 @@ private struct TileStamp: View {
         #expect(zip(roundTrip, [0.2, 0.6, 0.7, 0.9]).allSatisfy { isClose($0, $1, absolute: 1e-6) }, "\(roundTrip)")
         #expect(Color.Resolved(red: 1, green: 0, blue: 0).cgColor.components == [1, 0, 0, 1])
         #expect(CGColor.white.components == [1, 1])
+        // `Color(.white)` is still the UIKit colour (white in both schemes), not ambiguous.
+        #expect(Color(.white).resolve(in: EnvironmentValues()) == Color.Resolved(red: 1, green: 1, blue: 1))
     }
 }
 

@@ -84,6 +84,9 @@ extension Color {
     }
 
     /// The colour `cgColor` stands for: SwiftUI's older `Color(_:)` from a `CGColor`.
+    ///
+    /// Disfavoured, so that `Color(.white)` still means the `UIColor` (both types have a `white`).
+    @_disfavoredOverload
     public init(_ cgColor: CGColor) {
         self.init(cgColor: cgColor)
     }
