@@ -96,6 +96,18 @@ private struct ModeReader: View {
         #expect(isClose(sign.font.pointSize, amount.font.pointSize * 0.8, absolute: 1e-9), "\(sign.font) beside \(amount.font)")
     }
 
+    @Test func anImageRendererHandsItsDynamicRangeToTheView() throws {
+        let readings = ModeReader.Readings()
+        let renderer = ImageRenderer(content: ModeReader(readings: readings))
+        #expect(renderer.allowedDynamicRange == .standard, "SwiftUI's default: standard range")
+        renderer.allowedDynamicRange = .high
+        #expect(renderer.cgImage != nil)
+        #expect(readings.range == .high)
+        renderer.allowedDynamicRange = nil
+        _ = renderer.cgImage
+        #expect(readings.range == nil)
+    }
+
     @Test func symbolModesReachTheEnvironment() throws {
         let readings = ModeReader.Readings()
         let stage = Stage(size: CGSize(width: 100, height: 100)) {
