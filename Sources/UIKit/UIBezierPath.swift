@@ -18,27 +18,6 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public static let allCorners = UIRectCorner(rawValue: ~0)
 }
 
-/// A path in Core Graphics' terms: Core Graphics' `CGPath`, as far as `UIBezierPath.cgPath` and
-/// SwiftUI's `Path(_:)` pass one along. It holds a SwiftUI `Path`.
-public struct CGPath: Sendable {
-    /// The path.
-    let path: Path
-
-    /// The smallest rectangle that holds the path's points (control points included), in points.
-    public var boundingBox: CGRect { path.boundingRect }
-}
-
-extension Path {
-    /// The path `path` holds: SwiftUI's `Path(_:)` from a `CGPath`
-    /// (`Path(UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: size).cgPath)`).
-    public init(_ path: CGPath) {
-        self = path.path
-    }
-
-    /// This path as a `CGPath`.
-    public var cgPath: CGPath { CGPath(path: self) }
-}
-
 /// A path of lines and curves: UIKit's `UIBezierPath`, as SwiftUI shapes use it (most often the
 /// "round only some corners" idiom). Coordinates are in points; angles in radians, with UIKit's
 /// `clockwise` (y pointing down). Drawing attributes (`lineWidth`, …) are kept for the code that sets
@@ -94,11 +73,11 @@ open class UIBezierPath {
 
     /// The path `cgPath` holds.
     public init(cgPath: CGPath) {
-        path = cgPath.path
+        path = Path(cgPath)
     }
 
     /// The path, for `Path(_:)`.
-    open var cgPath: CGPath { CGPath(path: path) }
+    open var cgPath: CGPath { path.cgPath }
     /// Whether the path has no elements.
     open var isEmpty: Bool { path.isEmpty }
     /// The smallest rectangle that holds the path's points, in points.

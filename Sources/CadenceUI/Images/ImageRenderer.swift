@@ -54,6 +54,14 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         willSet { objectWillChange.send() }
     }
 
+    /// The dynamic range the image may use (default `.standard`; `nil`: unrestricted): SwiftUI's
+    /// `ImageRenderer.allowedDynamicRange`. The rendered view is also drawn with it in its
+    /// environment (`EnvironmentValues.allowedDynamicRange`); the image's colours are in the
+    /// standard range either way (see `Image.DynamicRange`).
+    public var allowedDynamicRange: Image.DynamicRange? = .standard {
+        willSet { objectWillChange.send() }
+    }
+
     /// A renderer of `view`.
     public init(content view: Content) {
         content = view
@@ -82,6 +90,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         let root = content
         var environment = EnvironmentValues()
         environment.displayScale = effectiveScale
+        environment.allowedDynamicRange = allowedDynamicRange
         // Measure on a stage of the proposed size (10 points where unspecified), then draw on a
         // stage of the size the view chose, whose proposal is that size.
         let guess = proposedSize.replacingUnspecifiedDimensions()

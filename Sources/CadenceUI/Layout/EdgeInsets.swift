@@ -30,3 +30,17 @@ public struct EdgeInsets: Hashable, Sendable {
     var horizontal: CGFloat { leading + trailing }
     var vertical: CGFloat { top + bottom }
 }
+
+extension EdgeInsets: Animatable {
+    /// (top, (leading, (bottom, trailing))), as in SwiftUI: insets animate edge by edge, so a
+    /// custom `Animatable` modifier or shape that stores `EdgeInsets` interpolates each inset.
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+        get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
+        set {
+            top = newValue.first
+            leading = newValue.second.first
+            bottom = newValue.second.second.first
+            trailing = newValue.second.second.second
+        }
+    }
+}

@@ -202,3 +202,73 @@ extension Path {
 }
 
 private func hypot(_ x: CGFloat, _ y: CGFloat) -> CGFloat { (x * x + y * y).squareRoot() }
+
+extension Path {
+    /// The path a `description` string describes, or `nil` when the string is not a valid path:
+    /// SwiftUI's `Path.init?(_:)`.
+    ///
+    /// ```swift
+    /// let saved = Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10)).description
+    /// let restored = Path(saved)   // the same ellipse
+    /// ```
+    ///
+    /// Two spellings are read: Cadence's `description` (SVG-like, the command first:
+    /// `M 0 0 L 10 0 Q 15 0 15 5 C … Z`) and the one SwiftUI prints on Apple platforms (the
+    /// operands first: `0 0 m 10 0 l 15 0 15 5 q … h`). Numbers are separated by white space.
+    /// `nil` for an unknown command, a command with the wrong number of operands, numbers left
+    /// over, or a line, curve or close before the first move. An empty string is an empty path.
+    public init?(_ string: String) {
+        self.init()
+        var operands: [CGFloat] = []
+        var pending: Character?
+        var hasStarted = false
+        func count(_ command: Character) -> Int? {
+            switch command {
+            case "m", "l": 2
+            case "q": 4
+            case "c": 6
+            case "h", "z": 0
+            default: nil
+            }
+        }
+        func apply(_ command: Character) -> Bool {
+            let p = operands
+            operands.removeAll()
+            if command != "m" && !hasStarted { return false }
+            hasStarted = true
+            switch command {
+            case "m": move(to: CGPoint(x: p[0], y: p[1]))
+            case "l": addLine(to: CGPoint(x: p[0], y: p[1]))
+            case "q": addQuadCurve(to: CGPoint(x: p[2], y: p[3]), control: CGPoint(x: p[0], y: p[1]))
+            case "c": addCurve(to: CGPoint(x: p[4], y: p[5]), control1: CGPoint(x: p[0], y: p[1]), control2: CGPoint(x: p[2], y: p[3]))
+            default: closeSubpath()
+            }
+            return true
+        }
+        for token in string.split(whereSeparator: \.isWhitespace) {
+            if let number = Double(token) {
+                operands.append(CGFloat(number))
+                if let command = pending, operands.count == count(command) {
+                    pending = nil
+                    guard apply(command) else { return nil }
+                }
+                continue
+            }
+            guard token.count == 1, let letter = token.first, pending == nil else { return nil }
+            if letter.isUppercase {
+                // Command first: its operands follow.
+                let command = Character(letter.lowercased())
+                guard command != "h", let needed = count(command), operands.isEmpty else { return nil }
+                if needed == 0 {
+                    guard apply(command) else { return nil }
+                } else {
+                    pending = command
+                }
+            } else {
+                // Operands first: the command ends them.
+                guard letter != "z", let needed = count(letter), operands.count == needed, apply(letter) else { return nil }
+            }
+        }
+        guard operands.isEmpty, pending == nil else { return nil }
+    }
+}

@@ -13,14 +13,35 @@ extension BackgroundStyle: PaintResolvable {
             outer.backgroundStyle = nil
             return resolvePaint(style, in: outer)
         }
-        let level: Float = environment.colorScheme == .dark ? 0 : 1
-        return .color(Color.Resolved(red: level, green: level, blue: level))
+        // Without a style of its own, the window's background.
+        return WindowBackgroundShapeStyle().resolvedPaint(in: environment)
     }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
     /// The environment's background style.
     public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The background of the window a view is in: SwiftUI's `WindowBackgroundShapeStyle`, written
+/// `.windowBackground`. Cadence models iOS, where a window's background is the system background:
+/// white in the light colour scheme, black in the dark one. Unlike `.background`, it ignores
+/// `backgroundStyle(_:)`.
+public struct WindowBackgroundShapeStyle: ShapeStyle, Hashable, Sendable {
+    /// Makes the style.
+    public init() {}
+}
+
+extension WindowBackgroundShapeStyle: PaintResolvable {
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        let level: Float = environment.colorScheme == .dark ? 0 : 1
+        return .color(Color.Resolved(red: level, green: level, blue: level))
+    }
+}
+
+extension ShapeStyle where Self == WindowBackgroundShapeStyle {
+    /// The background of the window a view is in (see `WindowBackgroundShapeStyle`).
+    public static var windowBackground: WindowBackgroundShapeStyle { WindowBackgroundShapeStyle() }
 }
 
 private struct BackgroundStyleKey: EnvironmentKey {

@@ -57,6 +57,14 @@ extension ShapeStyle {
     }
 }
 
+extension ShapeStyle where Self == _ShadowShapeStyle<ForegroundStyle> {
+    /// The current style (the foreground) with `style`'s shadow: SwiftUI's `ShapeStyle.shadow(_:)`,
+    /// written `.foregroundStyle(.shadow(.drop(radius: 2)))` or `.fill(.shadow(.inner(radius: 3)))`.
+    public static func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<ForegroundStyle> {
+        _ShadowShapeStyle(base: ForegroundStyle(), shadow: style)
+    }
+}
+
 /// What `read` finds on a style (a shadow, a blend mode), looking through erasure.
 func carried<Value>(by style: some ShapeStyle, _ read: (any ShapeStyle) -> Value?) -> Value? {
     if let erased = style as? AnyShapeStyle { return carried(by: erased.style, read) }

@@ -113,6 +113,8 @@ struct TextRun: Hashable, Sendable {
     var underlinePattern = Text.LineStyle.Pattern.solid
     var strikethroughPattern = Text.LineStyle.Pattern.solid
     var baselineOffset: CGFloat = 0
+    /// The run's text scale (`Text.textScale(_:isEnabled:)`; `nil`: the environment's).
+    var textScale: Text.Scale?
     var isCode = false
     /// An image shown inline in place of `string` (`Text(Image(systemName:))`), drawn in the run's
     /// font and colour.
@@ -189,6 +191,11 @@ extension Text {
     }
     /// This text moved `baselineOffset` points up from the baseline (negative: down).
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { restyled { $0.baselineOffset = baselineOffset } }
+    /// This text in `scale` when `isEnabled` (otherwise its scale is unchanged): SwiftUI's
+    /// `Text.textScale(_:isEnabled:)`. It wins over a scale set on the views around it.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text {
+        isEnabled ? restyled { $0.textScale = scale } : self
+    }
 }
 
 extension Text {

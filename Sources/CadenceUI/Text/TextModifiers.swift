@@ -9,6 +9,21 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 }
 
 extension Text {
+    /// A logical size of text relative to its font: SwiftUI's `Text.Scale`, for
+    /// `textScale(_:isEnabled:)`.
+    ///
+    /// `secondary` draws text at 0.8 × its font's point size (after Dynamic Type), for units and
+    /// other text that goes beside larger text. Apple documents no ratio; 0.8 is Cadence's choice
+    /// and it changes the size text is laid out and drawn in, not the font it asks for.
+    public struct Scale: Hashable, Sendable {
+        let sizeFactor: CGFloat
+
+        /// The font's own size.
+        public static let `default` = Scale(sizeFactor: 1)
+        /// Smaller than the font's size (0.8 of it).
+        public static let secondary = Scale(sizeFactor: 0.8)
+    }
+
     /// A change of letter case applied when text is drawn: SwiftUI's `Text.Case`.
     public enum Case: Hashable, Sendable {
         /// All capitals, or all lower case.
@@ -35,6 +50,8 @@ struct TextEnvironment: Hashable, Sendable {
     var tracking: CGFloat = 0
     /// Points text below is raised from its baseline (`View.baselineOffset(_:)`).
     var baselineOffset: CGFloat = 0
+    /// The text scale of text below (`View.textScale(_:isEnabled:)`).
+    var textScale = Text.Scale.default
     var isUnderlined = false
     var isStrikethrough = false
     var underlineColor: Color?
@@ -174,6 +191,19 @@ extension View {
         textEnvironment { $0.textCase = textCase }
     }
 
+    /// Text below in `scale` when `isEnabled` (otherwise the scale around it is kept): SwiftUI's
+    /// `textScale(_:isEnabled:)`. A text's own `Text.textScale(_:isEnabled:)` wins.
+    ///
+    /// ```swift
+    /// HStack(alignment: .firstTextBaseline, spacing: 2) {
+    ///     Text(weight, format: .number).font(.largeTitle.bold())
+    ///     Text("kg").font(.largeTitle).textScale(.secondary)
+    /// }
+    /// ```
+    public nonisolated func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        textEnvironment { if isEnabled { $0.textScale = scale } }
+    }
+
     /// `lineSpacing` extra points between lines of text below.
     public nonisolated func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         textEnvironment { $0.lineSpacing = lineSpacing }
@@ -299,6 +329,7 @@ extension EnvironmentValues {
         if let weight = run?.weight ?? text.weight { resolved.weight = weight }
         if run?.isItalic == true || text.isItalic { resolved.isItalic = true }
         if let design = run?.design ?? text.design { resolved.design = design }
+        resolved.pointSize *= (run?.textScale ?? text.textScale).sizeFactor
         return resolved
     }
 }
