@@ -91,3 +91,128 @@ private struct NewsApp: App {
         #expect(stage.accessibilityTree().element(label: "Article none") != nil)
     }
 }
+
+// The same app written with the BackgroundTasks framework: the launch handler registered at
+// launch, the next refresh submitted when the scene goes to the background, and the handler
+// completing the task or giving up when its time runs out.
+
+import BackgroundTasks
+
+@MainActor
+private final class InboxSync {
+    let identifier: String
+    private(set) var syncs = 0
+    private(set) var cancelled = false
+    /// The task an odd run leaves running.
+    private(set) var pendingTask: BGTask?
+
+    init(identifier: String) {
+        self.identifier = identifier
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { [weak self] task in
+            MainActor.assumeIsolated { self?.handle(task) }
+        }
+    }
+
+    func scheduleNext() {
+        let request = BGAppRefreshTaskRequest(identifier: identifier)
+        request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
+        try? BGTaskScheduler.shared.submit(request)
+    }
+
+    /// Syncs at once on even runs; on odd runs it waits, so a test can expire it.
+    private func handle(_ task: BGTask) {
+        scheduleNext()
+        task.expirationHandler = { [weak self] in
+            MainActor.assumeIsolated { self?.cancelled = true }
+            task.setTaskCompleted(success: false)
+        }
+        if syncs % 2 == 0 {
+            syncs += 1
+            task.setTaskCompleted(success: true)
+        } else {
+            pendingTask = task
+        }
+    }
+}
+
+private struct InboxScreen: View {
+    let sync: InboxSync
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+        Text("Inbox")
+            .onChange(of: scenePhase) { _, phase in
+                if phase == .background { sync.scheduleNext() }
+            }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct BackgroundTasksFrameworkCompatibilityTests {
+    let scheduler = BGTaskScheduler.shared
+
+    @Test func goingToTheBackgroundSubmitsARefreshThatTheSystemLaunches() async throws {
+        let sync = InboxSync(identifier: "inbox.refresh.launch")
+        // One refresh request may be pending at a time, across the app: leave none behind.
+        defer { scheduler.cancel(taskRequestWithIdentifier: sync.identifier) }
+        let stage = Stage(size: CGSize(width: 390, height: 300)) { InboxScreen(sync: sync) }
+        #expect(await scheduler.pendingTaskRequests().contains { $0.identifier == sync.identifier } == false)
+
+        stage.updateEnvironment { $0.scenePhase = .background }
+        let pending = await scheduler.pendingTaskRequests().filter { $0.identifier == sync.identifier }
+        #expect(pending.count == 1)
+        #expect(pending.first is BGAppRefreshTaskRequest)
+        #expect(pending.first?.earliestBeginDate != nil)
+
+        let task = try #require(scheduler.launchTask(identifier: sync.identifier))
+        #expect(task is BGAppRefreshTask)
+        #expect(task.completion == true)
+        #expect(sync.syncs == 1)
+        // The handler asked for the next refresh; a second launch finds it.
+        #expect(await scheduler.pendingTaskRequests().filter { $0.identifier == sync.identifier }.count == 1)
+        #expect(scheduler.launchTask(identifier: "inbox.refresh.unknown") == nil)
+    }
+
+    @Test func aTaskThatRunsOutOfTimeIsExpired() throws {
+        let sync = InboxSync(identifier: "inbox.refresh.expire")
+        defer { scheduler.cancel(taskRequestWithIdentifier: sync.identifier) }
+        sync.scheduleNext()
+        _ = scheduler.launchTask(identifier: sync.identifier)
+        let slow = try #require(scheduler.launchTask(identifier: sync.identifier))
+        #expect(slow.completion == nil)
+        slow.expire()
+        #expect(sync.cancelled)
+        #expect(slow.completion == false)
+        // A completed task is not expired again.
+        slow.expire()
+        #expect(slow.completion == false)
+    }
+
+    @Test func requestsAreLimitedAndCanBeCancelled() async throws {
+        let first = BGAppRefreshTaskRequest(identifier: "inbox.limit.a")
+        try scheduler.submit(first)
+        // One refresh request at a time: a second identifier is refused; the same one replaces it.
+        #expect(throws: BGTaskScheduler.Error.self) { try scheduler.submit(BGAppRefreshTaskRequest(identifier: "inbox.limit.b")) }
+        try scheduler.submit(BGAppRefreshTaskRequest(identifier: "inbox.limit.a"))
+        let cleanup = BGProcessingTaskRequest(identifier: "inbox.limit.cleanup")
+        cleanup.requiresExternalPower = true
+        try scheduler.submit(cleanup)
+        let identifiers = await scheduler.pendingTaskRequests().map(\.identifier)
+        #expect(identifiers.filter { $0.hasPrefix("inbox.limit.") } == ["inbox.limit.a", "inbox.limit.cleanup"])
+
+        scheduler.cancel(taskRequestWithIdentifier: "inbox.limit.a")
+        scheduler.permittedIdentifiers = ["inbox.limit.cleanup"]
+        defer { scheduler.permittedIdentifiers = nil }
+        var refused: BGTaskScheduler.Error.Code?
+        do {
+            try scheduler.submit(BGAppRefreshTaskRequest(identifier: "inbox.limit.a"))
+        } catch BGTaskScheduler.Error.notPermitted {
+            refused = .notPermitted
+        } catch {
+            refused = nil
+        }
+        #expect(refused == .notPermitted)
+        scheduler.cancel(taskRequestWithIdentifier: "inbox.limit.cleanup")
+        #expect(await scheduler.pendingTaskRequests().contains { $0.identifier.hasPrefix("inbox.limit.") } == false)
+    }
+}
