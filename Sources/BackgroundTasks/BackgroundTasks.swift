@@ -169,7 +169,7 @@ public final class BGTaskScheduler: @unchecked Sendable {
     }
 
     /// Submits a request, replacing a pending one with the same identifier.
-    /// - Throws: ``Error`` when background tasks are unavailable, the identifier is not permitted,
+    /// - Throws: `BGTaskScheduler.Error` when background tasks are unavailable, the identifier is not permitted,
     ///   or too many requests are pending (one app refresh, ten processing requests).
     public func submit(_ taskRequest: BGTaskRequest) throws {
         try lock.withLock {
@@ -221,8 +221,8 @@ public final class BGTaskScheduler: @unchecked Sendable {
     }
 
     /// Runs the pending request `identifier` as the system would when its time comes: removes it,
-    /// and calls the handler registered for it with a new task (a ``BGAppRefreshTask`` for a
-    /// refresh request, a ``BGProcessingTask`` otherwise), on the calling thread.
+    /// and calls the handler registered for it with a new task (a `BGAppRefreshTask` for a refresh
+    /// request, a `BGProcessingTask` otherwise), on the calling thread.
     /// - Returns: the task, to read its `completion` or `expire()` it; `nil` when no request with
     ///   that identifier is pending or no handler is registered for it.
     @discardableResult

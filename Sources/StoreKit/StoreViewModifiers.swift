@@ -281,7 +281,7 @@ struct StorePurchaseTask: ViewModifier {
 }
 
 extension View {
-    /// Runs the purchases `request` asks for (see ``StorePurchaseTask``).
+    /// Runs the purchases `request` asks for (see `StorePurchaseTask`).
     func storePurchaseTask(_ request: Binding<StorePurchaseRequest?>) -> some View {
         modifier(StorePurchaseTask(request: request))
     }
