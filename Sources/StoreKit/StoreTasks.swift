@@ -58,6 +58,26 @@ private struct StoreTaskID<ID: Equatable>: Equatable {
     let revision: Int
 }
 
+extension Product {
+    /// Where loading several products stands: StoreKit's `Product.CollectionTaskState`, given to
+    /// the action of `storeProductsTask(for:priority:action:)`.
+    public enum CollectionTaskState: Sendable {
+        /// The products are loading.
+        case loading
+        /// Loading threw `error`.
+        case failure(any Error)
+        /// The products the App Store (on a stage, the sandbox's catalog) sells, in the order
+        /// asked, and the identifiers it does not sell.
+        case success([Product], unavailable: [Product.ID])
+
+        /// The loaded products, if any.
+        public var products: [Product]? {
+            if case .success(let products, _) = self { return products }
+            return nil
+        }
+    }
+}
+
 extension View {
     /// Loads the status of the subscription group `groupID` when the view appears and gives it to
     /// `action`: StoreKit's `subscriptionStatusTask(for:priority:action:)`.
@@ -114,6 +134,32 @@ extension View {
             await action(.loading)
             do {
                 await action(try await Product.products(for: [productID]).first.map { .success($0) } ?? .unavailable)
+            } catch {
+                await action(.failure(error))
+            }
+        })
+    }
+
+    /// Loads the products `productIDs` when the view appears and gives each state of the loading
+    /// to `action`: StoreKit's `storeProductsTask(for:priority:action:)` (`.loading`, then
+    /// `.success` with the products sold, in the order asked, and the identifiers not sold, or
+    /// `.failure`). It runs again when the identifiers change (and after purchases made through
+    /// store views).
+    /// - Parameters:
+    ///   - productIDs: The products' identifiers.
+    ///   - priority: The task's priority.
+    ///   - action: Gets each state of the task.
+    public nonisolated func storeProductsTask(for productIDs: some Collection<String>, priority: TaskPriority = .medium,
+                                              action: @escaping (Product.CollectionTaskState) async -> ()) -> some View {
+        let ids = Array(productIDs)
+        return modifier(StoreEntitlementTask(id: ids, priority: priority) {
+            await action(.loading)
+            do {
+                let products = try await Product.products(for: ids)
+                let sold = Set(products.map(\.id))
+                var unavailable: [Product.ID] = []
+                for id in ids where !sold.contains(id) && !unavailable.contains(id) { unavailable.append(id) }
+                await action(.success(products, unavailable: unavailable))
             } catch {
                 await action(.failure(error))
             }

@@ -146,6 +146,44 @@ private struct ProPaywall: View {
     }
 }
 
+/// A shop drawn by the app itself from the products the store tasks load.
+private struct CustomShop: View {
+    let ids: [String]
+    let featured: String
+    @State private var products: [Product] = []
+    @State private var soldOut = 0
+    @State private var loading = true
+    @State private var featuredName = "none"
+
+    var body: some View {
+        VStack {
+            if loading { Text("Loading shop") }
+            ForEach(products) { product in
+                Text("\(product.displayName) \(product.displayPrice)")
+            }
+            Text("\(soldOut) item sold out")
+            Text("Featured: \(featuredName)")
+        }
+        .storeProductsTask(for: ids) { (state: Product.CollectionTaskState) in
+            switch state {
+            case .loading:
+                loading = true
+            case .success(let loaded, let unavailable):
+                products = loaded
+                soldOut = unavailable.count
+                loading = false
+            case .failure:
+                loading = false
+            @unknown default:
+                break
+            }
+        }
+        .storeProductTask(for: featured) { (state: Product.TaskState) in
+            if let product = state.product { featuredName = product.displayName }
+        }
+    }
+}
+
 @MainActor
 @Suite struct StoreKitPaywallViewsAppCompatibilityTests {
     let sandbox = StoreKitSandbox.shared
@@ -332,6 +370,25 @@ private struct ProPaywall: View {
         #expect(labels(stage).contains("Pro member"))
         #expect(labels(stage).contains("Subscribed"))
         #expect(labels(stage).contains("Weekly\n$1.99/week"))
+    }
+
+    @Test func aCustomShopLoadsItsProductsWithTheStoreTasks() async throws {
+        let hat = pid("tasks", "hat"), scarf = pid("tasks", "scarf"), gone = pid("tasks", "gone")
+        sandbox.register([
+            Product(id: hat, type: .nonConsumable, displayName: "Hat", price: 3.99),
+            Product(id: scarf, type: .nonConsumable, displayName: "Scarf", price: 5.99),
+        ])
+        let stage = Stage(size: CGSize(width: 390, height: 400)) {
+            CustomShop(ids: [scarf, gone, hat], featured: hat)
+        }
+        #expect(labels(stage).contains("Loading shop"))
+        await stage.settleTasks()
+        #expect(labels(stage).contains("Scarf $5.99"))
+        #expect(labels(stage).contains("Hat $3.99"))
+        #expect(labels(stage).contains("1 item sold out"))
+        #expect(labels(stage).contains("Featured: Hat"))
+        let shown = labels(stage)
+        #expect(try #require(shown.firstIndex(of: "Scarf $5.99")) < #require(shown.firstIndex(of: "Hat $3.99")))
     }
 
     @Test func subscribeButtonLabelsComposeLayoutAndContent() throws {
