@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
@@ -109,6 +110,11 @@ let package = Package(
         // messages in memory, private values redacted, and `OSLogStore` reads them back. Foundation
         // only. (Named `OSLog`: it would shadow the system module.)
         .target(name: "OSLog"),
+        // BackgroundTasks for platforms without it, so `import BackgroundTasks` compiles: the
+        // scheduler keeps submitted requests and registered handlers, and tests run a pending
+        // request as the system would. Foundation only. (Named `BackgroundTasks`: it would shadow
+        // the system module.)
+        .target(name: "BackgroundTasks"),
         // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
@@ -160,7 +166,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "SwiftData", "StoreKit", "UserNotifications", "OSLog", "simd", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "SwiftData", "StoreKit", "UserNotifications", "OSLog", "BackgroundTasks", "simd", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),

@@ -48,6 +48,7 @@ public final class StoreKitSandbox: @unchecked Sendable {
     private var payments = true
     private var syncError: (any Error & Sendable)?
     private var manageRequests = 0
+    private var offerCodeRequests = 0
 
     private init() {}
 
@@ -65,6 +66,16 @@ public final class StoreKitSandbox: @unchecked Sendable {
         lock.withLock {
             var seen: Set<String> = []
             return identifiers.compactMap { id in seen.insert(id).inserted ? catalog[id] : nil }
+        }
+    }
+
+    /// The catalog's auto-renewable subscriptions in the subscription group `groupID`, the highest
+    /// level of service first (`groupLevel` 1 before 2), then by identifier.
+    func products(inGroup groupID: String) -> [Product] {
+        lock.withLock {
+            catalog.values
+                .filter { $0.subscription?.subscriptionGroupID == groupID }
+                .sorted { ($0.subscription!.groupLevel, $0.id) < ($1.subscription!.groupLevel, $1.id) }
         }
     }
 
@@ -91,6 +102,14 @@ public final class StoreKitSandbox: @unchecked Sendable {
 
     func countManageSubscriptionsRequest() {
         lock.withLock { manageRequests += 1 }
+    }
+
+    /// How many times a subscription store's redeem-code button asked for the offer code sheet
+    /// (the sheet is the system's: a stage shows none).
+    public var offerCodeRedemptionRequests: Int { lock.withLock { offerCodeRequests } }
+
+    func countOfferCodeRedemptionRequest() {
+        lock.withLock { offerCodeRequests += 1 }
     }
 
     func sync() throws {
@@ -170,6 +189,7 @@ public final class StoreKitSandbox: @unchecked Sendable {
             payments = true
             syncError = nil
             manageRequests = 0
+            offerCodeRequests = 0
         }
     }
 
@@ -225,7 +245,7 @@ public final class StoreKitSandbox: @unchecked Sendable {
         return result.unsafePayloadValue
     }
 
-    private func deliver(_ result: VerificationResult<Transaction>) {
+    func deliver(_ result: VerificationResult<Transaction>) {
         let continuations = lock.withLock { Array(listeners.values) }
         for continuation in continuations { continuation.yield(result) }
     }

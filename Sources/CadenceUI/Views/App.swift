@@ -128,6 +128,17 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         self.content = content()
     }
 
+    /// A group of windows titled by the localized `titleKey`, with identifier `id`.
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.init(Text(titleKey), id: id, content: content)
+    }
+
+    /// A group of windows titled `title` (a string that is not localized), with identifier `id`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+        self.init(Text(title), id: id, content: content)
+    }
+
     /// Built in: no body.
     public var body: Never { fatalError("WindowGroup has no body") }
 

@@ -385,9 +385,13 @@ extension View {
         background(style)
     }
 
-    /// Runs `action` when a URL is opened in this app (a stage never opens one from outside).
+    /// Runs `action` with each URL the app receives (a custom-scheme link or a universal link)
+    /// while this view is shown: SwiftUI's `onOpenURL(perform:)`.
+    ///
+    /// On a stage, `Stage.deliver(_:)` sends a URL to every such handler of the views on screen;
+    /// nothing else does.
     public nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
-        self
+        onReceive(DeferredExternalEvents { StageExternalEvents.currentURLs }, perform: action)
     }
 }
 
@@ -398,6 +402,12 @@ public struct ContainerBackgroundPlacement: Sendable, Equatable {
     public static let widget = ContainerBackgroundPlacement(name: "widget")
     /// A navigation column's background.
     public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+
+    /// A placement named `name`, for the placements other modules of the package declare
+    /// (StoreKit's subscription store backgrounds).
+    package static func named(_ name: String) -> ContainerBackgroundPlacement {
+        ContainerBackgroundPlacement(name: name)
+    }
 }
 
 /// Which way an adjustable element is adjusted: SwiftUI's `AccessibilityAdjustmentDirection`.

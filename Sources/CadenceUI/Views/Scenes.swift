@@ -156,6 +156,42 @@ extension WindowGroup {
         let value = defaultValue()
         self.init(content: { content(.constant(value)) })
     }
+
+    /// A group of windows titled `title`, each presenting a value of `type` (`nil` on a stage).
+    public init<D: Decodable & Encodable & Hashable>(_ title: Text, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(title, content: { content(.constant(nil)) })
+    }
+
+    /// A group of windows titled `title` (not localized), each presenting a value of `type`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, D: Decodable & Encodable & Hashable>(_ title: S, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(Text(title), content: { content(.constant(nil)) })
+    }
+
+    /// A group of windows titled `title`, with identifier `id`, each presenting a value of `type`.
+    public init<D: Decodable & Encodable & Hashable>(_ title: Text, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(title, id: id, content: { content(.constant(nil)) })
+    }
+
+    /// A group of windows titled by the localized `titleKey`, with identifier `id`, each presenting
+    /// a value of `type`.
+    public init<D: Decodable & Encodable & Hashable>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(Text(titleKey), id: id, content: { content(.constant(nil)) })
+    }
+
+    /// A group of windows titled `title` (not localized), with identifier `id`, each presenting a
+    /// value of `type`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, D: Decodable & Encodable & Hashable>(_ title: S, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.init(Text(title), id: id, content: { content(.constant(nil)) })
+    }
+
+    /// A group of windows with identifier `id`, each presenting a value of `type`, `defaultValue()`
+    /// when opened without one (what a stage's window presents).
+    public init<D: Decodable & Encodable & Hashable>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D) {
+        let value = defaultValue()
+        self.init(id: id, content: { content(.constant(value)) })
+    }
 }
 
 // MARK: Window styles

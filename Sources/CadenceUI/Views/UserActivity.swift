@@ -85,9 +85,20 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
 
 extension View {
     /// Runs `action` when the app is asked to continue an activity of type `activityType` (Handoff,
-    /// a universal link, a search result). A stage is never asked, as it is never sent a URL for
-    /// `onOpenURL(perform:)`: the view is unchanged and `action` does not run.
+    /// a Spotlight result, Siri) while this view is shown: SwiftUI's
+    /// `onContinueUserActivity(_:perform:)`.
+    ///
+    /// On a stage, `Stage.deliver(_:)` sends an activity to every handler of its type of the views
+    /// on screen. Universal links come as URLs to `onOpenURL(perform:)`, as in SwiftUI.
     public nonisolated func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> Void) -> some View {
+        onReceive(DeferredExternalEvents { StageExternalEvents.currentActivities(ofType: activityType) }, perform: action)
+    }
+
+    /// Says which external events (URLs, activities) this view's scene prefers and allows, by
+    /// matching their target content identifiers: SwiftUI's
+    /// `handlesExternalEvents(preferring:allowing:)`. The system uses it to pick a window among a
+    /// scene's; a stage has one, which gets every event, so the sets choose nothing there.
+    public nonisolated func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
         self
     }
 
