@@ -49,8 +49,10 @@ extension ModifiedContent: PatchableContent where Content: PatchableContent, Mod
             return nil
         }
         // The outer effect presents first, as `EffectModifier.resolve` does before its content;
-        // the node changes only once everything below matched.
+        // the node changes only once everything below matched (the graph takes its note back when
+        // something below does not).
         let (presented, _) = EffectModifier.present(modifier.effect, driver: driver, in: context)
+        context.graph.notePatchedEffect(node)
         guard let views = Content.patch(content, node: child, placeholder: placeholder, in: context) else { return nil }
         node.setEffect(presented, child: child)
         // As a node resolved in this pass outside an animated transaction (`keyGeometry`).

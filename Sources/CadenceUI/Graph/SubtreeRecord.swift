@@ -44,9 +44,12 @@ final class SubtreeRecord {
     @exclusivity(unchecked) var isDirty = false
     /// Whether the record is still its storage's (a newer resolution replaces it).
     @exclusivity(unchecked) var isCurrent = true
-    /// The cheaper way to do what `body` does, for content that allows it; `nil` once it answered
-    /// that it cannot (the content's shape rarely changes), so it is not tried every frame.
-    @exclusivity(unchecked) var patch: Patch?
+    /// The cheaper way to do what `body` does, for content that allows it. (A constant, read without
+    /// retaining it: `patchGaveUp` says when it stopped being tried.)
+    let patch: Patch?
+    /// Whether `patch` answered that it cannot (the content's shape rarely changes), so it is not
+    /// tried every frame.
+    @exclusivity(unchecked) var patchGaveUp = false
     /// The nodes the content resolved to, in the tree.
     @exclusivity(unchecked) var outputs: [LayoutNode]
     /// The placeholder's node, when a patch can draw what resolving the content would, as far as

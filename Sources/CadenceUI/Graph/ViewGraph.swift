@@ -634,32 +634,35 @@ final class ViewGraph {
         // Whether no layout animation waits for a transaction, asked once until a record is resolved
         // (which may start one), not per record.
         if counts.mayPatch == nil { counts.mayPatch = allowsPatches && (layoutAnimations?.pendingTransactions.isEmpty ?? true) }
-        guard counts.mayPatch == true, let patch = record.patch, let placeholder = record.patchPlaceholder else { return false }
+        guard counts.mayPatch == true, !record.patchGaveUp, let patch = record.patch,
+              let placeholder = record.patchPlaceholder else { return false }
+        // Every render effect the content closure wraps the placeholder in may have changed, not
+        // only the outermost: the patch notes each node it writes (`notePatchedEffect(_:)`), outer
+        // first, to be drawn again (or moved, or faded) in turn. With the outermost alone, an opacity
+        // around a changing scale faded its items again with the transforms they had, and the scale
+        // stood still. A patch that does not finish takes its notes back.
+        let mark = patchedThisPass.count
         switch patch(PatchContext(graph: self, record: record), record.outputs, placeholder) {
         case .patched(let views):
-            // Counted by the caller, once per pass: each write of a graph property is checked for
-            // exclusive access at run time.
+            // Counted by the caller, once per pass.
             counts.views += views
             counts.subtrees += 1
-            // Every render effect the content closure wraps the placeholder in may have changed, not
-            // only the outermost: each is drawn again (or moved, or faded) in turn, outer first. With
-            // the outermost alone, an opacity around a changing scale faded its items again with the
-            // transforms they had, and the scale stood still.
-            // (Through the node's effect child, which an effect node keeps beside its kind: reading
-            // the kind would copy it at every frame.)
-            var node = record.outputs[0]
-            while node !== placeholder, let child = node.effectChild {
-                patchedThisPass.append(node)
-                node.recordsEmission = true
-                node = child
-            }
             return true
         case .notNow:
+            patchedThisPass.removeSubrange(mark...)
             return false
         case .never:
-            record.patch = nil
+            patchedThisPass.removeSubrange(mark...)
+            record.patchGaveUp = true
             return false
         }
+    }
+
+    /// Notes that a patch wrote `node`'s render effect in place, so that the frame draws it again on
+    /// its own (see `patched(_:counts:)`).
+    func notePatchedEffect(_ node: LayoutNode) {
+        patchedThisPass.append(node)
+        node.recordsEmission = true
     }
 
     /// The nodes that the passes since generation `base` patched in place, when those passes did
