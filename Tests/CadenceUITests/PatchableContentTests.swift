@@ -63,5 +63,15 @@ import Testing
         #expect(offset == CGSize(width: 3, height: 4))
         #expect(scale == CGSize(width: 2, height: 2) && anchor == .topLeading)
         #expect(inner.content.flag == 5)
+
+        // The animated parameters read on their own are the modifier's.
+        guard case .offset(let alone)? = effectAnimation(of: nested, after: ModifiedContent<OneByte, EffectModifier>.self),
+              case .opacity(let faded)? = effectAnimation(of: view, after: Named.self) else {
+            Issue.record("the animated parameters were not read back")
+            return
+        }
+        #expect(alone == CGSize(width: 3, height: 4))
+        #expect(faded == 0.25)
+        #expect(EffectModifier(effect: .hidden).animated == nil)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Cadence
 
 /// The reduced keyframes a `KeyframePlayer` plays under `ReduceMotionPolicy.simplified(_:)`.
@@ -38,6 +39,18 @@ extension ReduceMotionPolicy {
 protocol KeyframeTimelineSource<Value>: Sendable {
     associatedtype Value
     func timeline(from value: Value, velocity: KeyframeVelocity<Value>) -> KeyframeTimeline<Value>
+    /// The velocity `timeline` (one this source built) ends with, at its `duration`.
+    func endVelocity(of timeline: KeyframeTimeline<Value>) -> KeyframeVelocity<Value>
+    /// How many builds gave a timeline built before again (see `LoopKeyframesSource`).
+    var reuses: Int { get }
+}
+
+extension KeyframeTimelineSource {
+    func endVelocity(of timeline: KeyframeTimeline<Value>) -> KeyframeVelocity<Value> {
+        timeline.velocity(time: timeline.duration)
+    }
+
+    var reuses: Int { 0 }
 }
 
 /// A timeline source over a keyframes closure.
@@ -54,5 +67,43 @@ struct KeyframesClosureSource<Value, K: Keyframes>: KeyframeTimelineSource, @unc
         // Keeps no keyframes (they can be many arrays): a player samples its timelines and asks their
         // velocities, which the timeline answers from its program.
         KeyframeTimeline(initialValue: value, initialVelocity: velocity, keepingNoKeyframes: keyframes(value))
+    }
+}
+
+/// A loop's timeline source: a keyframes closure, and what its builds remember
+/// (`KeyframeBuildMemo`), so that a pass that would build exactly the timeline the last one
+/// played (the same keyframes from the same start value and velocity, as a repeating animator's
+/// passes are from the third on) plays that one again.
+///
+/// The keyframes closure still runs at every pass, with the value the last pass ended on (as in
+/// SwiftUI): keyframes it makes differently (random, or from state it reads) build a new timeline.
+/// The memo is shared by copies of the player, under a lock.
+struct LoopKeyframesSource<Value, K: Keyframes>: KeyframeTimelineSource, @unchecked Sendable where K.Value == Value {
+    let keyframes: @Sendable (Value) -> K
+    let memo = Memo()
+
+    final class Memo: @unchecked Sendable {
+        let lock = NSLock()
+        var builds = KeyframeBuildMemo<Value>()
+    }
+
+    func timeline(from value: Value, velocity: KeyframeVelocity<Value>) -> KeyframeTimeline<Value> {
+        // The user's closure runs outside the lock (it may do anything, even ask another player).
+        let made = keyframes(value)
+        memo.lock.lock()
+        defer { memo.lock.unlock() }
+        return KeyframeTimeline(initialValue: value, initialVelocity: velocity, keepingNoKeyframes: made, memo: &memo.builds)
+    }
+
+    func endVelocity(of timeline: KeyframeTimeline<Value>) -> KeyframeVelocity<Value> {
+        memo.lock.lock()
+        defer { memo.lock.unlock() }
+        return memo.builds.endVelocity(of: timeline)
+    }
+
+    var reuses: Int {
+        memo.lock.lock()
+        defer { memo.lock.unlock() }
+        return memo.builds.reuses
     }
 }

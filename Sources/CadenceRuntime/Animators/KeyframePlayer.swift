@@ -136,7 +136,7 @@ public struct KeyframePlayer<Value> {
     ) where K.Value == Value {
         isRepeating = repeating
         self.reduceMotion = reduceMotion
-        let source = KeyframesClosureSource(keyframes: keyframes)
+        let source = LoopKeyframesSource(keyframes: keyframes)
         self.source = source
         starter = TriggerValue(PassGrid())
         scheduler = RunScheduler(policy: .restart)
@@ -148,6 +148,10 @@ public struct KeyframePlayer<Value> {
             loop = .still
         }
     }
+
+    /// How many of a loop's passes played the timeline of the pass before again instead of building
+    /// one (their keyframes and start were exactly the same; see `LoopKeyframesSource`).
+    var reusedTimelines: Int { source.reuses }
 
     /// The events so far. A loop is run 1 however many passes it makes.
     public var events: AnimatorEventLog { scheduler.log }
@@ -292,7 +296,7 @@ public struct KeyframePlayer<Value> {
             guard !(now - runStart < duration - Self.endTolerance) else { return }
             let end = duration.isNaN ? runStart : loop == .playing ? nextPassStart(after: duration) : runStart + duration
             let endValue = current.value(time: .infinity)
-            let endVelocity = duration.isNaN ? KeyframeVelocity<Value>() : current.velocity(time: duration)
+            let endVelocity = duration.isNaN ? KeyframeVelocity<Value>() : source.endVelocity(of: current)
             presented = endValue
             if loop == .playing {
                 startPass(at: end, from: endValue, velocity: endVelocity)

@@ -147,6 +147,11 @@ protocol DrivenKeyframePlayer<Value> {
 }
 
 extension KeyframePlayer: DrivenKeyframePlayer {
+    // Specialised for the values a single-property animator commonly has (a scale, an offset, an
+    // angle's degrees): the frame's sample then runs in code that knows the value's type. Other
+    // values take the generic code.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
     mutating func advance(to time: Double, into shown: inout Value) -> Bool {
         let wasIdle = isIdle
         update(at: time)

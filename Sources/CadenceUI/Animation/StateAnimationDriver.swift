@@ -226,8 +226,8 @@ extension StateAnimationDriver: EffectNodeDriver {
     @_specialize(where Value == CGSize)
     @_specialize(where Value == Double)
     func patchEffectNode(at time: Double) -> LayoutNode? {
-        guard let node = effectNode, node.effectDriver === self, let old = node.effect, let child = node.effectChild,
-              let effect = EffectModifier.effect(old, presenting: presentedNow(at: time)) else { return nil }
+        guard let node = effectNode, node.effectDriver === self, let old = node.animatedEffect, let child = node.effectChild,
+              let effect = old.presenting(presentedNow(at: time)) else { return nil }
         node.setEffect(effect, child: child)
         return node
     }

@@ -43,21 +43,22 @@ extension ModifiedContent: PatchableContent where Content: PatchableContent, Mod
         // generic metadata cache at every frame, per effect.
         assert(V.self == Self.self, "patched as \(Self.self), but is a \(V.self)")
         let content = effectContent(of: view, as: Content.self)
-        let modifier = effectModifier(of: view, after: Content.self)
         let driver = node.effectDriver
-        guard let child = node.effectChild, modifier.canReplace(driver: driver) else {
+        guard let child = node.effectChild, let driver, let animated = effectAnimation(of: view, after: Content.self),
+              animated.isPresented(by: driver) else {
             return nil
         }
         // The outer effect presents first, as `EffectModifier.resolve` does before its content;
         // the node changes only once everything below matched (the graph takes its note back when
         // something below does not).
-        let (presented, _) = EffectModifier.present(modifier.effect, driver: driver, in: context)
+        let presented = animated.presented(by: driver, in: context)
         context.graph.notePatchedEffect(node)
         guard let views = Content.patch(content, node: child, placeholder: placeholder, in: context) else { return nil }
         node.setEffect(presented, child: child)
-        // As a node resolved in this pass outside an animated transaction (`keyGeometry`).
-        node.resolvedGeneration = context.graph.generation
-        node.geometryTransaction = nil
+        // As a node resolved in this pass outside an animated transaction (`keyGeometry`). (Cleared
+        // only when set.)
+        node.resolvedGeneration = context.generation
+        if node.hasGeometryTransaction { node.geometryTransaction = nil }
         return views + 1
     }
 }
@@ -83,4 +84,13 @@ nonisolated func effectContent<V, Content>(of view: V, as content: Content.Type)
 /// The modifier of `view`, a `ModifiedContent<Content, EffectModifier>` (see `effectContent(of:as:)`).
 nonisolated func effectModifier<V, Content>(of view: V, after content: Content.Type) -> EffectModifier {
     withUnsafeBytes(of: view) { $0.load(fromByteOffset: effectModifierOffset(after: Content.self), as: EffectModifier.self) }
+}
+
+/// The animated parameters of the modifier of `view`, a `ModifiedContent<Content, EffectModifier>`,
+/// read on their own (plain values: reading the whole modifier copies and destroys its
+/// `RenderEffect` through its witnesses).
+nonisolated func effectAnimation<V, Content>(of view: V, after content: Content.Type) -> AnimatedEffect? {
+    withUnsafeBytes(of: view) {
+        $0.load(fromByteOffset: effectModifierOffset(after: Content.self) + EffectModifier.animatedOffset, as: AnimatedEffect?.self)
+    }
 }

@@ -37,22 +37,36 @@ extension ResolveContext: PresentationInputs {
 /// graph's time and what the animator's record kept of the evaluation that made it.
 ///
 /// It lives only during the patch (`ViewGraph.patched(_:)`), while the graph and the record are held
-/// by the caller, so it holds them without retaining them: copying it costs nothing.
+/// by the caller, so it holds them without retaining them: copying it costs nothing. What every
+/// patched effect asks (the time, the generation, the transaction's flags) is copied in when it is
+/// made: each use of an `unowned(unsafe)` reference retains and releases it.
 @MainActor
 struct PatchContext: PresentationInputs {
     unowned(unsafe) let graph: ViewGraph
     unowned(unsafe) let record: SubtreeRecord
+    let time: Double
+    /// The graph's generation: what the nodes a patch writes count as resolved in.
+    let generation: Int
+    let endsAnimations: Bool
+    let transactionAnimates: Bool
+    let transactionTracksVelocity: Bool
 
-    var time: Double { graph.time }
-    var endsAnimations: Bool { record.endsAnimations }
+    init(graph: ViewGraph, record: SubtreeRecord) {
+        self.graph = graph
+        self.record = record
+        time = graph.time
+        generation = graph.generation
+        endsAnimations = record.endsAnimations
+        transactionAnimates = record.transactionAnimates
+        transactionTracksVelocity = record.transactionTracksVelocity
+    }
+
     var transaction: Transaction { record.transaction }
-    var transactionAnimates: Bool { record.transactionAnimates }
-    var transactionTracksVelocity: Bool { record.transactionTracksVelocity }
     var environment: EnvironmentValues { record.environment }
 
     func effectDriver<Value: Animatable>(for value: Value) -> StateAnimationDriver<Value> {
         // A patch replaces an effect only where the node's own driver presents it
-        // (`EffectModifier.canReplace(driver:)`), so it always has the driver in hand.
+        // (`AnimatedEffect.isPresented(by:)`), so it always has the driver in hand.
         preconditionFailure("a patch presents render effects through their nodes' drivers")
     }
 }

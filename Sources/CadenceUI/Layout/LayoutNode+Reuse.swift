@@ -26,7 +26,7 @@ extension LayoutNode {
         stackLayouts = other.stackLayouts
         textScales = other.textScales
         geometryKey = other.geometryKey
-        geometryTransaction = other.geometryTransaction
+        geometryTransactionBox = other.geometryTransactionBox
         resolvedGeneration = other.resolvedGeneration
     }
 

@@ -31,9 +31,9 @@ final class LayoutNode {
         set {
             storedKind = newValue
             if case .effect(let effect, let child) = newValue {
-                (self.effect, effectChild) = (effect, child)
+                (animatedEffect, effectChild) = (AnimatedEffect(effect), child)
             } else {
-                (effect, effectChild) = (nil, nil)
+                (animatedEffect, effectChild) = (nil, nil)
             }
         }
     }
@@ -54,7 +54,16 @@ final class LayoutNode {
     @exclusivity(unchecked) var isRemoved = false
     /// The transaction the view that made this node was resolved in, when it has an animation:
     /// a change of where layout puts the node animates with it.
-    @exclusivity(unchecked) var geometryTransaction: Transaction?
+    var geometryTransaction: Transaction? {
+        get { geometryTransactionBox?.transaction }
+        set { geometryTransactionBox = newValue.map(TransactionBox.init) }
+    }
+    /// Whether `geometryTransaction` is set: a test of a reference (asking the optional transaction
+    /// copies it, as assigning it destroys the old one, through its witnesses).
+    var hasGeometryTransaction: Bool { geometryTransactionBox != nil }
+    /// `geometryTransaction`, boxed: most nodes have none, and one word is cheaper to test and
+    /// clear than the transaction.
+    @exclusivity(unchecked) var geometryTransactionBox: TransactionBox?
     /// The graph generation that resolved this node.
     @exclusivity(unchecked) var resolvedGeneration = 0
     /// For a render effect that animates its parameters (scale, rotation, offset, opacity): the
@@ -70,9 +79,11 @@ final class LayoutNode {
     /// The child of a render-effect node (`kind` is `.effect`), `nil` for any other node: what
     /// layout asks of an effect node is asked of its child, and testing `kind` copies it.
     @exclusivity(unchecked) private(set) var effectChild: LayoutNode?
-    /// The render effect of an effect node (`nil` for any other node), kept beside the kind: a
-    /// frame asks it of every patched node, and reading it out of the kind copied the whole kind.
-    @exclusivity(unchecked) private(set) var effect: RenderEffect?
+    /// The render effect of an effect node when it is one that animates (scale, rotation, offset,
+    /// opacity), `nil` for any other node, kept beside the kind as plain values: a frame asks it of
+    /// every patched node, and reading it out of the kind, or out of a `RenderEffect`, copied the
+    /// whole enum through its witnesses.
+    @exclusivity(unchecked) private(set) var animatedEffect: AnimatedEffect?
     /// The size `LayoutEngine.size` answered last and for what, so the same question at the next
     /// frame is answered without hashing (`nil` whenever the cache changes).
     @exclusivity(unchecked) var lastSize: (key: SizeKey, size: CGSize)?
@@ -84,7 +95,15 @@ final class LayoutNode {
         // A patch keeps the child: not written again (each write retains, releases and is checked
         // for exclusive access).
         if effectChild !== child { effectChild = child }
-        self.effect = effect
+        animatedEffect = AnimatedEffect(effect)
+    }
+
+    /// Makes this node the render effect that animates `effect` around `child` (what a patched frame
+    /// writes: the effect's case is known without asking a `RenderEffect`).
+    func setEffect(_ effect: AnimatedEffect, child: LayoutNode) {
+        storedKind = .effect(effect.renderEffect, child: child)
+        if effectChild !== child { effectChild = child }
+        animatedEffect = effect
     }
     /// How this node was last drawn, when it `recordsEmission`.
     @exclusivity(unchecked) var emission: DisplayListBuilder.Emission?
@@ -137,7 +156,7 @@ final class LayoutNode {
 
     init(_ kind: Kind) {
         storedKind = kind
-        if case .effect(let effect, let child) = kind { (self.effect, effectChild) = (effect, child) }
+        if case .effect(let effect, let child) = kind { (animatedEffect, effectChild) = (AnimatedEffect(effect), child) }
         containsExplicitGuides = Self.childrenContainGuides(kind)
     }
 
@@ -258,6 +277,37 @@ struct ShapeContent {
     var fillStyle = FillStyle()
 }
 
+/// The render effects whose parameters animate, with those parameters: a `RenderEffect`'s scale,
+/// rotation, offset and opacity cases as plain values (copied as bytes, where a `RenderEffect`,
+/// which holds references in its other cases, is copied and destroyed through its witnesses).
+enum AnimatedEffect {
+    case scale(CGSize, anchor: UnitPoint)
+    case rotation(Angle, anchor: UnitPoint)
+    case offset(CGSize)
+    case opacity(Double)
+
+    /// `effect`'s parameters, when it is one of the effects that animate.
+    init?(_ effect: RenderEffect) {
+        switch effect {
+        case .scale(let scale, let anchor): self = .scale(scale, anchor: anchor)
+        case .rotation(let angle, let anchor): self = .rotation(angle, anchor: anchor)
+        case .offset(let offset): self = .offset(offset)
+        case .opacity(let opacity): self = .opacity(opacity)
+        case .hidden, .clip, .button, .names, .snapshot, .sizeRelativeOffset, .accessibility, .matchedGeometry, .transitionOpacity, .layer, .interaction: return nil
+        }
+    }
+
+    /// The render effect with these parameters.
+    var renderEffect: RenderEffect {
+        switch self {
+        case .scale(let scale, let anchor): .scale(scale, anchor: anchor)
+        case .rotation(let angle, let anchor): .rotation(angle, anchor: anchor)
+        case .offset(let offset): .offset(offset)
+        case .opacity(let opacity): .opacity(opacity)
+        }
+    }
+}
+
 /// What a render-only modifier does to its content.
 enum RenderEffect {
     case scale(CGSize, anchor: UnitPoint)
@@ -321,4 +371,10 @@ struct ButtonTarget {
     var role: ButtonRole? = nil
     /// Whether holding the button repeats its action (`buttonRepeatBehavior(.enabled)`).
     var repeats = false
+}
+
+/// A transaction kept by reference (see `LayoutNode.geometryTransaction`).
+final class TransactionBox {
+    let transaction: Transaction
+    init(_ transaction: Transaction) { self.transaction = transaction }
 }

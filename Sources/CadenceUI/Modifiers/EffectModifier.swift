@@ -12,33 +12,45 @@
 nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
     @usableFromInline typealias Body = Never
     let effect: RenderEffect
+    /// `effect`'s parameters when it is one that animates (scale, rotation, offset, opacity), kept
+    /// beside it as plain values: a patched frame reads them without copying `effect` (any switch
+    /// over a `RenderEffect`, even one that only tests its case, copies and destroys it through its
+    /// witnesses).
+    let animated: AnimatedEffect?
 
     init(effect: RenderEffect) {
         self.effect = effect
+        animated = AnimatedEffect(effect)
+    }
+
+    /// The modifier of an effect that animates, made without asking which case it is.
+    init(animated: AnimatedEffect) {
+        effect = animated.renderEffect
+        self.animated = animated
     }
 
     /// `scaleEffect(_:anchor:)`'s modifier.
     @usableFromInline
     static func scale(_ scale: CGSize, anchor: UnitPoint) -> EffectModifier {
-        EffectModifier(effect: .scale(scale, anchor: anchor))
+        EffectModifier(animated: .scale(scale, anchor: anchor))
     }
 
     /// `rotationEffect(_:anchor:)`'s modifier.
     @usableFromInline
     static func rotation(_ angle: Angle, anchor: UnitPoint) -> EffectModifier {
-        EffectModifier(effect: .rotation(angle, anchor: anchor))
+        EffectModifier(animated: .rotation(angle, anchor: anchor))
     }
 
     /// `offset(_:)`'s modifier.
     @usableFromInline
     static func offset(_ offset: CGSize) -> EffectModifier {
-        EffectModifier(effect: .offset(offset))
+        EffectModifier(animated: .offset(offset))
     }
 
     /// `opacity(_:)`'s modifier.
     @usableFromInline
     static func opacity(_ opacity: Double) -> EffectModifier {
-        EffectModifier(effect: .opacity(opacity))
+        EffectModifier(animated: .opacity(opacity))
     }
 
     @MainActor
@@ -46,7 +58,7 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
         var effect = effect
         // A clip shape that mirrors in this layout direction clips with its path flipped.
         if case .clip(let shape) = effect { effect = .clip(shape.directed(for: context.environment.layoutDirection)) }
-        let (presented, driver) = Self.present(effect, driver: nil, in: context)
+        let (presented, driver) = Self.present(effect, in: context)
         let nodes = content(context).map {
             let node = LayoutNode(.effect(presented, child: $0))
             node.effectDriver = driver
@@ -75,10 +87,72 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
         (driver as? any EffectNodeDriver)?.drivenNode === node
     }
 
-    /// `old` (an effect node's effect) with the parameters `value` presents, when `value` is of the
-    /// type that kind of effect animates; otherwise `nil`.
-    static func effect<Value>(_ old: RenderEffect, presenting value: Value) -> RenderEffect? {
-        switch old {
+    /// `effect` as drawn now: its parameters through their `StateAnimationDriver` (found at the
+    /// context's identity), which animates them when they change in an animated transaction; and
+    /// that driver (`nil` for effects that do not animate).
+    @MainActor
+    static func present<Inputs: PresentationInputs>(_ effect: RenderEffect, in context: Inputs) -> (RenderEffect, AnyObject?) {
+        guard let animated = AnimatedEffect(effect) else { return (effect, nil) }
+        let driver = animated.driver(in: context)
+        return (animated.presented(by: driver, in: context).renderEffect, driver)
+    }
+
+    /// Where `animated` is in a modifier, in bytes (what a patch reads, see
+    /// `effectAnimation(of:after:)`).
+    static let animatedOffset = MemoryLayout<EffectModifier>.offset(of: \EffectModifier.animated)!
+}
+
+extension AnimatedEffect {
+    /// The driver at the context's identity that presents these parameters, made for them when
+    /// there is none yet.
+    @MainActor
+    func driver<Inputs: PresentationInputs>(in context: Inputs) -> AnyObject {
+        switch self {
+        case .scale(let scale, let anchor): context.effectDriver(for: AnimatedPair(scale, anchor))
+        case .rotation(let angle, let anchor): context.effectDriver(for: AnimatedPair(angle, anchor))
+        case .offset(let offset): context.effectDriver(for: offset)
+        case .opacity(let opacity): context.effectDriver(for: opacity)
+        }
+    }
+
+    /// Whether `driver` is the `StateAnimationDriver` of this effect's parameters' type. The driver's
+    /// type tells a node's kind of effect: only `EffectModifier.resolve(content:in:)` gives a node a
+    /// driver, the one its effect's parameters need.
+    @MainActor
+    func isPresented(by driver: AnyObject) -> Bool {
+        switch self {
+        case .scale: type(of: driver) == StateAnimationDriver<AnimatedPair<CGSize, UnitPoint>>.self
+        case .rotation: type(of: driver) == StateAnimationDriver<AnimatedPair<Angle, UnitPoint>>.self
+        case .offset: type(of: driver) == StateAnimationDriver<CGSize>.self
+        case .opacity: type(of: driver) == StateAnimationDriver<Double>.self
+        }
+    }
+
+    /// These parameters as `driver` (the driver of their type, see `driver(in:)`) presents them now.
+    /// What a patched frame calls: it holds the node's driver. (No closure on this path: a main-actor
+    /// closure handed to a nonisolated function checks its executor each time it runs.)
+    @MainActor
+    func presented<Inputs: PresentationInputs>(by driver: AnyObject, in context: Inputs) -> AnimatedEffect {
+        switch self {
+        case .scale(let scale, let anchor):
+            let value = unsafeDowncast(driver, to: StateAnimationDriver<AnimatedPair<CGSize, UnitPoint>>.self)
+                .present(AnimatedPair(scale, anchor), resetKey: 0, in: context)
+            return .scale(value.first, anchor: value.second)
+        case .rotation(let angle, let anchor):
+            let value = unsafeDowncast(driver, to: StateAnimationDriver<AnimatedPair<Angle, UnitPoint>>.self)
+                .present(AnimatedPair(angle, anchor), resetKey: 0, in: context)
+            return .rotation(value.first, anchor: value.second)
+        case .offset(let offset):
+            return .offset(unsafeDowncast(driver, to: StateAnimationDriver<CGSize>.self).present(offset, resetKey: 0, in: context))
+        case .opacity(let opacity):
+            return .opacity(unsafeDowncast(driver, to: StateAnimationDriver<Double>.self).present(opacity, resetKey: 0, in: context))
+        }
+    }
+
+    /// These parameters replaced by `value`, when `value` is of the type this kind of effect
+    /// animates; otherwise `nil`.
+    func presenting<Value>(_ value: Value) -> AnimatedEffect? {
+        switch self {
         case .scale:
             guard let pair = value as? AnimatedPair<CGSize, UnitPoint> else { return nil }
             return .scale(pair.first, anchor: pair.second)
@@ -91,58 +165,6 @@ nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
         case .opacity:
             guard let opacity = value as? Double else { return nil }
             return .opacity(opacity)
-        default:
-            return nil
-        }
-    }
-
-    /// `effect` as drawn now: its parameters through their `StateAnimationDriver` (found at the
-    /// context's identity, or `driver` when a patch already holds it), which animates them when they
-    /// change in an animated transaction; and that driver (`nil` for effects that do not animate).
-    @MainActor
-    static func present<Inputs: PresentationInputs>(_ effect: RenderEffect, driver: AnyObject?, in context: Inputs) -> (RenderEffect, AnyObject?) {
-        // No closure on the path a patched frame takes (a driver in hand): a main-actor closure
-        // handed to a nonisolated function checks its executor each time it runs.
-        func animated<Value: Animatable>(_ value: Value) -> (Value, AnyObject) {
-            let found: StateAnimationDriver<Value>
-            if let driver {
-                found = unsafeDowncast(driver, to: StateAnimationDriver<Value>.self)
-            } else {
-                found = context.effectDriver(for: value)
-            }
-            return (found.present(value, resetKey: 0, in: context), found)
-        }
-        switch effect {
-        case .scale(let scale, let anchor):
-            let (value, driver) = animated(AnimatedPair(scale, anchor))
-            return (.scale(value.first, anchor: value.second), driver)
-        case .rotation(let angle, let anchor):
-            let (value, driver) = animated(AnimatedPair(angle, anchor))
-            return (.rotation(value.first, anchor: value.second), driver)
-        case .offset(let offset):
-            let (value, driver) = animated(offset)
-            return (.offset(value), driver)
-        case .opacity(let opacity):
-            let (value, driver) = animated(opacity)
-            return (.opacity(value), driver)
-        case .hidden, .clip, .button, .names, .snapshot, .sizeRelativeOffset, .accessibility, .matchedGeometry, .transitionOpacity, .layer, .interaction:
-            return (effect, nil)
-        }
-    }
-
-    /// Whether an effect node presented by `driver` can take this modifier's effect in place: the same
-    /// kind of animated effect, presented by the driver its parameters need. The driver's type tells
-    /// the node's kind of effect: only `resolve(content:in:)` gives a node a driver, the one its
-    /// effect's parameters need (asking the node's effect copied it, at every patched frame).
-    @MainActor
-    func canReplace(driver: AnyObject?) -> Bool {
-        guard let driver else { return false }
-        switch effect {
-        case .scale: return type(of: driver) == StateAnimationDriver<AnimatedPair<CGSize, UnitPoint>>.self
-        case .rotation: return type(of: driver) == StateAnimationDriver<AnimatedPair<Angle, UnitPoint>>.self
-        case .offset: return type(of: driver) == StateAnimationDriver<CGSize>.self
-        case .opacity: return type(of: driver) == StateAnimationDriver<Double>.self
-        default: return false
         }
     }
 }

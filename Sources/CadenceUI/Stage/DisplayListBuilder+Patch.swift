@@ -125,12 +125,13 @@ extension DisplayListBuilder {
     /// changed and no item's content depends on its transform. `false`: not such a node, nothing
     /// changed.
     private static func movesItems(of node: LayoutNode, range: Range<Int>, in items: inout [DisplayList.Item]) -> Bool {
-        guard let input = node.emission?.effectInput, let effect = node.effect,
+        guard let input = node.emission?.effectInput, let effect = node.animatedEffect,
               let inner = transform(of: effect, frame: input.frame, over: input.base) else { return false }
         for index in range {
-            let item = items[index]
-            // Shapes, symbols and texts: what an item draws is in layout coordinates, whatever its transform.
-            guard item.transform == input.inner, item.clips.count == input.clips, item.layers.count == input.layers else { return false }
+            // Shapes, symbols and texts: what an item draws is in layout coordinates, whatever its
+            // transform. (The fields are read in place: a copy of the item retains what it holds.)
+            guard items[index].transform == input.inner, items[index].clips.count == input.clips,
+                  items[index].layers.count == input.layers else { return false }
         }
         for index in range { items[index].transform = inner }
         node.emission?.effectInput?.inner = inner
@@ -144,18 +145,26 @@ extension DisplayListBuilder {
     /// node, or the change would make its items visible to a screen reader or not where they were
     /// the other (drawing it again tells); nothing changed.
     private static func fadesItems(of node: LayoutNode, range: Range<Int>, in items: inout [DisplayList.Item]) -> Bool {
-        guard case .opacity(let effectOpacity) = node.effect, let input = node.emission?.fadeInput,
+        guard case .opacity(let effectOpacity) = node.animatedEffect, let input = node.emission?.fadeInput,
               input.paints.count == range.count else { return false }
         var opacity = input.opacity, readableOpacity = input.readableOpacity
         fade(&opacity, &readableOpacity, by: effectOpacity)
         guard (readableOpacity > 0) == (input.drawnReadableOpacity > 0) else { return false }
-        for index in range {
-            guard case .shape = items[index].content else { return false }
-        }
-        for (paint, index) in zip(input.paints, range) {
-            guard case .shape(var shape) = items[index].content else { continue }
-            shape.paint = faded(paint, by: opacity)
-            items[index].content = .shape(shape)
+        if range.count == 1 {
+            // The common case, one shape: its content copied out once (each look at an item's
+            // content, even to test its case, copies it, references and all).
+            guard case .shape(var shape) = items[range.lowerBound].content else { return false }
+            shape.paint = faded(input.paints[0], by: opacity)
+            items[range.lowerBound].content = .shape(shape)
+        } else {
+            for index in range {
+                guard case .shape = items[index].content else { return false }
+            }
+            for (paint, index) in zip(input.paints, range) {
+                guard case .shape(var shape) = items[index].content else { continue }
+                shape.paint = faded(paint, by: opacity)
+                items[index].content = .shape(shape)
+            }
         }
         for inner in input.innerNodes {
             inner.emission?.state.opacity = opacity

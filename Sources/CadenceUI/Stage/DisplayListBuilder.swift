@@ -482,7 +482,7 @@ struct DisplayListBuilder {
     /// The state below `effect` on a node laid out in `frame`; `nil` when nothing below is drawn.
     /// The transform under a scale, rotation or offset `effect` (`RenderEffect.movesDrawing`) of a
     /// node drawn in `frame` under `base`; `nil` for any other effect.
-    static func transform(of effect: RenderEffect, frame: CGRect, over base: AffineTransform2D) -> AffineTransform2D? {
+    static func transform(of effect: AnimatedEffect, frame: CGRect, over base: AffineTransform2D) -> AffineTransform2D? {
         func anchorPoint(_ anchor: UnitPoint) -> CGPoint {
             CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
@@ -493,7 +493,7 @@ struct DisplayListBuilder {
             return AffineTransform2D(rotationAngle: CGFloat(angle.radians)).about(anchorPoint(anchor)).concatenating(base)
         case .offset(let offset):
             return AffineTransform2D(translationX: offset.width, y: offset.height).concatenating(base)
-        default:
+        case .opacity:
             return nil
         }
     }
@@ -502,7 +502,7 @@ struct DisplayListBuilder {
         var state = state
         switch effect {
         case .scale, .rotation, .offset:
-            state.transform = Self.transform(of: effect, frame: frame, over: state.transform)!
+            state.transform = Self.transform(of: AnimatedEffect(effect)!, frame: frame, over: state.transform)!
             transformingEffects += 1
         case .sizeRelativeOffset(let fraction):
             let offset = AffineTransform2D(translationX: fraction.width * frame.width, y: fraction.height * frame.height)

@@ -6,6 +6,9 @@ public struct _KeyframeTrackList<Root> {
     @usableFromInline let initialValue: Root
     @usableFromInline let initialVelocity: KeyframeVelocity<Root>
     @usableFromInline var tracks: [ResolvedKeyframeTrack<Root>] = []
+    /// When set, the list records what each track would be resolved from (see `KeyframeBuildKey`)
+    /// and resolves nothing.
+    @usableFromInline var key: KeyframeBuildKey?
 
     @inlinable
     init(initialValue: Root, initialVelocity: KeyframeVelocity<Root>) {
@@ -17,6 +20,13 @@ public struct _KeyframeTrackList<Root> {
     @inlinable
     mutating func append<Value: Animatable>(_ keyPath: WritableKeyPath<Root, Value> & Sendable,
                                             keyframes: _KeyframeList<Value>) {
+        if key != nil {
+            key!.append(keyPath: keyPath)
+            key!.appendTrack(start: initialValue[keyPath: keyPath],
+                             velocity: initialVelocity.velocity(of: keyPath, in: initialValue),
+                             keyframes: keyframes.keyframes)
+            return
+        }
         tracks.append(ResolvedKeyframeTrack(KeyframeTrackEvaluator(
             keyPath: keyPath, keyframes: keyframes.keyframes,
             initialValue: initialValue, initialVelocity: initialVelocity)))

@@ -78,6 +78,30 @@ public struct KeyframeTimeline<Value> {
         self.duration = tracks.reduce(0) { max($0, $1.duration) }
     }
 
+    /// `init(initialValue:initialVelocity:keepingNoKeyframes:)` for a loop's pass: the timeline `memo`
+    /// remembers when this build would read exactly what that one was built from (see
+    /// `KeyframeBuildKey`), else a new one, which `memo` remembers from its second build on.
+    package init(initialValue: Value, initialVelocity: KeyframeVelocity<Value>,
+                 keepingNoKeyframes keyframes: some Keyframes<Value>, memo: inout KeyframeBuildMemo<Value>) {
+        memo.builds += 1
+        guard memo.builds > 1 else {
+            self.init(initialValue: initialValue, initialVelocity: initialVelocity, keepingNoKeyframes: keyframes)
+            return
+        }
+        var list = _KeyframeTrackList(initialValue: initialValue, initialVelocity: initialVelocity)
+        var key = KeyframeBuildKey()
+        key.append(initialValue)
+        list.key = key
+        keyframes._appendTracks(to: &list)
+        key = list.key ?? KeyframeBuildKey()
+        if let remembered = memo.reused(for: key) {
+            self = remembered
+            return
+        }
+        self.init(initialValue: initialValue, initialVelocity: initialVelocity, keepingNoKeyframes: keyframes)
+        memo.remember(self, key: key)
+    }
+
     /// The value at `time` seconds: every track's value written, in order, into `initialValue`.
     ///
     /// Negative times and NaN give `initialValue`; times past a track's end see its end value. At the
