@@ -132,7 +132,7 @@ extension UNUserNotificationCenter {
     ///
     /// - Returns: The delivered notification and the delegate's presentation options (`[]` when
     ///   there is no delegate, or when it answers later than the call: an `async` `willPresent`
-    ///   answers after a suspension, so await ``deliver(identifier:)`` instead there); `nil` when
+    ///   answers after a suspension, so await `deliver(identifier:)` instead there); `nil` when
     ///   no request with that identifier is pending.
     @MainActor
     @discardableResult
@@ -144,7 +144,7 @@ extension UNUserNotificationCenter {
     }
 
     /// Delivers the pending request `identifier` and waits for the delegate's answer (see
-    /// ``deliver(identifier:)``; this form also waits for an `async` `willPresent`).
+    /// `deliver(identifier:)`; this form also waits for an `async` `willPresent`).
     @MainActor
     public func deliver(identifier: String) async -> (notification: UNNotification, options: UNNotificationPresentationOptions)? {
         guard let notification = takeForDelivery(identifier) else { return nil }
@@ -158,7 +158,7 @@ extension UNUserNotificationCenter {
     /// Acts on a delivered notification as people would (Cadence addition): a tap on it
     /// (`UNNotificationDefaultActionIdentifier`, the default), a dismissal, or one of its
     /// category's actions. The delegate's `didReceive` runs at once; a delegate that implements
-    /// only the `async` form finishes after a suspension, so await ``respond(to:actionIdentifier:)``
+    /// only the `async` form finishes after a suspension, so await `respond(to:actionIdentifier:)`
     /// there.
     @MainActor
     public func respond(to notification: UNNotification, actionIdentifier: String = UNNotificationDefaultActionIdentifier) {

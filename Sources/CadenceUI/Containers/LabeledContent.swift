@@ -39,10 +39,7 @@ extension LabeledContent: PrimitiveView {
 
     @MainActor
     private static func resolveStyle<S: LabeledContentStyle>(_ style: S, _ configuration: LabeledContentStyleConfiguration, in context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.identity = context.identity.appending(.type(ObjectIdentifier(S.self)))
-        inner.installDynamicProperties(of: style)
-        return inner.resolve(style.makeBody(configuration: configuration), at: .child(2))
+        context.resolveStyleBody(of: style, at: .child(2)) { style.makeBody(configuration: configuration) }
     }
 }
 

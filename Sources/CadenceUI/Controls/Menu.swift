@@ -55,10 +55,7 @@ extension Menu: PrimitiveView {
 
     @MainActor
     private static func resolveStyle<S: MenuStyle>(_ style: S, _ configuration: MenuStyleConfiguration, in context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.identity = context.identity.appending(.type(ObjectIdentifier(S.self)))
-        inner.installDynamicProperties(of: style)
-        return inner.resolve(style.makeBody(configuration: configuration), at: .child(1))
+        context.resolveStyleBody(of: style, at: .child(1)) { style.makeBody(configuration: configuration) }
     }
 }
 

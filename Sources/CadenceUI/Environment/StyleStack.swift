@@ -23,3 +23,17 @@ struct StyleStack<Style> {
         return stack
     }
 }
+
+extension ResolveContext {
+    /// Resolves a style's body, made by `makeBody`, at `component`: in an identity of the style's
+    /// own type (so switching styles does not hand one style's `@State` to another) and with the
+    /// style's `@State` and `@Environment` properties installed before `makeBody` reads them.
+    /// Every control that draws through a style (buttons, toggles, labels, menus, …) goes through it.
+    @MainActor
+    func resolveStyleBody<Style, Body: View>(of style: Style, at component: ViewIdentity.Component, _ makeBody: () -> Body) -> [LayoutNode] {
+        var inner = self
+        inner.identity = identity.appending(.type(ObjectIdentifier(Style.self)))
+        inner.installDynamicProperties(of: style)
+        return inner.resolve(makeBody(), at: component)
+    }
+}
