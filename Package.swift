@@ -54,8 +54,8 @@ let package = Package(
         // the standard library's SIMD types, for platforms without it, so `import simd` compiles.
         .target(name: "simd"),
         // Headless SwiftUI-shaped views, state, environment, layout and the stage; re-exports
-        // Cadence and Combine.
-        .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime", "Combine", "UniformTypeIdentifiers", "CadenceMacros"]),
+        // Cadence, Combine and UserNotifications (which SwiftUI files see through UIKit).
+        .target(name: "CadenceUI", dependencies: ["Cadence", "CadenceRuntime", "Combine", "UniformTypeIdentifiers", "UserNotifications", "CadenceMacros"]),
         // The compiler plug-in that expands CadenceUI's `#Preview`, `@Previewable` and `@Entry`. It
         // speaks the plug-in protocol itself: swift-syntax, which macros are usually built on, is an
         // outside package that cannot be fetched here.

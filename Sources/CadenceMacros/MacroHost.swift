@@ -70,6 +70,11 @@ enum MacroHost {
             return AnimatableExpansion.expand(role: role, declaration: Syntax(request["declSyntax"]),
                                               extendedType: source(request["extendedTypeSyntax"]),
                                               conformances: source(request["conformanceListSyntax"]))
+        case "ApplicationDelegateMacro":
+            // The default of `UIApplicationDelegateAdaptor`'s `makeDelegate`, expanded where the
+            // adaptor is declared: there the delegate's class is known, so its inherited
+            // `NSObject.init()` can be called without being `required`.
+            return .source("{ .init() }")
         case "AnimatableIgnoredMacro":
             // Read by `@Animatable`'s expansion; the property keeps its storage.
             return .source("")

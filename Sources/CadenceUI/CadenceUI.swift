@@ -17,3 +17,7 @@
 @_exported import Combine
 // `UTType` for drag and drop (`.onDrop(of: [.plainText], …)`), as SwiftUI code sees it.
 @_exported import UniformTypeIdentifiers
+// `UNUserNotificationCenter` and its delegate: on iOS, SwiftUI re-exports UIKit, which imports
+// UserNotifications (its scene connection options carry a `UNNotificationResponse`), so view models
+// and app delegates use them after `import SwiftUI` alone.
+@_exported import UserNotifications

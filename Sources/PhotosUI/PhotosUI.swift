@@ -123,9 +123,12 @@ public struct PhotosPickerSelectionBehavior: Sendable, Hashable {
 ///
 /// Drawn as a button showing `label`. A stage has no photo library or system picker: a tap
 /// presents nothing and the selection stays as the app set it (so code that reacts to it with
-/// `onChange` runs when a test sets it).
+/// `onChange` runs when a test sets it). With `photosPickerStyle(.inline)` or `.compact`, the
+/// picker is embedded instead of its label: a stage draws its empty library (see
+/// `PhotosPickerStyle`).
 public struct PhotosPicker<Label: View>: View {
     private let label: Label
+    @Environment(\.photosPickerConfiguration) private var configuration
 
     /// A picker for one item.
     public init(selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil, preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, @ViewBuilder label: () -> Label) {
@@ -148,7 +151,11 @@ public struct PhotosPicker<Label: View>: View {
     }
 
     public var body: some View {
-        Button {} label: { label }
+        if configuration.style == .presentation {
+            Button {} label: { label }
+        } else {
+            EmbeddedPhotosPicker()
+        }
     }
 }
 

@@ -2,7 +2,8 @@
 // that schedule local reminders. There is no notification system headless: the center keeps what
 // the app asks of it (authorization, pending requests, the badge count) in memory, so the app's own
 // calls (`pendingNotificationRequests()`, `notificationSettings()`) read back what it scheduled.
-// Nothing is ever delivered. Foundation only. (Named `UserNotifications`: on Apple platforms it
+// Nothing is delivered by itself: a test delivers a pending request with `deliver(identifier:)`,
+// which asks the center's delegate how to show it. Foundation only. (Named `UserNotifications`: on Apple platforms it
 // would shadow the system module; Apple builds are not verified.)
 import Foundation
 
@@ -224,7 +225,8 @@ public final class UNNotificationRequest: @unchecked Sendable {
 /// }
 /// ```
 ///
-/// Headless, it keeps what the app asks in memory and delivers nothing: asking for authorization
+/// Headless, it keeps what the app asks in memory and delivers nothing by itself (a test delivers a
+/// pending request with `deliver(identifier:)`, which asks the `delegate`): asking for authorization
 /// grants it (`.authorized`, as if people allowed; `.provisional` when the options hold
 /// `.provisional`, which iOS grants without asking); requests stay pending until removed. One
 /// center per process, as on a device.
@@ -235,6 +237,29 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
     private var options: UNAuthorizationOptions = []
     private var pending: [UNNotificationRequest] = []
     private var badge = 0
+    private var delivered: [UNNotification] = []
+    private weak var storedDelegate: (any UNUserNotificationCenterDelegate)?
+
+    /// The object that handles delivered notifications and people's responses (held weakly, as
+    /// on iOS: the app delegate usually sets itself).
+    public var delegate: (any UNUserNotificationCenterDelegate)? {
+        get { lock.withLock { storedDelegate } }
+        set { lock.withLock { storedDelegate = newValue } }
+    }
+
+    /// Takes the pending request `identifier` for delivery now, leaving it pending when its trigger
+    /// repeats; `nil` when none is pending.
+    func takeForDelivery(_ identifier: String) -> UNNotification? {
+        lock.withLock {
+            guard let index = pending.firstIndex(where: { $0.identifier == identifier }) else { return nil }
+            let request = pending[index]
+            if request.trigger?.repeats != true { pending.remove(at: index) }
+            let notification = UNNotification(date: Date(), request: request)
+            delivered.removeAll { $0.request.identifier == identifier }
+            delivered.append(notification)
+            return notification
+        }
+    }
 
     /// The app's center.
     public class func current() -> UNUserNotificationCenter { shared }
@@ -309,11 +334,27 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
         lock.withLock { pending.removeAll() }
     }
 
-    /// Removes delivered notifications with these identifiers (none are ever delivered headless).
-    public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
+    /// The delivered notifications still shown in Notification Center, oldest first (headless,
+    /// those delivered with `deliver(identifier:)`).
+    public func deliveredNotifications() async -> [UNNotification] {
+        lock.withLock { delivered }
+    }
 
-    /// Removes every delivered notification (none are ever delivered headless).
-    public func removeAllDeliveredNotifications() {}
+    /// The delivered notifications, on `completionHandler`.
+    public func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) {
+        let notifications = lock.withLock { delivered }
+        completionHandler(notifications)
+    }
+
+    /// Removes the delivered notifications with these identifiers.
+    public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
+        lock.withLock { delivered.removeAll { identifiers.contains($0.request.identifier) } }
+    }
+
+    /// Removes every delivered notification.
+    public func removeAllDeliveredNotifications() {
+        lock.withLock { delivered.removeAll() }
+    }
 
     /// Sets the app icon's badge number (0 hides it); read it back with `badgeCount`.
     public func setBadgeCount(_ newBadgeCount: Int) async throws {

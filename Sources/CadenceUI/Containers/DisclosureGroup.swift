@@ -110,10 +110,7 @@ extension GroupBox: PrimitiveView {
 
     @MainActor
     private func resolveStyle<S: GroupBoxStyle>(_ style: S, _ configuration: GroupBoxStyleConfiguration, in context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.identity = context.identity.appending(.type(ObjectIdentifier(S.self)))
-        inner.installDynamicProperties(of: style)
-        return inner.resolve(style.makeBody(configuration: configuration), at: .child(2))
+        context.resolveStyleBody(of: style, at: .child(2)) { style.makeBody(configuration: configuration) }
     }
 }
 

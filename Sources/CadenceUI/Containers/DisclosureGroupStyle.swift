@@ -139,10 +139,7 @@ extension StyledDisclosureGroup: PrimitiveView {
 
     @MainActor
     private func resolveStyle<S: DisclosureGroupStyle>(_ style: S, in context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.identity = context.identity.appending(.type(ObjectIdentifier(S.self)))
-        inner.installDynamicProperties(of: style)
-        return inner.resolve(style.makeBody(configuration: configuration), at: .child(0))
+        context.resolveStyleBody(of: style, at: .child(0)) { style.makeBody(configuration: configuration) }
     }
 }
 

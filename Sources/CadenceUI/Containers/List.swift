@@ -405,10 +405,7 @@ extension Form: PrimitiveView {
 
     @MainActor
     private func resolveStyle<S: FormStyle>(_ style: S, _ configuration: FormStyleConfiguration, in context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.identity = context.identity.appending(.type(ObjectIdentifier(S.self)))
-        inner.installDynamicProperties(of: style)
-        return inner.resolve(style.makeBody(configuration: configuration), at: .child(1))
+        context.resolveStyleBody(of: style, at: .child(1)) { style.makeBody(configuration: configuration) }
     }
 }
 

@@ -405,6 +405,9 @@ public struct SearchFieldPlacement: Sendable {
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
     /// In the toolbar.
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    /// In the principal (centre) section of the toolbar: SwiftUI's
+    /// `SearchFieldPlacement.toolbarPrincipal` (a stage draws the field where it draws the others).
+    public static var toolbarPrincipal: SearchFieldPlacement { SearchFieldPlacement(name: "toolbarPrincipal") }
 
     /// In a drawer below the navigation bar, shown as `displayMode` says.
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {

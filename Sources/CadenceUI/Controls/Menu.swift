@@ -17,7 +17,6 @@ public struct Menu<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
     private let primaryAction: (() -> Void)?
-    @State private var isOpen = false
 
     /// A menu of `content`, shown by `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -33,12 +32,64 @@ public struct Menu<Label: View, Content: View>: View {
         self.primaryAction = primaryAction
     }
 
-    public var body: some View {
+    public typealias Body = Never
+}
+
+extension Menu: PrimitiveView {
+    @MainActor
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        let label = self.label, content = self.content
+        let styles = context.environment.menuStyles
+        guard let style = styles.innermost else {
+            return context.resolve(MenuButton(label: label, content: content, primaryAction: primaryAction.map(UncheckedAction.init)), at: .child(0))
+        }
+        let configuration = MenuStyleConfiguration(
+            label: MenuStyleConfiguration.Label { $0.resolve(label, at: .child(0)) },
+            content: MenuStyleConfiguration.Content { $0.resolve(content, at: .child(1)) },
+            primaryAction: primaryAction.map(UncheckedAction.init)
+        )
+        var inner = context
+        inner.environment.menuStyles = styles.popped()
+        return Self.resolveStyle(style, configuration, in: inner)
+    }
+
+    @MainActor
+    private static func resolveStyle<S: MenuStyle>(_ style: S, _ configuration: MenuStyleConfiguration, in context: ResolveContext) -> [LayoutNode] {
+        context.resolveStyleBody(of: style, at: .child(1)) { style.makeBody(configuration: configuration) }
+    }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// A menu made from a style's configuration: SwiftUI's `Menu(_:)`. In a custom ``MenuStyle``,
+    /// draws the menu as the style set further out would (the platform's menu button when there is
+    /// none), so a style can add to the current appearance.
+    ///
+    /// ```swift
+    /// struct PaddedMenuStyle: MenuStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         Menu(configuration).padding(8).background(.thinMaterial, in: Capsule())
+    ///     }
+    /// }
+    /// ```
+    public init(_ configuration: MenuStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
+        primaryAction = configuration.primaryAction?.run
+    }
+}
+
+/// The platform's menu: its label as a button (in the tint colour) that opens the panel.
+private struct MenuButton<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let primaryAction: UncheckedAction?
+    @State private var isOpen = false
+
+    var body: some View {
         let open = $isOpen
         Group {
             if let primaryAction {
-                let action = UncheckedAction(primaryAction)
-                Button { action.run() } label: { label }
+                Button { primaryAction.run() } label: { label }
                     .simultaneousGesture(LongPressGesture().onEnded { _ in open.wrappedValue.toggle() })
             } else {
                 Button { open.wrappedValue.toggle() } label: { label }
@@ -125,13 +176,76 @@ extension Menu where Label == CadenceUI.Label<Text, Image> {
     }
 }
 
-/// How menus are drawn: SwiftUI's `MenuStyle`. The built-in styles draw alike in Cadence.
-public protocol MenuStyle: Sendable {}
+/// How menus are drawn: SwiftUI's `MenuStyle`, set with `menuStyle(_:)`.
+///
+/// ```swift
+/// struct CapsuleMenuStyle: MenuStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         Menu(configuration)
+///             .padding(.horizontal, 12)
+///             .background(.thinMaterial, in: Capsule())
+///     }
+/// }
+/// ```
+///
+/// A style reads `@Environment` values around the menu. Its body usually wraps
+/// `Menu(configuration)`, which draws the menu as the style set further out does (the platform's
+/// menu button, described on ``Menu``, when none is): styles set around one another do not
+/// combine, the innermost draws. The built-in styles draw alike on a stage.
+@MainActor @preconcurrency
+public protocol MenuStyle {
+    /// The view a style draws.
+    associatedtype Body: View
+    /// What a style is given: the menu's label, content and primary action, which only
+    /// `Menu(configuration)` reads.
+    typealias Configuration = MenuStyleConfiguration
 
-/// The default menu style: SwiftUI's `DefaultMenuStyle`.
-public struct DefaultMenuStyle: MenuStyle { /** Makes the style. */ public init() {} }
-/// A menu drawn as a button: SwiftUI's `ButtonMenuStyle`.
-public struct ButtonMenuStyle: MenuStyle { /** Makes the style. */ public init() {} }
+    /// The menu's appearance for `configuration`.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+}
+
+/// A menu's parts, for a ``MenuStyle``: SwiftUI's `MenuStyleConfiguration`. As in SwiftUI, a
+/// style cannot take them apart: it passes the configuration to `Menu(_:)`.
+public struct MenuStyleConfiguration {
+    /// The menu's label, as a view.
+    public struct Label: View {
+        let content: ContentResolver
+        public typealias Body = Never
+    }
+
+    /// The menu's content, as a view.
+    public struct Content: View {
+        let content: ContentResolver
+        public typealias Body = Never
+    }
+
+    let label: Label
+    let content: Content
+    let primaryAction: UncheckedAction?
+}
+
+extension MenuStyleConfiguration.Label: PrimitiveView {
+    @MainActor func resolve(in context: ResolveContext) -> [LayoutNode] { content(context) }
+}
+
+extension MenuStyleConfiguration.Content: PrimitiveView {
+    @MainActor func resolve(in context: ResolveContext) -> [LayoutNode] { content(context) }
+}
+
+/// The default menu style: SwiftUI's `DefaultMenuStyle`, the platform's menu button.
+public struct DefaultMenuStyle: MenuStyle {
+    /// Makes the style.
+    public nonisolated init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+
+/// A menu drawn as a button: SwiftUI's `ButtonMenuStyle`, the platform's menu button (whose
+/// label takes the `buttonStyle(_:)` around it).
+public struct ButtonMenuStyle: MenuStyle {
+    /// Makes the style.
+    public nonisolated init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
 
 extension MenuStyle where Self == DefaultMenuStyle {
     /// The default style.
@@ -143,13 +257,30 @@ extension MenuStyle where Self == ButtonMenuStyle {
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
-/// A menu drawn as a borderless button: SwiftUI's deprecated `BorderlessButtonMenuStyle`.
-public struct BorderlessButtonMenuStyle: MenuStyle { /** Makes the style. */ public init() {} }
+/// A menu drawn as a borderless button: SwiftUI's deprecated `BorderlessButtonMenuStyle`, the
+/// platform's menu button on a stage.
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    /// Makes the style.
+    public nonisolated init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
 
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// A menu drawn as a borderless button (deprecated in SwiftUI in favour of `.button` with
     /// `.buttonStyle(.borderless)`).
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+private struct MenuStylesKey: EnvironmentKey {
+    static var defaultValue: StyleStack<any MenuStyle> { StyleStack() }
+}
+
+extension EnvironmentValues {
+    /// The `menuStyle(_:)` styles around the views below, innermost last.
+    var menuStyles: StyleStack<any MenuStyle> {
+        get { self[MenuStylesKey.self] }
+        set { self[MenuStylesKey.self] = newValue }
+    }
 }
 
 /// The order of a menu's items: SwiftUI's `MenuOrder`.
@@ -164,9 +295,10 @@ public struct MenuOrder: Sendable, Equatable {
 }
 
 extension View {
-    /// Sets the style of the menus below (the built-in styles draw alike in Cadence).
+    /// Draws the menus below with `style`: SwiftUI's `menuStyle(_:)` (the built-in styles draw
+    /// alike on a stage; a custom style's body draws).
     public nonisolated func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        self
+        modifier(EnvironmentModifier { $0.menuStyles.push(style) })
     }
 
     /// Sets the order of the menus' items below (Cadence keeps the order written).
@@ -242,7 +374,7 @@ nonisolated struct ContextMenuModifier<Items: View, Preview: View>: ViewModifier
 }
 
 /// A caller's action carried into a button's main-actor action (the menu runs it on the main actor).
-private struct UncheckedAction: @unchecked Sendable {
+struct UncheckedAction: @unchecked Sendable {
     let run: () -> Void
     init(_ run: @escaping () -> Void) { self.run = run }
 }

@@ -408,10 +408,7 @@ extension ProgressView: PrimitiveView {
 
     @MainActor
     private func resolveStyle<S: ProgressViewStyle>(_ style: S, _ configuration: ProgressViewStyleConfiguration, in context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.identity = context.identity.appending(.type(ObjectIdentifier(S.self)))
-        inner.installDynamicProperties(of: style)
-        return inner.resolve(style.makeBody(configuration: configuration), at: .child(2))
+        context.resolveStyleBody(of: style, at: .child(2)) { style.makeBody(configuration: configuration) }
     }
 }
 

@@ -302,9 +302,6 @@ extension Toggle: PrimitiveView {
 
     @MainActor
     private func resolveStyle<S: ToggleStyle>(_ style: S, _ configuration: ToggleStyleConfiguration, in context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.identity = context.identity.appending(.type(ObjectIdentifier(S.self)))
-        inner.installDynamicProperties(of: style)
-        return inner.resolve(style.makeBody(configuration: configuration), at: .child(1))
+        context.resolveStyleBody(of: style, at: .child(1)) { style.makeBody(configuration: configuration) }
     }
 }

@@ -130,6 +130,8 @@ final class NavigationContext {
     var title: String?
     var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     var barHidden = false
+    /// `toolbar(removing: .title)` on the top screen: the bar draws no title.
+    var titleRemoved = false
     var backHidden = false
     var items: [(placement: ToolbarItemPlacement, view: AnyView)] = []
     /// The top screen's `searchable` field, drawn under the title.
@@ -225,6 +227,7 @@ struct NavigationShell: View, PrimitiveView {
         navigation.title = nil
         navigation.displayMode = .automatic
         navigation.barHidden = false
+        navigation.titleRemoved = false
         navigation.backHidden = false
         navigation.items = []
         navigation.searchField = nil
@@ -248,7 +251,7 @@ struct NavigationShell: View, PrimitiveView {
         _ = topID
         // Screens sliding in and out are clipped to the stack, as the navigation controller's view is.
         let screenNodes = inner.resolve(NavigationLevel(index: 0, screens: screens), at: .child(0)).map { LayoutNode(.effect(.clip(Rectangle()), child: $0)) }
-        let bar = NavigationBarView(title: navigation.title, largeTitle: depth == 0 ? navigation.displayMode != .inline : navigation.displayMode == .large,
+        let bar = NavigationBarView(title: navigation.titleRemoved ? nil : navigation.title, largeTitle: depth == 0 ? navigation.displayMode != .inline : navigation.displayMode == .large,
                                     items: navigation.items, showsBack: depth > 0 && !navigation.backHidden, back: pop,
                                     searchField: navigation.searchField ?? (depth == 0 ? navigation.rootSearchField : nil),
                                     titleMenu: navigation.titleMenu)

@@ -237,8 +237,33 @@ extension View {
 
     /// Shows or hides a toolbar (`.hidden` on `.navigationBar` hides the bar).
     public nonisolated func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// Shows or hides a toolbar: SwiftUI's `toolbarVisibility(_:for:)`, iOS 18's name for
+    /// `toolbar(_:for:)`, which it does the same as (`.hidden` on `.navigationBar` hides the bar).
+    public nonisolated func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    private nonisolated func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         let hides = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
         return modifier(NavigationCollectModifier { if hides { $0.barHidden = true } })
+    }
+
+    /// Removes a toolbar item that a view adds by default: SwiftUI's `toolbar(removing:)`.
+    ///
+    /// ```swift
+    /// DetailView()
+    ///     .navigationTitle("Receipt")
+    ///     .toolbar(removing: .title)
+    /// ```
+    ///
+    /// `.title` removes the navigation bar's title on this screen (the bar and its items stay).
+    /// `.sidebarToggle` changes nothing drawn: a stage's `NavigationSplitView` shows no sidebar
+    /// toggle. `nil` removes nothing.
+    public nonisolated func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+        modifier(NavigationCollectModifier { if defaultItemKind == .title { $0.titleRemoved = true } })
     }
 
     /// The toolbar's background (Cadence draws the system background).
@@ -248,6 +273,12 @@ extension View {
 
     /// Whether the toolbar's background shows (Cadence always draws it).
     public nonisolated func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(StageInertModifier())
+    }
+
+    /// Whether the toolbar's background shows: SwiftUI's `toolbarBackgroundVisibility(_:for:)`,
+    /// iOS 18's name for `toolbarBackground(_:for:)` (Cadence always draws it).
+    public nonisolated func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(StageInertModifier())
     }
 
@@ -335,4 +366,15 @@ extension Array where Element == (placement: ToolbarItemPlacement, view: AnyView
         let environment = context.environment
         return map { item in (item.placement, AnyView(item.view.modifier(EnvironmentModifier { $0 = environment }))) }
     }
+}
+
+/// A kind of toolbar item that a view adds by itself, for `toolbar(removing:)`: SwiftUI's
+/// `ToolbarDefaultItemKind`.
+public struct ToolbarDefaultItemKind: Sendable, Equatable {
+    private let name: String
+
+    /// The sidebar toggle of a `NavigationSplitView`.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The navigation bar's title and subtitle.
+    public static let title = ToolbarDefaultItemKind(name: "title")
 }

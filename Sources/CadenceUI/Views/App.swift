@@ -28,13 +28,14 @@ public protocol App {
 }
 
 extension App {
-    /// Launches the app: builds it, shows its first window's content on a stage of
+    /// Launches the app: builds it, runs its app delegate's launch methods
+    /// (`@UIApplicationDelegateAdaptor`), shows its first window's content on a stage of
     /// `UIScreen.main`'s size, plays one second of stage time and prints one line saying what was
     /// drawn. An app without a window prints that it has none.
     @MainActor @preconcurrency
     public static func main() {
         let app = Self()
-        guard let window = SceneContents.firstWindow(of: app.body) else {
+        guard let window = app.launchedFirstWindow() else {
             print("\(Self.self): no WindowGroup to show")
             return
         }

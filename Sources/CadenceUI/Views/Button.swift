@@ -168,17 +168,11 @@ extension Button: PrimitiveView {
 
     @MainActor
     private func resolveStyle<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration, in context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.identity = context.identity.appending(.type(ObjectIdentifier(S.self)))
-        inner.installDynamicProperties(of: style)
-        return inner.resolve(style.makeBody(configuration: configuration), at: .child(1))
+        context.resolveStyleBody(of: style, at: .child(1)) { style.makeBody(configuration: configuration) }
     }
 
     @MainActor
     private func resolvePrimitiveStyle<S: PrimitiveButtonStyle>(_ style: S, _ configuration: PrimitiveButtonStyleConfiguration, in context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.identity = context.identity.appending(.type(ObjectIdentifier(S.self)))
-        inner.installDynamicProperties(of: style)
-        return inner.resolve(style.makeBody(configuration: configuration), at: .child(1))
+        context.resolveStyleBody(of: style, at: .child(1)) { style.makeBody(configuration: configuration) }
     }
 }

@@ -107,6 +107,25 @@ public final class UIApplication {
     /// The URLs the app asked to open, in order (Cadence addition: nothing leaves the process).
     public private(set) var openedURLs: [URL] = []
 
+    /// The app's delegate: the one made by the app's `@UIApplicationDelegateAdaptor` (on iOS, an
+    /// object of SwiftUI's that forwards to it), or `nil` for an app without one. Cadence keeps it
+    /// strongly (UIKit's reference is unowned).
+    public var delegate: (any UIApplicationDelegate)?
+
+    /// Whether the app asked for remote notifications (`registerForRemoteNotifications()`).
+    public private(set) var isRegisteredForRemoteNotifications = false
+
+    /// Asks for remote notifications: recorded in `isRegisteredForRemoteNotifications`. A stage has
+    /// no push service, so no device token comes (the delegate's registration methods are not called).
+    public func registerForRemoteNotifications() {
+        isRegisteredForRemoteNotifications = true
+    }
+
+    /// Stops remote notifications.
+    public func unregisterForRemoteNotifications() {
+        isRegisteredForRemoteNotifications = false
+    }
+
     /// Options for `open(_:options:completionHandler:)`: UIKit's `UIApplication.OpenExternalURLOptionsKey`.
     public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
         /// The key's name.
