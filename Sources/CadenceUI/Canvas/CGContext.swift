@@ -352,6 +352,16 @@ public final class CGContext {
         context.draw(Image(decorative: image, scale: 1, orientation: .downMirrored), in: rect)
     }
 
+    /// Draws `picture` upright, stretched into `rect` (user space): how `ImageRenderer` draws a view
+    /// into a context (Core Graphics flips it for the view; here y already points down).
+    func drawUpright(_ picture: RenderedPicture, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        var context = drawingContext()
+        context.concatenate(state.transform)
+        let image = CGImage(picture: picture, width: Int(rect.width.rounded(.up)), height: Int(rect.height.rounded(.up)), isOpaque: false)
+        context.draw(Image(decorative: image, scale: 1), in: rect)
+    }
+
     // MARK: Clipping
 
     /// Limits later drawing to the inside of the current path (non-zero rule), then ends the path.
