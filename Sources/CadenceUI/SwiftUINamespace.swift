@@ -440,6 +440,8 @@ public enum SwiftUI {
     public typealias CompactDatePickerStyle = CadenceUI.CompactDatePickerStyle
     /// `SwiftUI.CompactMenuControlGroupStyle`: the same type as `CompactMenuControlGroupStyle`.
     public typealias CompactMenuControlGroupStyle = CadenceUI.CompactMenuControlGroupStyle
+    /// `SwiftUI.ConcentricRectangle`: the same type as `ConcentricRectangle`.
+    public typealias ConcentricRectangle = CadenceUI.ConcentricRectangle
     /// `SwiftUI.ConditionalToolbarContent`: the same type as `ConditionalToolbarContent`.
     public typealias ConditionalToolbarContent = CadenceUI.ConditionalToolbarContent
     /// `SwiftUI.ContainerBackgroundPlacement`: the same type as `ContainerBackgroundPlacement`.
