@@ -372,30 +372,6 @@ public enum SwiftUI {
     public typealias ButtonToggleStyle = CadenceUI.ButtonToggleStyle
     /// `SwiftUI.CATransform3D`: the same type as `CATransform3D`.
     public typealias CATransform3D = CadenceUI.CATransform3D
-    /// `SwiftUI.CGAffineTransform`: the same type as `CGAffineTransform`.
-    public typealias CGAffineTransform = CadenceUI.CGAffineTransform
-    /// `SwiftUI.CGBlendMode`: the same type as `CGBlendMode`.
-    public typealias CGBlendMode = CadenceUI.CGBlendMode
-    /// `SwiftUI.CGColor`: the same type as `CGColor`.
-    public typealias CGColor = CadenceUI.CGColor
-    /// `SwiftUI.CGContext`: the same type as `CGContext`.
-    public typealias CGContext = CadenceUI.CGContext
-    /// `SwiftUI.CGImage`: the same type as `CGImage`.
-    public typealias CGImage = CadenceUI.CGImage
-    /// `SwiftUI.CGInterpolationQuality`: the same type as `CGInterpolationQuality`.
-    public typealias CGInterpolationQuality = CadenceUI.CGInterpolationQuality
-    /// `SwiftUI.CGLineCap`: the same type as `CGLineCap`.
-    public typealias CGLineCap = CadenceUI.CGLineCap
-    /// `SwiftUI.CGLineJoin`: the same type as `CGLineJoin`.
-    public typealias CGLineJoin = CadenceUI.CGLineJoin
-    /// `SwiftUI.CGPath`: the same type as `CGPath`.
-    public typealias CGPath = CadenceUI.CGPath
-    /// `SwiftUI.CGPathDrawingMode`: the same type as `CGPathDrawingMode`.
-    public typealias CGPathDrawingMode = CadenceUI.CGPathDrawingMode
-    /// `SwiftUI.CGPathFillRule`: the same type as `CGPathFillRule`.
-    public typealias CGPathFillRule = CadenceUI.CGPathFillRule
-    /// `SwiftUI.CGVector`: the same type as `CGVector`.
-    public typealias CGVector = CadenceUI.CGVector
     /// `SwiftUI.Canvas`: the same type as `Canvas`.
     public typealias Canvas = CadenceUI.Canvas
     /// `SwiftUI.Capsule`: the same type as `Capsule`.
@@ -752,8 +728,6 @@ public enum SwiftUI {
     public typealias ImageAsset = CadenceUI.ImageAsset
     /// `SwiftUI.ImagePaint`: the same type as `ImagePaint`.
     public typealias ImagePaint = CadenceUI.ImagePaint
-    /// `SwiftUI.ImageRenderer`: the same type as `ImageRenderer`.
-    public typealias ImageRenderer = CadenceUI.ImageRenderer
     /// `SwiftUI.ImageResource`: the same type as `ImageResource`.
     public typealias ImageResource = CadenceUI.ImageResource
     /// `SwiftUI.ImportFromDevicesCommands`: the same type as `ImportFromDevicesCommands`.
@@ -1508,4 +1482,39 @@ public enum SwiftUI {
     public typealias ZStackLayout = CadenceUI.ZStackLayout
     /// `SwiftUI.ZoomNavigationTransition`: the same type as `ZoomNavigationTransition`.
     public typealias ZoomNavigationTransition = CadenceUI.ZoomNavigationTransition
+
+    // MARK: Core Graphics stand-ins (CadenceUI declares them where Core Graphics is missing)
+
+    #if !canImport(CoreGraphics)
+    /// `SwiftUI.CFDictionary`: the same type as `CFDictionary`.
+    public typealias CFDictionary = CadenceUI.CFDictionary
+    /// `SwiftUI.CFURL`: the same type as `CFURL`.
+    public typealias CFURL = CadenceUI.CFURL
+    /// `SwiftUI.CGAffineTransform`: the same type as `CGAffineTransform`.
+    public typealias CGAffineTransform = CadenceUI.CGAffineTransform
+    /// `SwiftUI.CGBlendMode`: the same type as `CGBlendMode`.
+    public typealias CGBlendMode = CadenceUI.CGBlendMode
+    /// `SwiftUI.CGColor`: the same type as `CGColor`.
+    public typealias CGColor = CadenceUI.CGColor
+    /// `SwiftUI.CGContext`: the same type as `CGContext`.
+    public typealias CGContext = CadenceUI.CGContext
+    /// `SwiftUI.CGImage`: the same type as `CGImage`.
+    public typealias CGImage = CadenceUI.CGImage
+    /// `SwiftUI.CGInterpolationQuality`: the same type as `CGInterpolationQuality`.
+    public typealias CGInterpolationQuality = CadenceUI.CGInterpolationQuality
+    /// `SwiftUI.CGLineCap`: the same type as `CGLineCap`.
+    public typealias CGLineCap = CadenceUI.CGLineCap
+    /// `SwiftUI.CGLineJoin`: the same type as `CGLineJoin`.
+    public typealias CGLineJoin = CadenceUI.CGLineJoin
+    /// `SwiftUI.CGPath`: the same type as `CGPath`.
+    public typealias CGPath = CadenceUI.CGPath
+    /// `SwiftUI.CGPathDrawingMode`: the same type as `CGPathDrawingMode`.
+    public typealias CGPathDrawingMode = CadenceUI.CGPathDrawingMode
+    /// `SwiftUI.CGPathFillRule`: the same type as `CGPathFillRule`.
+    public typealias CGPathFillRule = CadenceUI.CGPathFillRule
+    /// `SwiftUI.CGVector`: the same type as `CGVector`.
+    public typealias CGVector = CadenceUI.CGVector
+    /// `SwiftUI.ImageRenderer`: the same type as `ImageRenderer`.
+    public typealias ImageRenderer = CadenceUI.ImageRenderer
+    #endif
 }

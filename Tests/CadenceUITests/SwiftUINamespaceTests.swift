@@ -65,7 +65,7 @@ import CadenceTestSupport
 
         let missing = publicTypes.filter { aliases[$0.name] == nil }.sorted { $0.name < $1.name }
         #expect(missing.isEmpty, """
-            public types without an alias in the SwiftUI namespace; add to SwiftUINamespace.swift:
+            public types without an alias in the SwiftUI namespace; add to SwiftUINamespace.swift (inside its `#if !canImport(CoreGraphics)` block for types declared only there):
             \(missing.map { "    /// `SwiftUI.\($0.name)`: the same type as `\($0.name)`.\n    public typealias \($0.name) = \($0.module).\($0.name)" }.joined(separator: "\n"))
             """)
         let wrong = publicTypes.filter { aliases[$0.name].map { !$0.isEmpty } == true && aliases[$0.name] != $0.preciseIdentifier }

@@ -114,9 +114,15 @@ public final class CGContext {
         var flatness: CGFloat = 0.5
     }
 
-    private let base: GraphicsContext
-    private var state = GState()
-    private var savedStates: [GState] = []
+    /// The graphics context drawn into (for a PDF context, the current page's).
+    var base: GraphicsContext
+    var state = GState()
+    var savedStates: [GState] = []
+    /// The document of a PDF context (`init(_:mediaBox:_:)`); `nil` for a canvas's context.
+    var document: PDFDocumentRecorder?
+    /// Whether user space has y pointing up (a PDF context's), so that a view is drawn flipped to
+    /// stand upright.
+    var isYUp = false
     /// The current path, in the graphics context's coordinates.
     private var path = Path()
 
@@ -353,11 +359,14 @@ public final class CGContext {
     }
 
     /// Draws `picture` upright, stretched into `rect` (user space): how `ImageRenderer` draws a view
-    /// into a context (Core Graphics flips it for the view; here y already points down).
+    /// into a context (flipped in a PDF context, whose y axis points up; a canvas's points down).
     func drawUpright(_ picture: RenderedPicture, in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }
         var context = drawingContext()
         context.concatenate(state.transform)
+        if isYUp {
+            context.concatenate(AffineTransform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY))
+        }
         let image = CGImage(picture: picture, width: Int(rect.width.rounded(.up)), height: Int(rect.height.rounded(.up)), isOpaque: false)
         context.draw(Image(decorative: image, scale: 1), in: rect)
     }
