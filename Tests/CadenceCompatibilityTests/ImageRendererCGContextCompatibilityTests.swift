@@ -8,8 +8,9 @@ import CadenceStageTestSupport
 
 // An app file like a "stamp" editor: a badge view is rendered with
 // `ImageRenderer.render(rasterizationScale:renderer:)` into the Core Graphics context of a canvas,
-// moved and faded there with Core Graphics calls, the way PDF and print exports hand the view a
-// context of their own.
+// moved and faded there with Core Graphics calls. The render function draws as Core Graphics does,
+// with y up, so in the canvas's y-down context the app flips first to stand the badge upright (the
+// thumbnail in the corner is left as drawn: upside down).
 
 private struct Badge: View {
     var title: String
@@ -34,16 +35,16 @@ private struct StampSheet: View {
             context.withCGContext { cg in
                 ImageRenderer(content: Badge(title: title)).render(rasterizationScale: 2) { badgeSize, draw in
                     cg.saveGState()
-                    cg.translateBy(x: offset.x, y: offset.y)
+                    cg.translateBy(x: offset.x, y: offset.y + badgeSize.height)
+                    cg.scaleBy(x: 1, y: -1)
                     cg.setAlpha(0.5)
                     draw(cg)
                     cg.restoreGState()
-                    // Once more at the origin, at full opacity and half size.
+                    // Once more at the origin, at full opacity and half size, not flipped.
                     cg.saveGState()
                     cg.scaleBy(x: 0.5, y: 0.5)
                     draw(cg)
                     cg.restoreGState()
-                    _ = badgeSize
                 }
             }
         }
@@ -68,7 +69,7 @@ private struct StampSheet: View {
         #expect(flexible == [CGSize(width: 120, height: 30)], "a flexible view takes the proposal")
     }
 
-    @Test func theViewIsDrawnWhereTheContextsTransformPutsIt() throws {
+    @Test func theViewIsDrawnWithYUpWhereTheContextsTransformPutsIt() throws {
         let stage = Stage(size: CGSize(width: 300, height: 200)) { StampSheet(title: "Draft", offset: CGPoint(x: 100, y: 60)) }
         let list = stage.displayList()
         let stamps = list.items.filter { item in
@@ -88,5 +89,9 @@ private struct StampSheet: View {
         }
         #expect(labels.count == 2, "the content is laid out at the rasterization scale")
         #expect(labels.allSatisfy { label in stamps.contains { $0.bounds.insetBy(dx: -0.5, dy: -0.5).contains(label.bounds) } })
+        let upright = try #require(labels.first { moved.bounds.insetBy(dx: -0.5, dy: -0.5).contains($0.bounds) })
+        let thumbnail = try #require(labels.first { small.bounds.insetBy(dx: -0.5, dy: -0.5).contains($0.bounds) })
+        #expect(upright.transform.d > 0, "flipped by the app: upright")
+        #expect(thumbnail.transform.d < 0, "drawn with y up into a y-down context: upside down")
     }
 }

@@ -39,7 +39,6 @@ extension CGContext {
         let box = mediaBox?.pointee ?? CGRect(x: 0, y: 0, width: 612, height: 792)
         self.init(GraphicsContext(recorder: CanvasRecorder(), environment: EnvironmentValues()))
         document = PDFDocumentRecorder(url: url, mediaBox: box)
-        isYUp = true
     }
 
     /// Starts a page of a PDF context (nothing for other contexts). `pageInfo` is ignored.

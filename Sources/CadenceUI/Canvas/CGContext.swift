@@ -120,9 +120,6 @@ public final class CGContext {
     var savedStates: [GState] = []
     /// The document of a PDF context (`init(_:mediaBox:_:)`); `nil` for a canvas's context.
     var document: PDFDocumentRecorder?
-    /// Whether user space has y pointing up (a PDF context's), so that a view is drawn flipped to
-    /// stand upright.
-    var isYUp = false
     /// The current path, in the graphics context's coordinates.
     private var path = Path()
 
@@ -358,15 +355,15 @@ public final class CGContext {
         context.draw(Image(decorative: image, scale: 1, orientation: .downMirrored), in: rect)
     }
 
-    /// Draws `picture` upright, stretched into `rect` (user space): how `ImageRenderer` draws a view
-    /// into a context (flipped in a PDF context, whose y axis points up; a canvas's points down).
-    func drawUpright(_ picture: RenderedPicture, in rect: CGRect) {
+    /// Draws `picture` stretched into `rect` (user space) the way Core Graphics draws into its
+    /// contexts, with y pointing up: how `ImageRenderer` draws a view into a context. The view is
+    /// upright in a context whose y axis points up (a PDF context's) and upside down in one whose y
+    /// axis points down (a canvas's), unless the caller flips it first, as on Apple platforms.
+    func drawView(_ picture: RenderedPicture, in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }
         var context = drawingContext()
         context.concatenate(state.transform)
-        if isYUp {
-            context.concatenate(AffineTransform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY))
-        }
+        context.concatenate(AffineTransform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY))
         let image = CGImage(picture: picture, width: Int(rect.width.rounded(.up)), height: Int(rect.height.rounded(.up)), isOpaque: false)
         context.draw(Image(decorative: image, scale: 1), in: rect)
     }

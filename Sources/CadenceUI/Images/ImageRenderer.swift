@@ -85,34 +85,36 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     /// `render(rasterizationScale:renderer:)`.
     ///
     /// `renderer` is called once, at once, with the content's size in points (laid out for
-    /// `proposedSize` as `cgImage` lays it out) and a function that draws the content, upright, into
-    /// a context's user space from its origin to that size, with the context's transform, clip,
-    /// alpha, blend mode and shadow in force.
+    /// `proposedSize` as `cgImage` lays it out) and a function that draws the content into a
+    /// context's user space, from its origin to that size, with the context's transform, clip,
+    /// alpha, blend mode and shadow in force. As with Core Graphics, the function takes user space
+    /// to have y pointing up: the content is upright in a PDF context (`CGContext(_:mediaBox:_:)`)
+    /// and upside down in a context whose y axis points down, such as the one
+    /// `GraphicsContext.withCGContext(content:)` gives, unless it is flipped first:
     ///
     /// ```swift
     /// Canvas { context, size in
     ///     context.withCGContext { cg in
     ///         ImageRenderer(content: Badge()).render { badgeSize, draw in
-    ///             cg.translateBy(x: (size.width - badgeSize.width) / 2, y: 0)
+    ///             cg.translateBy(x: 0, y: badgeSize.height)
+    ///             cg.scaleBy(x: 1, y: -1)
     ///             draw(cg)
     ///         }
     ///     }
     /// }
     /// ```
     ///
-    /// Off Apple platforms the contexts are those `GraphicsContext.withCGContext(content:)` gives,
-    /// whose y axis points down, as a view's does; everything is drawn as vectors, so
-    /// `rasterizationScale` (points to pixels for what cannot be drawn as Core Graphics commands;
-    /// 0 or less, or NaN, count as 1) is the `displayScale` the content is laid out with and
-    /// changes nothing else. The function draws nothing for content whose size is not finite; the
-    /// size handed over is then zero.
+    /// Everything is drawn as vectors, so `rasterizationScale` (points to pixels for what cannot
+    /// be drawn as Core Graphics commands; 0 or less, or NaN, count as 1) is the `displayScale` the
+    /// content is laid out with and changes nothing else. The function draws nothing for content
+    /// whose size is not finite; the size handed over is then zero.
     public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
         let scale = rasterizationScale > 0 && rasterizationScale.isFinite ? rasterizationScale : 1
         guard let (picture, size) = layOut(displayScale: scale) else {
             renderer(.zero) { _ in }
             return
         }
-        renderer(size) { context in context.drawUpright(picture, in: CGRect(origin: .zero, size: size)) }
+        renderer(size) { context in context.drawView(picture, in: CGRect(origin: .zero, size: size)) }
     }
 
     private var effectiveScale: CGFloat {
