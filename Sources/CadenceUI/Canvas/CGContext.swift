@@ -114,9 +114,12 @@ public final class CGContext {
         var flatness: CGFloat = 0.5
     }
 
-    private let base: GraphicsContext
-    private var state = GState()
-    private var savedStates: [GState] = []
+    /// The graphics context drawn into (for a PDF context, the current page's).
+    var base: GraphicsContext
+    var state = GState()
+    var savedStates: [GState] = []
+    /// The document of a PDF context (`init(_:mediaBox:_:)`); `nil` for a canvas's context.
+    var document: PDFDocumentRecorder?
     /// The current path, in the graphics context's coordinates.
     private var path = Path()
 
@@ -350,6 +353,19 @@ public final class CGContext {
         var context = drawingContext()
         context.concatenate(state.transform)
         context.draw(Image(decorative: image, scale: 1, orientation: .downMirrored), in: rect)
+    }
+
+    /// Draws `picture` stretched into `rect` (user space) the way Core Graphics draws into its
+    /// contexts, with y pointing up: how `ImageRenderer` draws a view into a context. The view is
+    /// upright in a context whose y axis points up (a PDF context's) and upside down in one whose y
+    /// axis points down (a canvas's), unless the caller flips it first, as on Apple platforms.
+    func drawView(_ picture: RenderedPicture, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        var context = drawingContext()
+        context.concatenate(state.transform)
+        context.concatenate(AffineTransform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY))
+        let image = CGImage(picture: picture, width: Int(rect.width.rounded(.up)), height: Int(rect.height.rounded(.up)), isOpaque: false)
+        context.draw(Image(decorative: image, scale: 1), in: rect)
     }
 
     // MARK: Clipping

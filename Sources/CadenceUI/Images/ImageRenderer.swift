@@ -81,15 +81,60 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         return UIImage(cgImage: cgImage, scale: effectiveScale)
     }
 
+    /// Draws the current content into a Core Graphics context that `renderer` provides: SwiftUI's
+    /// `render(rasterizationScale:renderer:)`.
+    ///
+    /// `renderer` is called once, at once, with the content's size in points (laid out for
+    /// `proposedSize` as `cgImage` lays it out) and a function that draws the content into a
+    /// context's user space, from its origin to that size, with the context's transform, clip,
+    /// alpha, blend mode and shadow in force. As with Core Graphics, the function takes user space
+    /// to have y pointing up: the content is upright in a PDF context (`CGContext(_:mediaBox:_:)`)
+    /// and upside down in a context whose y axis points down, such as the one
+    /// `GraphicsContext.withCGContext(content:)` gives, unless it is flipped first:
+    ///
+    /// ```swift
+    /// Canvas { context, size in
+    ///     context.withCGContext { cg in
+    ///         ImageRenderer(content: Badge()).render { badgeSize, draw in
+    ///             cg.translateBy(x: 0, y: badgeSize.height)
+    ///             cg.scaleBy(x: 1, y: -1)
+    ///             draw(cg)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Everything is drawn as vectors, so `rasterizationScale` (points to pixels for what cannot
+    /// be drawn as Core Graphics commands; 0 or less, or NaN, count as 1) is the `displayScale` the
+    /// content is laid out with and changes nothing else. The function draws nothing for content
+    /// whose size is not finite; the size handed over is then zero.
+    public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
+        let scale = rasterizationScale > 0 && rasterizationScale.isFinite ? rasterizationScale : 1
+        guard let (picture, size) = layOut(displayScale: scale) else {
+            renderer(.zero) { _ in }
+            return
+        }
+        renderer(size) { context in context.drawView(picture, in: CGRect(origin: .zero, size: size)) }
+    }
+
     private var effectiveScale: CGFloat {
         scale > 0 && scale.isFinite ? scale : 1
     }
 
     /// Lays the content out and draws it: the drawing and its size in pixels.
     private func render() -> (RenderedPicture, (width: Int, height: Int))? {
+        guard let (picture, size) = layOut(displayScale: effectiveScale) else { return nil }
+        let pixels = (width: Int((size.width * effectiveScale).rounded(.up)), height: Int((size.height * effectiveScale).rounded(.up)))
+        guard pixels.width > 0, pixels.height > 0 else { return nil }
+        return (picture, pixels)
+    }
+
+    /// Lays the content out for `proposedSize` and draws it: the drawing and its size in points
+    /// (`nil` when the size is not finite).
+    private func layOut(displayScale: CGFloat) -> (RenderedPicture, CGSize)? {
         let root = content
         var environment = EnvironmentValues()
-        environment.displayScale = effectiveScale
+        environment.displayScale = displayScale
         environment.allowedDynamicRange = allowedDynamicRange
         // Measure on a stage of the proposed size (10 points where unspecified), then draw on a
         // stage of the size the view chose, whose proposal is that size.
@@ -97,10 +142,8 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         var stage = Stage(size: guess, environment: environment) { root }
         let size = stage.fittingSize(for: proposedSize)
         guard size.width.isFinite, size.height.isFinite else { return nil }
-        let pixels = (width: Int((size.width * effectiveScale).rounded(.up)), height: Int((size.height * effectiveScale).rounded(.up)))
-        guard pixels.width > 0, pixels.height > 0 else { return nil }
         if size != guess { stage = Stage(size: size, environment: environment) { root } }
-        return (RenderedPicture(list: stage.displayList()), pixels)
+        return (RenderedPicture(list: stage.displayList()), size)
     }
 }
 
