@@ -310,6 +310,8 @@ public enum SwiftUI {
     public typealias AutomaticDisclosureGroupStyle = CadenceUI.AutomaticDisclosureGroupStyle
     /// `SwiftUI.AutomaticFormStyle`: the same type as `AutomaticFormStyle`.
     public typealias AutomaticFormStyle = CadenceUI.AutomaticFormStyle
+    /// `SwiftUI.AutomaticLabeledContentStyle`: the same type as `AutomaticLabeledContentStyle`.
+    public typealias AutomaticLabeledContentStyle = CadenceUI.AutomaticLabeledContentStyle
     /// `SwiftUI.AutomaticMenuBarExtraStyle`: the same type as `AutomaticMenuBarExtraStyle`.
     public typealias AutomaticMenuBarExtraStyle = CadenceUI.AutomaticMenuBarExtraStyle
     /// `SwiftUI.AutomaticNavigationSplitViewStyle`: the same type as `AutomaticNavigationSplitViewStyle`.
@@ -768,6 +770,10 @@ public enum SwiftUI {
     public typealias LabelStyleConfiguration = CadenceUI.LabelStyleConfiguration
     /// `SwiftUI.LabeledContent`: the same type as `LabeledContent`.
     public typealias LabeledContent = CadenceUI.LabeledContent
+    /// `SwiftUI.LabeledContentStyle`: the same type as `LabeledContentStyle`.
+    public typealias LabeledContentStyle = CadenceUI.LabeledContentStyle
+    /// `SwiftUI.LabeledContentStyleConfiguration`: the same type as `LabeledContentStyleConfiguration`.
+    public typealias LabeledContentStyleConfiguration = CadenceUI.LabeledContentStyleConfiguration
     /// `SwiftUI.LabeledControlGroupContent`: the same type as `LabeledControlGroupContent`.
     public typealias LabeledControlGroupContent = CadenceUI.LabeledControlGroupContent
     /// `SwiftUI.Layout`: the same type as `Layout`.
@@ -844,6 +850,8 @@ public enum SwiftUI {
     public typealias MenuPickerStyle = CadenceUI.MenuPickerStyle
     /// `SwiftUI.MenuStyle`: the same type as `MenuStyle`.
     public typealias MenuStyle = CadenceUI.MenuStyle
+    /// `SwiftUI.MenuStyleConfiguration`: the same type as `MenuStyleConfiguration`.
+    public typealias MenuStyleConfiguration = CadenceUI.MenuStyleConfiguration
     /// `SwiftUI.MeshGradient`: the same type as `MeshGradient`.
     public typealias MeshGradient = CadenceUI.MeshGradient
     /// `SwiftUI.ModifiedContent`: the same type as `ModifiedContent`.
@@ -1102,6 +1110,8 @@ public enum SwiftUI {
     public typealias ScrollViewReader = CadenceUI.ScrollViewReader
     /// `SwiftUI.SearchFieldPlacement`: the same type as `SearchFieldPlacement`.
     public typealias SearchFieldPlacement = CadenceUI.SearchFieldPlacement
+    /// `SwiftUI.SearchPresentationToolbarBehavior`: the same type as `SearchPresentationToolbarBehavior`.
+    public typealias SearchPresentationToolbarBehavior = CadenceUI.SearchPresentationToolbarBehavior
     /// `SwiftUI.SearchScopeActivation`: the same type as `SearchScopeActivation`.
     public typealias SearchScopeActivation = CadenceUI.SearchScopeActivation
     /// `SwiftUI.SearchSuggestionsPlacement`: the same type as `SearchSuggestionsPlacement`.
@@ -1314,6 +1324,8 @@ public enum SwiftUI {
     public typealias ToolbarContent = CadenceUI.ToolbarContent
     /// `SwiftUI.ToolbarContentBuilder`: the same type as `ToolbarContentBuilder`.
     public typealias ToolbarContentBuilder = CadenceUI.ToolbarContentBuilder
+    /// `SwiftUI.ToolbarDefaultItemKind`: the same type as `ToolbarDefaultItemKind`.
+    public typealias ToolbarDefaultItemKind = CadenceUI.ToolbarDefaultItemKind
     /// `SwiftUI.ToolbarItem`: the same type as `ToolbarItem`.
     public typealias ToolbarItem = CadenceUI.ToolbarItem
     /// `SwiftUI.ToolbarItemGroup`: the same type as `ToolbarItemGroup`.
@@ -1360,6 +1372,12 @@ public enum SwiftUI {
     public typealias TupleView = CadenceUI.TupleView
     /// `SwiftUI.UIApplication`: the same type as `UIApplication`.
     public typealias UIApplication = CadenceUI.UIApplication
+    /// `SwiftUI.UIApplicationDelegate`: the same type as `UIApplicationDelegate`.
+    public typealias UIApplicationDelegate = CadenceUI.UIApplicationDelegate
+    /// `SwiftUI.UIApplicationDelegateAdaptor`: the same type as `UIApplicationDelegateAdaptor`.
+    public typealias UIApplicationDelegateAdaptor = CadenceUI.UIApplicationDelegateAdaptor
+    /// `SwiftUI.UIBackgroundFetchResult`: the same type as `UIBackgroundFetchResult`.
+    public typealias UIBackgroundFetchResult = CadenceUI.UIBackgroundFetchResult
     /// `SwiftUI.UIColor`: the same type as `UIColor`.
     public typealias UIColor = CadenceUI.UIColor
     /// `SwiftUI.UIDevice`: the same type as `UIDevice`.

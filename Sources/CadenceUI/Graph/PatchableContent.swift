@@ -52,7 +52,7 @@ extension ModifiedContent: PatchableContent where Content: PatchableContent, Mod
         // the node changes only once everything below matched (the graph takes its note back when
         // something below does not).
         let presented = animated.presented(by: driver, in: context)
-        context.graph.notePatchedEffect(node)
+        context.notePatchedEffect(node)
         guard let views = Content.patch(content, node: child, placeholder: placeholder, in: context) else { return nil }
         node.setEffect(presented, child: child)
         // As a node resolved in this pass outside an animated transaction (`keyGeometry`). (Cleared

@@ -44,6 +44,8 @@ extension ResolveContext: PresentationInputs {
 struct PatchContext: PresentationInputs {
     unowned(unsafe) let graph: ViewGraph
     unowned(unsafe) let record: SubtreeRecord
+    /// The graph's notes of the nodes patched this pass.
+    let notes: Unmanaged<PatchNotes>
     let time: Double
     /// The graph's generation: what the nodes a patch writes count as resolved in.
     let generation: Int
@@ -54,11 +56,19 @@ struct PatchContext: PresentationInputs {
     init(graph: ViewGraph, record: SubtreeRecord) {
         self.graph = graph
         self.record = record
+        notes = Unmanaged.passUnretained(graph.patchNotes)
         time = graph.time
         generation = graph.generation
         endsAnimations = record.endsAnimations
         transactionAnimates = record.transactionAnimates
         transactionTracksVelocity = record.transactionTracksVelocity
+    }
+
+    /// Notes that the patch wrote `node`'s render effect in place, so that the frame draws it again on
+    /// its own.
+    func notePatchedEffect(_ node: LayoutNode) {
+        appendPatchNote(node, to: notes)
+        node.recordsEmission = true
     }
 
     var transaction: Transaction { record.transaction }

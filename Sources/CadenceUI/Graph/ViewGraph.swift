@@ -43,8 +43,8 @@ final class ViewGraph {
     /// again (see `Stage.render`).
     private var patchLog: [(generation: Int, nodes: [LayoutNode])] = []
     private var patchLogBase: Int?
-    /// The pass in progress: the nodes it patched, and whether it did nothing else.
-    @exclusivity(unchecked) private var patchedThisPass: [LayoutNode] = []
+    /// The pass in progress: the nodes it patched (see `PatchNotes`), and whether it did nothing else.
+    let patchNotes = PatchNotes()
     @exclusivity(unchecked) private var passOnlyPatched = true
     /// The animators whose values changed since the last pass, when a subtree pass can show it.
     @exclusivity(unchecked) private var dirtySubtrees: [SubtreeRecord] = []
@@ -564,7 +564,7 @@ final class ViewGraph {
         }
         let before = generation
         generation += 1
-        patchedThisPass = []
+        patchNotes.nodes = []
         passOnlyPatched = true
         visitLog = []
         recordsMadeThisPass = []
@@ -620,9 +620,9 @@ final class ViewGraph {
         guard let node = driver.patchEffectNode(at: time) else { return false }
         // As a node resolved in this pass outside an animated transaction (`keyGeometry`).
         node.resolvedGeneration = generation
-        node.geometryTransaction = nil
+        if node.hasGeometryTransaction { node.geometryTransaction = nil }
         node.recordsEmission = true
-        patchedThisPass.append(node)
+        patchNotes.nodes.append(node)
         patchedEffects += 1
         return true
     }
@@ -637,11 +637,11 @@ final class ViewGraph {
         guard counts.mayPatch == true, !record.patchGaveUp, let patch = record.patch,
               let placeholder = record.patchPlaceholder else { return false }
         // Every render effect the content closure wraps the placeholder in may have changed, not
-        // only the outermost: the patch notes each node it writes (`notePatchedEffect(_:)`), outer
+        // only the outermost: the patch notes each node it writes (`PatchContext.notePatchedEffect(_:)`), outer
         // first, to be drawn again (or moved, or faded) in turn. With the outermost alone, an opacity
         // around a changing scale faded its items again with the transforms they had, and the scale
         // stood still. A patch that does not finish takes its notes back.
-        let mark = patchedThisPass.count
+        let mark = patchNotes.nodes.count
         switch patch(PatchContext(graph: self, record: record), record.outputs, placeholder) {
         case .patched(let views):
             // Counted by the caller, once per pass.
@@ -649,20 +649,13 @@ final class ViewGraph {
             counts.subtrees += 1
             return true
         case .notNow:
-            patchedThisPass.removeSubrange(mark...)
+            patchNotes.nodes.removeSubrange(mark...)
             return false
         case .never:
-            patchedThisPass.removeSubrange(mark...)
+            patchNotes.nodes.removeSubrange(mark...)
             record.patchGaveUp = true
             return false
         }
-    }
-
-    /// Notes that a patch wrote `node`'s render effect in place, so that the frame draws it again on
-    /// its own (see `patched(_:counts:)`).
-    func notePatchedEffect(_ node: LayoutNode) {
-        patchedThisPass.append(node)
-        node.recordsEmission = true
     }
 
     /// The nodes that the passes since generation `base` patched in place, when those passes did
@@ -681,18 +674,18 @@ final class ViewGraph {
         guard passOnlyPatched else { return forgetPatchLog() }
         // A stage that is not drawn keeps a short log; it draws everything again when it is.
         if let patchLogBase, (patchLog.last?.generation ?? patchLogBase) == before, patchLog.count < 16 {
-            patchLog.append((generation, patchedThisPass))
+            patchLog.append((generation, patchNotes.nodes))
         } else {
             patchLogBase = before
-            patchLog = [(generation, patchedThisPass)]
+            patchLog = [(generation, patchNotes.nodes)]
         }
-        patchedThisPass = []
+        patchNotes.nodes = []
     }
 
     private func forgetPatchLog() {
         patchLogBase = nil
         patchLog = []
-        patchedThisPass = []
+        patchNotes.nodes = []
     }
 
     /// A resolver that gives the nodes `recorded` holds, or fails the subtree pass where they do not
@@ -778,4 +771,20 @@ extension Transaction {
     fileprivate var givesPassItsTransaction: Bool {
         animation != nil || disablesAnimations || tracksVelocity || hasCustomValues
     }
+}
+
+/// The nodes a subtree pass patched in place so far (`PatchContext.notePatchedEffect(_:)`), in a box of
+/// their own: a patch reaches it through its `PatchContext` without retaining it, where reaching
+/// the graph retained and released the graph per patched effect.
+final class PatchNotes {
+    // Not checked for exclusive access at run time (each check costs about what the append does):
+    // nothing reads the list while it is being appended to.
+    @exclusivity(unchecked) var nodes: [LayoutNode] = []
+}
+
+/// Appends `node` to `notes`, which the caller keeps alive. Nonisolated, so that the closure reading
+/// the box is too (a main-actor closure handed to a nonisolated function checks its executor each
+/// time it runs).
+nonisolated func appendPatchNote(_ node: LayoutNode, to notes: Unmanaged<PatchNotes>) {
+    notes._withUnsafeGuaranteedRef { $0.nodes.append(node) }
 }

@@ -27,9 +27,13 @@ final class LayoutNode {
     /// render effect (`setEffect(_:child:)`).
     var kind: Kind {
         // Lent, not copied: most readers only test the case.
-        _read { yield storedKind }
+        _read {
+            if kindEffectIsBehind { catchUpKindEffect() }
+            yield storedKind
+        }
         set {
             storedKind = newValue
+            kindEffectIsBehind = false
             if case .effect(let effect, let child) = newValue {
                 (animatedEffect, effectChild) = (AnimatedEffect(effect), child)
             } else {
@@ -88,10 +92,24 @@ final class LayoutNode {
     /// frame is answered without hashing (`nil` whenever the cache changes).
     @exclusivity(unchecked) var lastSize: (key: SizeKey, size: CGSize)?
     @exclusivity(unchecked) private var storedKind: Kind
+    /// Whether `storedKind`'s effect is older than `animatedEffect`: a patched frame writes only the
+    /// effect's parameters (`setEffect(_:child:)` with the same child), and the kind takes them when
+    /// it is next read. Writing the kind at every frame released and retained its child, and
+    /// frames that only patch never read it (they move the drawn items, see
+    /// `DisplayListBuilder.patch`).
+    @exclusivity(unchecked) private var kindEffectIsBehind = false
+
+    /// Writes `animatedEffect` into the kind (see `kindEffectIsBehind`).
+    private func catchUpKindEffect() {
+        kindEffectIsBehind = false
+        guard let animatedEffect, let effectChild else { return }
+        storedKind = .effect(animatedEffect.renderEffect, child: effectChild)
+    }
 
     /// Makes this node the render effect `effect` around `child`.
     func setEffect(_ effect: RenderEffect, child: LayoutNode) {
         storedKind = .effect(effect, child: child)
+        kindEffectIsBehind = false
         // A patch keeps the child: not written again (each write retains, releases and is checked
         // for exclusive access).
         if effectChild !== child { effectChild = child }
@@ -101,9 +119,16 @@ final class LayoutNode {
     /// Makes this node the render effect that animates `effect` around `child` (what a patched frame
     /// writes: the effect's case is known without asking a `RenderEffect`).
     func setEffect(_ effect: AnimatedEffect, child: LayoutNode) {
-        storedKind = .effect(effect.renderEffect, child: child)
-        if effectChild !== child { effectChild = child }
         animatedEffect = effect
+        if effectChild === child {
+            // The kind is already this effect around `child`: it takes the new parameters when it
+            // is next read.
+            kindEffectIsBehind = true
+        } else {
+            storedKind = .effect(effect.renderEffect, child: child)
+            kindEffectIsBehind = false
+            effectChild = child
+        }
     }
     /// How this node was last drawn, when it `recordsEmission`.
     @exclusivity(unchecked) var emission: DisplayListBuilder.Emission?
