@@ -55,10 +55,7 @@ extension ModifiedContent: PatchableContent where Content: PatchableContent, Mod
         context.notePatchedEffect(node)
         guard let views = Content.patch(content, node: child, placeholder: placeholder, in: context) else { return nil }
         node.setEffect(presented, child: child)
-        // As a node resolved in this pass outside an animated transaction (`keyGeometry`). (Cleared
-        // only when set.)
-        node.resolvedGeneration = context.generation
-        if node.hasGeometryTransaction { node.geometryTransaction = nil }
+        node.notePatched(inGeneration: context.generation)
         return views + 1
     }
 }

@@ -618,9 +618,7 @@ final class ViewGraph {
     /// the animators' content, which may have made that node anew); `false` when it has none.
     private func patchEffect(_ driver: any EffectNodeDriver) -> Bool {
         guard let node = driver.patchEffectNode(at: time) else { return false }
-        // As a node resolved in this pass outside an animated transaction (`keyGeometry`).
-        node.resolvedGeneration = generation
-        if node.hasGeometryTransaction { node.geometryTransaction = nil }
+        node.notePatched(inGeneration: generation)
         node.recordsEmission = true
         patchNotes.nodes.append(node)
         patchedEffects += 1

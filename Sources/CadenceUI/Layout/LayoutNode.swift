@@ -62,9 +62,14 @@ final class LayoutNode {
         get { geometryTransactionBox?.transaction }
         set { geometryTransactionBox = newValue.map(TransactionBox.init) }
     }
-    /// Whether `geometryTransaction` is set: a test of a reference (asking the optional transaction
-    /// copies it, as assigning it destroys the old one, through its witnesses).
-    var hasGeometryTransaction: Bool { geometryTransactionBox != nil }
+    /// Marks the node as resolved in the pass of `generation` outside an animated transaction (what
+    /// a patch of its effect amounts to, see `keyGeometry`). The transaction is cleared only when
+    /// set, by testing its box: asking the optional transaction copies it, and assigning it destroys
+    /// the old one, through its witnesses.
+    func notePatched(inGeneration generation: Int) {
+        resolvedGeneration = generation
+        if geometryTransactionBox != nil { geometryTransactionBox = nil }
+    }
     /// `geometryTransaction`, boxed: most nodes have none, and one word is cheaper to test and
     /// clear than the transaction.
     @exclusivity(unchecked) var geometryTransactionBox: TransactionBox?

@@ -150,21 +150,18 @@ extension DisplayListBuilder {
         var opacity = input.opacity, readableOpacity = input.readableOpacity
         fade(&opacity, &readableOpacity, by: effectOpacity)
         guard (readableOpacity > 0) == (input.drawnReadableOpacity > 0) else { return false }
-        if range.count == 1 {
-            // The common case, one shape: its content copied out once (each look at an item's
-            // content, even to test its case, copies it, references and all).
-            guard case .shape(var shape) = items[range.lowerBound].content else { return false }
-            shape.paint = faded(input.paints[0], by: opacity)
-            items[range.lowerBound].content = .shape(shape)
-        } else {
+        // Every item must be a shape before any changes. Each look at an item's content, even to
+        // test its case, copies it, references and all: a single item (the common case) is only
+        // looked at once, where taking its shape out fails before anything changed.
+        if range.count > 1 {
             for index in range {
                 guard case .shape = items[index].content else { return false }
             }
-            for (paint, index) in zip(input.paints, range) {
-                guard case .shape(var shape) = items[index].content else { continue }
-                shape.paint = faded(paint, by: opacity)
-                items[index].content = .shape(shape)
-            }
+        }
+        for index in range {
+            guard case .shape(var shape) = items[index].content else { return false }
+            shape.paint = faded(input.paints[index - range.lowerBound], by: opacity)
+            items[index].content = .shape(shape)
         }
         for inner in input.innerNodes {
             inner.emission?.state.opacity = opacity
