@@ -123,7 +123,7 @@ extension Stage {
             throw .invalidValue("the element \"\(label)\" is not tied to an AccessibilityFocusState (accessibilityFocused)")
         }
         let others = elements.filter { $0.isAccessibilityFocused && !targets.contains($0) }.compactMap(\.handlers.unfocus)
-        VirtualRunLoopContext.$current.withValue(interaction.runLoop) {
+        interaction.runLoop.runAppCode {
             for unfocus in others { unfocus() }
             focus()
         }

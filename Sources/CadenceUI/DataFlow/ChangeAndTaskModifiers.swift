@@ -82,13 +82,17 @@ final class TaskRecord: InertRecord {
         // an action isolated to the main actor, as a view's is; a nonisolated one hops to the
         // global executor at once, as `Task` would run it).
         let token = loop?.taskStarting()
-        task = Task.immediate(name: name, priority: priority) { @MainActor in
-            let key = StageRunLoop.currentTaskKey()
-            if let token { loop?.taskBegan(token, as: key) }
-            // Calling an `@isolated(any)` function runs it on its own isolation.
-            await VirtualRunLoopContext.$current.withValue(loop) { await box.value() }
-            // Done: the stage need not wait for it to reach another `Task.sleep`.
-            loop?.taskFinished(key)
+        // The run loop follows this task itself (to its sleeps and its return), so it does not
+        // take the token of the app code that is running (see `ActionTaskToken`).
+        task = ActionTaskToken.$current.withValue(nil) {
+            Task.immediate(name: name, priority: priority) { @MainActor in
+                let key = StageRunLoop.currentTaskKey()
+                if let token { loop?.taskBegan(token, as: key) }
+                // Calling an `@isolated(any)` function runs it on its own isolation.
+                await VirtualRunLoopContext.$current.withValue(loop) { await box.value() }
+                // Done: the stage need not wait for it to reach another `Task.sleep`.
+                loop?.taskFinished(key)
+            }
         }
     }
 

@@ -54,7 +54,7 @@ extension Stage {
     /// updates the views.
     func setControl(_ name: String, where fits: (ControlTarget) -> Bool, _ apply: (ControlTarget) -> Void) throws(StageError) {
         let control = try control(name, where: fits)
-        VirtualRunLoopContext.$current.withValue(interaction.runLoop) { apply(control) }
+        interaction.runLoop.runAppCode { apply(control) }
         _ = displayList()
     }
 

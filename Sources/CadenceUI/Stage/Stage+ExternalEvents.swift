@@ -34,7 +34,7 @@ extension Stage {
 
     private func deliverExternalEvent(_ send: (StageExternalEvents) -> Int) -> Bool {
         let loop = interaction.runLoop
-        let received = VirtualRunLoopContext.$current.withValue(loop) { send(StageExternalEvents.events(of: loop)) }
+        let received = loop.runAppCode { send(StageExternalEvents.events(of: loop)) }
         updateViews()
         return received > 0
     }

@@ -173,7 +173,7 @@ extension Stage {
         guard !effects.isEmpty else { return }
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
-        VirtualRunLoopContext.$current.withValue(interaction.runLoop) {
+        interaction.runLoop.runAppCode {
             for effect in effects { effect() }
         }
         updateViews()

@@ -35,15 +35,20 @@
 ///   `.task`'s action is `@isolated(any)`, as in SwiftUI, so written in a view it runs on the main
 ///   actor, and a nonisolated async function it calls runs on the global executor, which a loaded
 ///   machine may give a thread late.
+/// - a `Task { … }` started by app code the stage runs (an action, `onAppear`, a gesture's or a
+///   control's callback, `asyncAfter` work), and the tasks it starts, are followed too: they
+///   inherit a task-local token from the code that started them, so the stage knows how many are
+///   alive and how many sleep on its clock, and waits until each has finished or sleeps again,
+///   through any number of hops off the main actor (see `ActionTaskToken`).
 /// What remains outside it, named:
 /// - a `.task` that waits on something that is not the stage's clock (an `AsyncStream` fed from
 ///   outside, real I/O, child tasks of `async let` or a task group that sleep): after a few seconds
 ///   of real time the stage goes on without it and records that in `issues`;
-/// - a `Task { … }` started by an action, `onAppear` or a completion: the run loop sees it when it
-///   sleeps, not when it returns, so after a wake-up the stage gives it turns of the main actor (all
-///   main-actor code needs) and 50 ms of real time to get back to a sleep; one whose code leaves
-///   the main actor before its first `Task.sleep` registers that sleep whenever the global executor
-///   runs it, which the stage cannot wait for;
+/// - a `Task { … }` started by app code that waits on something that is not the stage's clock (a
+///   continuation resumed from outside, an `AsyncStream`, real I/O): once the executors are free
+///   and it has stayed waiting for 100 ms of real time (or after ten seconds in any case), the stage
+///   stops waiting for it, without an issue, as such a task is often meant to wait (a listener for
+///   updates); what it does when it resumes lands at whatever stage time it gets there;
 /// - `Task.detached` and any clock other than `Task.sleep` (`ContinuousClock().sleep`,
 ///   `Thread.sleep`): not the stage's clock at all.
 ///
@@ -101,12 +106,9 @@ extension Stage {
     /// for that event, however long the machine takes to run it. A task that gets there in no
     /// reasonable real time (it waits on something the stage does not drive: an `AsyncStream` fed
     /// from outside, real I/O) is left behind after a few seconds and reported in `issues` (once
-    /// per stage). A `Task { … }` started by an action is seen when it sleeps again but not when it
-    /// returns, so for those the stage takes turns of the main actor (at least a few; while one
-    /// woken has not slept again, up to a thousand and at least 50 ms of real time): all a
-    /// main-actor task needs, since the main actor runs its jobs in order, and a margin for one
-    /// that hops to the global executor; one that takes longer than that off the main actor is not
-    /// followed to its end (see the type's notes).
+    /// per stage). A `Task { … }` started by an action, a handler or run-loop work (and the tasks it
+    /// starts) is waited for until it finishes or sleeps on the stage's clock again, wherever its
+    /// code runs; one that waits on something else is left to run (see the type's notes).
     public func settleTasks() async {
         let loop = interaction.runLoop
         var rounds = 0
@@ -123,6 +125,8 @@ extension Stage {
             await takeTurns(minimum: Self.minimumSettleTurns, maximum: Self.maximumSettleTurns, grace: Self.untrackedGrace) { loop.hasAwakeUntrackedTasks }
             // Woken `Task { … }`s had their turns: those still counted may have returned unseen.
             loop.forgetAwakeUntrackedTasks()
+            loop.closeActionBatch()
+            await waitForActionTasks()
             _ = loop.takeWokenTasks()
             updateViews()
             // What is due now (a zero sleep, `DispatchQueue.main.async` work) runs here, and the
@@ -131,11 +135,51 @@ extension Stage {
             interaction.isPlaying = true
             runInteractions()
             interaction.isPlaying = wasPlaying
-        } while loop.hasAwakeTasks && rounds < Self.maximumSettleRounds
+        } while (loop.hasAwakeTasks || loop.openBatchStartedTasks) && rounds < Self.maximumSettleRounds
         loop.forgetAwakeTasks()
     }
 
     // MARK: Internals
+
+    /// Waits until every task started by app code the stage ran (a `Task { … }` in an action,
+    /// `onAppear` or a handler, and the tasks those start) has finished or is parked in a stage
+    /// `Task.sleep` (see `ActionTaskToken`): turns of the main actor run their main-actor parts, and
+    /// a trip through the global executor at the caller's priority (whose queue runs in order)
+    /// lets the parts that left the main actor start, however late a loaded machine gives them a
+    /// thread. A task still busy after three trips that found the global executor free and
+    /// `actionTaskQuiet` of real time waits on something the stage does not drive (a continuation
+    /// resumed from outside, an `AsyncStream`, real I/O), as does one still busy after
+    /// `settleLimit`: the stage stops waiting for it (it still runs, and its stage sleeps still wake
+    /// on time).
+    private func waitForActionTasks() async {
+        let loop = interaction.runLoop
+        guard loop.hasBusyActionTasks else { return }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var freeTrips = 0
+        repeat {
+            await takeTurns(minimum: Self.minimumSettleTurns, maximum: Self.minimumSettleTurns, grace: .zero) { false }
+            guard loop.hasBusyActionTasks else { return }
+            let tripStart = clock.now
+            await Task.detached(priority: Task.currentPriority) {}.value
+            let trip = clock.now - tripStart
+            if trip < Self.freeTrip { freeTrips += 1 }
+            let waited = clock.now - start
+            if (freeTrips >= 3 && waited >= Self.actionTaskQuiet) || waited >= interaction.settleLimit {
+                loop.forgetActionTasks()
+                return
+            }
+            // A free executor answers at once: give the tasks' threads real time instead of
+            // spinning through turns.
+            if trip < Self.freeTrip { try? await clock.sleep(for: .milliseconds(1)) }
+        } while loop.hasBusyActionTasks
+    }
+
+    /// A trip through the global executor this short found it free.
+    private static let freeTrip = Duration.milliseconds(5)
+    /// Real time a task started by app code may stay busy while the executors are free before the
+    /// stage stops waiting for it.
+    private static let actionTaskQuiet = Duration.milliseconds(100)
 
     /// Main-actor turns `settleTasks` always takes, for `Task { … }`s the run loop cannot follow.
     private static let minimumSettleTurns = 8
@@ -175,7 +219,7 @@ extension Stage {
     /// work due now.
     func updateViews() {
         interaction.runLoop.advanceClock(to: time)
-        VirtualRunLoopContext.$current.withValue(interaction.runLoop) {
+        interaction.runLoop.runAppCode {
             graph.update()
         }
     }
@@ -197,7 +241,7 @@ extension Stage {
         var rounds = 0
         while rounds < 64, let next = nextInteractionTime, next <= time {
             rounds += 1
-            let woken = VirtualRunLoopContext.$current.withValue(interaction.runLoop) {
+            let woken = interaction.runLoop.runAppCode {
                 interaction.runLoop.run(upTo: time)
             }
             if woken > 0, !interaction.isPlaying, !interaction.reportedSynchronousWake {

@@ -269,7 +269,7 @@ public final class Stage {
         case .show:
             show()
         case .run(let action):
-            VirtualRunLoopContext.$current.withValue(interaction.runLoop) { action(self) }
+            interaction.runLoop.runAppCode { action(self) }
             updateViews()
         }
     }
@@ -347,7 +347,7 @@ public final class Stage {
     func render() -> (list: DisplayList, buttons: [TappableButton]) {
         // Drawing runs app code too (a geometry effect's `effectValue`, a canvas): work it schedules
         // on the main queue runs on the stage's clock, as work from the views' bodies does.
-        VirtualRunLoopContext.$current.withValue(interaction.runLoop) { renderOnTheStageClock() }
+        interaction.runLoop.runAppCode { renderOnTheStageClock() }
     }
 
     private func renderOnTheStageClock() -> (list: DisplayList, buttons: [TappableButton]) {

@@ -35,6 +35,11 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     private var quietWaiters: [Int: CheckedContinuation<Bool, Never>] = [:]
     /// Waits whose watchdog fired before they were registered (see `expire`).
     private var expiredWaits: Set<Int> = []
+    /// The open batch's token, bound around the app code the stage runs until a settle finds that
+    /// the code started tasks (see `ActionTaskToken`).
+    private var openToken: ActionTaskToken?
+    /// Closed batches whose tasks may still be running.
+    private var watchedTokens: [WatchedActionTasks] = []
 
     struct Item {
         var time: Double
@@ -46,8 +51,11 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
         case work(@Sendable () -> Void)
         /// A repeating timer: fires, then is scheduled again `interval` later.
         case timer(id: Int, interval: Double, fire: @Sendable (Double) -> Void)
-        /// A task sleeping in `sleep(for:isolation:)`; `task` is its key while it runs.
-        case wake(id: Int, task: Int?, CheckedContinuation<Void, any Error>)
+        /// A task sleeping in `sleep(for:isolation:)`; `task` is its key while it runs, `token` the
+        /// batch of app code that started it (counted as parked while it sleeps). The token is not
+        /// retained, so it counts the task once: the sleeping task's task-locals hold it until the
+        /// task completes, which it cannot do while its wake-up is scheduled.
+        case wake(id: Int, task: Int?, token: Unmanaged<ActionTaskToken>?, CheckedContinuation<Void, any Error>)
     }
 
     /// The stage time the run loop has reached.
@@ -113,6 +121,7 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
     /// sequenced frames depend on machine load.)
     func sleep(for delay: Double, isolation: isolated (any Actor)?) async throws {
         let task = Self.currentTaskKey()
+        let token = ActionTaskToken.current.map(Unmanaged.passUnretained)
         let (id, quiet) = lock.withLock { () -> (Int, [CheckedContinuation<Bool, Never>]) in
             // The task is running again: whatever woke it, it has reached its next suspension.
             if let task {
@@ -134,19 +143,21 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
                     if cancelledSleeps.contains(id) { return true }
                     sequence += 1
                     let delay = delay.isFinite ? max(0, delay) : 0
-                    insert(Item(time: now + delay, sequence: sequence, kind: .wake(id: id, task: task, continuation)))
+                    token?.takeUnretainedValue().parked += 1
+                    insert(Item(time: now + delay, sequence: sequence, kind: .wake(id: id, task: task, token: token, continuation)))
                     return false
                 }
                 if refused { continuation.resume(throwing: CancellationError()) }
             }
         }, onCancel: {
             let woken = lock.withLock { () -> CheckedContinuation<Void, any Error>? in
-                guard let index = items.firstIndex(where: { if case .wake(id, _, _) = $0.kind { true } else { false } }) else {
+                guard let index = items.firstIndex(where: { if case .wake(id, _, _, _) = $0.kind { true } else { false } }) else {
                     // Not registered yet: the registration sees this and refuses.
                     cancelledSleeps.insert(id)
                     return nil
                 }
-                guard case .wake(_, _, let continuation) = items.remove(at: index).kind else { return nil }
+                guard case .wake(_, _, let token, let continuation) = items.remove(at: index).kind else { return nil }
+                token?.takeUnretainedValue().parked -= 1
                 return continuation
             }
             woken?.resume(throwing: CancellationError())
@@ -281,6 +292,59 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
         for waiter in quiet { waiter.resume(returning: true) }
     }
 
+    /// Runs `body`, app code (an action, a handler, a view update), with this run loop bound for
+    /// the work and sleeps it schedules and the open batch's token bound for the tasks it starts.
+    func runAppCode<R>(_ body: () throws -> R) rethrows -> R {
+        let token = lock.withLock { () -> ActionTaskToken in
+            if let openToken { return openToken }
+            let token = ActionTaskToken()
+            openToken = token
+            return token
+        }
+        return try VirtualRunLoopContext.$current.withValue(self) {
+            try ActionTaskToken.$current.withValue(token, operation: body)
+        }
+    }
+
+    /// Closes the open batch if the code run in it started tasks: they are watched from now on,
+    /// and the next app code gets a new token. A batch that started none stays open.
+    func closeActionBatch() {
+        lock.withLock {
+            guard openTokenStartedTasks else { return }
+            watchedTokens.append(WatchedActionTasks(token: openToken))
+            openToken = nil
+        }
+    }
+
+    /// Whether a task started by app code the stage ran is alive and not parked in a stage
+    /// `Task.sleep`: running, queued on an executor, or waiting on something else.
+    var hasBusyActionTasks: Bool {
+        lock.withLock {
+            watchedTokens.removeAll { $0.token == nil }
+            return watchedTokens.contains { watched in
+                guard let references = ActionTaskToken.references(through: watched) else { return false }
+                return references > (watched.token?.parked ?? 0)
+            }
+        }
+    }
+
+    /// Whether the open batch's code started tasks (a settle closes it and waits for them).
+    var openBatchStartedTasks: Bool {
+        lock.withLock { openTokenStartedTasks }
+    }
+
+    /// Whether anything besides the run loop holds the open batch's token (under the lock). The
+    /// token is read straight from the property: a local would be one more reference.
+    private var openTokenStartedTasks: Bool {
+        (ActionTaskToken.references(through: WatchedActionTasks(token: openToken)) ?? 0) > 1
+    }
+
+    /// Stops waiting for the tasks started so far (they wait on something the stage does not
+    /// drive); they still run, and their stage sleeps still wake at their stage times.
+    func forgetActionTasks() {
+        lock.withLock { watchedTokens.removeAll() }
+    }
+
     /// Moves the run loop's clock to `time` (the stage got there), so what is scheduled next counts
     /// from it.
     func advanceClock(to time: Double) {
@@ -310,10 +374,11 @@ final class StageRunLoop: VirtualRunLoop, @unchecked Sendable {
             switch item.kind {
             case .work(let work): work()
             case .timer(_, _, let fire): fire(item.time)
-            case .wake(_, let task, let continuation):
+            case .wake(_, let task, let token, let continuation):
                 woken += 1
-                if let task {
-                    lock.withLock {
+                lock.withLock {
+                    token?.takeUnretainedValue().parked -= 1
+                    if let task {
                         if tracked.contains(task) { _ = awake.insert(task) } else { _ = awakeUntracked.insert(task) }
                     }
                 }
