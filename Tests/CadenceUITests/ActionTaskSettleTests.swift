@@ -160,6 +160,35 @@ private enum BusyExecutor {
         #expect(stage.issues.isEmpty, "\(stage.issues)")
     }
 
+    /// Handlers of the scene's notifications and `onDisappear` are app code too: a task they start
+    /// sleeps on the stage's clock (it used to sleep in real time, off the stage).
+    @Test func tasksStartedWhenTheSceneLeavesOrTheViewsGoSleepInStageTime() async throws {
+        @MainActor final class Log { var entries: [String] = [] }
+        let log = Log()
+        var stage: Stage!
+        stage = Stage(size: CGSize(width: 300, height: 200)) {
+            Text("Journal")
+                .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in
+                    Task { @MainActor in
+                        try? await Task.sleep(for: .seconds(1))
+                        log.entries.append("saved at \(stage.time)")
+                    }
+                }
+                .onDisappear {
+                    Task { @MainActor in
+                        try? await Task.sleep(for: .seconds(2))
+                        log.entries.append("cleaned at \(stage.time)")
+                    }
+                }
+        }
+        stage.updateEnvironment { $0.scenePhase = .background }
+        await stage.play(by: 0.5)
+        #expect(log.entries.isEmpty)
+        await stage.play(by: 2)
+        #expect(log.entries == ["saved at 1.0", "cleaned at 2.0"])
+        #expect(stage.issues.isEmpty, "\(stage.issues)")
+    }
+
     @Test func aTokenCountsTheTasksStartedUnderItAndTheirChildren() async {
         let loop = StageRunLoop()
         #expect(!loop.openBatchStartedTasks, "no code ran")

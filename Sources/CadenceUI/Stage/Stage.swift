@@ -143,8 +143,12 @@ public final class Stage {
         // handlers run then; the views they change are evaluated below).
         let notifications = UIApplication.notifications(from: phase, to: graph.environment.scenePhase)
         let leaving: Set<Notification.Name> = [UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification]
-        for name in notifications where leaving.contains(name) {
-            NotificationCenter.default.post(name: name, object: UIApplication.shared)
+        // The handlers are app code: what they schedule and the tasks they start follow the
+        // stage's clock, as an action's do.
+        interaction.runLoop.runAppCode {
+            for name in notifications where leaving.contains(name) {
+                NotificationCenter.default.post(name: name, object: UIApplication.shared)
+            }
         }
         // A scene sent to the background stops its views (loops, timers and tasks end with them), as
         // an app's do; back to the foreground, they appear again. The views see the new phase
@@ -152,7 +156,7 @@ public final class Stage {
         switch (phase == .background, graph.environment.scenePhase == .background) {
         case (false, true):
             updateViews()
-            graph.hide()
+            interaction.runLoop.runAppCode { graph.hide() }
         case (true, false): graph.show()
         default: break
         }
@@ -161,8 +165,10 @@ public final class Stage {
         // evaluated in a second update.
         let arriving = notifications.filter { !leaving.contains($0) }
         guard !arriving.isEmpty else { return }
-        for name in arriving {
-            NotificationCenter.default.post(name: name, object: UIApplication.shared)
+        interaction.runLoop.runAppCode {
+            for name in arriving {
+                NotificationCenter.default.post(name: name, object: UIApplication.shared)
+            }
         }
         updateViews()
     }
@@ -307,7 +313,8 @@ public final class Stage {
     public func hide() {
         let scope = AccessibilityRecording.begin(self)
         defer { scope.end() }
-        graph.hide()
+        // `onDisappear` handlers are app code (see `StageRunLoop.runAppCode`).
+        interaction.runLoop.runAppCode { graph.hide() }
     }
 
     /// Shows the root view again: `onAppear` runs for every view, in tree order.
