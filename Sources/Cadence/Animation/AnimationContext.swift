@@ -6,8 +6,9 @@
 /// let offset = Animation.easeIn.animate(value: 10.0, time: 0.2, context: &context)
 /// ```
 ///
-/// SwiftUI's context also carries the view's `environment`; Cadence's model has no environment, so
-/// that property is omitted (views in CadenceUI may add it).
+/// SwiftUI's context also carries the view's `environment`. Cadence's model has no environment:
+/// CadenceUI adds that property, filled in for animations of views (off a view it reads the default
+/// environment).
 public struct AnimationContext<Value: VectorArithmetic> {
     /// The animation's per-run state; see `AnimationState` and `AnimationStateKey`.
     public var state: AnimationState<Value>
@@ -32,7 +33,57 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// A context for another value type with `state`, keeping everything else from this one
     /// (`isLogicallyComplete`, as SwiftUI's does).
     public func withState<T: VectorArithmetic>(_ state: AnimationState<T>) -> AnimationContext<T> {
-        AnimationContext<T>(state: state, isLogicallyComplete: isLogicallyComplete)
+        var context = AnimationContext<T>(state: state, isLogicallyComplete: isLogicallyComplete)
+        context.state.inheritEnvironment(from: self.state)
+        return context
+    }
+
+    /// The environment of the view whose value animates, type-erased (CadenceUI reads it as
+    /// `environment`); `nil` off a view, and for animations that cannot read it (see
+    /// `Animation.readsEnvironment`).
+    package var environmentPayload: Any? {
+        get { state[AnimationEnvironmentKey.self] }
+        set {
+            if let newValue {
+                state[AnimationEnvironmentKey.self] = newValue
+            } else {
+                state.removeValue(forKey: AnimationEnvironmentKey.self)
+            }
+        }
+    }
+}
+
+/// Where a view's environment travels with a running animation: in its state, under a key of its
+/// own, so the state of an animation that cannot read it (every built-in one) stays empty.
+package enum AnimationEnvironmentKey: AnimationStateKey {
+    package static var defaultValue: Any? { nil }
+}
+
+extension AnimationState {
+    /// Carries `other`'s view environment over, if it has one: the contexts an animation makes for
+    /// the animations it runs (a repeat's cycles, a combination's entries) see the view's
+    /// environment, as the animation itself does.
+    package mutating func inheritEnvironment<Other: VectorArithmetic>(from other: AnimationState<Other>) {
+        guard other.contains(AnimationEnvironmentKey.self) else { return }
+        self[AnimationEnvironmentKey.self] = other[AnimationEnvironmentKey.self]
+    }
+}
+
+extension Animation {
+    /// Whether the animation may read its context's `environment`: it is, or runs, an animation
+    /// other than Cadence's own (a custom one). Built-in animations never read it, so their runs
+    /// are never handed one.
+    package var readsEnvironment: Bool {
+        switch base {
+        case is TimingCurveAnimation, is InterpolatingSpringAnimation, is FluidSpringAnimation, is DefaultAnimation:
+            return false
+        case let delay as DelayAnimation: return delay.base.readsEnvironment
+        case let speed as SpeedAnimation: return speed.base.readsEnvironment
+        case let repetition as RepeatAnimation: return repetition.base.readsEnvironment
+        case let completion as LogicalCompletionAnimation: return completion.base.readsEnvironment
+        case let combined as CombinedAnimation: return combined.entries.contains { $0.animation.readsEnvironment }
+        default: return true
+        }
     }
 }
 

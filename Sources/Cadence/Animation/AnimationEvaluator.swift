@@ -335,6 +335,14 @@ public struct AnimationEvaluator<Value: VectorArithmetic> {
         return merged
     }
 
+    /// Hands the run the environment of the view whose value it animates, which a custom animation
+    /// reads as `AnimationContext.environment` in CadenceUI. Only a run whose animation may read it
+    /// (`Animation.readsEnvironment`) keeps it: a built-in animation's state stays empty.
+    package mutating func setEnvironmentPayload(_ payload: Any?) {
+        guard animation.readsEnvironment else { return }
+        storedContext.environmentPayload = payload
+    }
+
     /// Moves the start and the target by `delta` without animating: what a change made without an
     /// animation does to a running animation in SwiftUI (the value jumps, the motion goes on).
     public mutating func shift(by delta: Value) {

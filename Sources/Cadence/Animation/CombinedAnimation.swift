@@ -30,6 +30,7 @@ struct CombinedAnimation: CustomAnimation {
         var state = CombinedState<V>()
         state.entries = [first, EntryState(target: total)]
         context.state = AnimationState()
+        context.state.inheritEnvironment(from: first.state)
         context.combinedState = state
         return Animation(CombinedAnimation(
             entries: [Entry(animation: current, startTime: 0), Entry(animation: new, startTime: time)],
@@ -39,7 +40,7 @@ struct CombinedAnimation: CustomAnimation {
     func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         var state = context.combinedState
         guard !time.isNaN, state.entries.count == entries.count else { return nil }
-        let result = evaluate(time: time, state: &state, withVelocity: false)
+        let result = evaluate(time: time, state: &state, outer: context.state, withVelocity: false)
         context.combinedState = state
         context.isLogicallyComplete = result.isLogicallyComplete
         return result.offset
@@ -48,22 +49,24 @@ struct CombinedAnimation: CustomAnimation {
     func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
         var state = context.combinedState
         guard !time.isNaN, state.entries.count == entries.count else { return nil }
-        let result = evaluate(time: time, state: &state, withVelocity: true)
+        let result = evaluate(time: time, state: &state, outer: context.state, withVelocity: true)
         return result.offset == nil ? nil : result.velocity
     }
 
+    /// The combination at `time`; `outer` is the combination's own state, whose view environment
+    /// the entries see.
     private func evaluate<V: VectorArithmetic>(
-        time: Double, state: inout CombinedState<V>, withVelocity: Bool
+        time: Double, state: inout CombinedState<V>, outer: AnimationState<V>, withVelocity: Bool
     ) -> (offset: V?, velocity: V, isLogicallyComplete: Bool) {
         switch rule.kind {
-        case .chained: return evaluateTowardsTargets(time: time, state: &state, withVelocity: withVelocity)
-        case .additive: return evaluateAdditively(time: time, state: &state, withVelocity: withVelocity)
+        case .chained: return evaluateTowardsTargets(time: time, state: &state, outer: outer, withVelocity: withVelocity)
+        case .additive: return evaluateAdditively(time: time, state: &state, outer: outer, withVelocity: withVelocity)
         }
     }
 
     /// The chained rule: entry i animates from what the entries before it give to its own target.
     private func evaluateTowardsTargets<V: VectorArithmetic>(
-        time: Double, state: inout CombinedState<V>, withVelocity: Bool
+        time: Double, state: inout CombinedState<V>, outer: AnimationState<V>, withVelocity: Bool
     ) -> (offset: V?, velocity: V, isLogicallyComplete: Bool) {
         // Entries before the last finished one no longer matter: it sits at its target.
         let first = state.entries.lastIndex(where: \.isFinished) ?? 0
@@ -85,6 +88,7 @@ struct CombinedAnimation: CustomAnimation {
             let localTime = time - entry.startTime
             let change = entryState.target - result
             var context = AnimationContext(state: entryState.state)
+            context.state.inheritEnvironment(from: outer)
             let offset = entry.animation.animate(value: change, time: localTime, context: &context)
             entryState.state = context.state
             guard let offset else {
@@ -114,7 +118,7 @@ struct CombinedAnimation: CustomAnimation {
 
     /// Superposition: every entry animates its own change; the offsets add.
     private func evaluateAdditively<V: VectorArithmetic>(
-        time: Double, state: inout CombinedState<V>, withVelocity: Bool
+        time: Double, state: inout CombinedState<V>, outer: AnimationState<V>, withVelocity: Bool
     ) -> (offset: V?, velocity: V, isLogicallyComplete: Bool) {
         var result = V.zero
         var resultVelocity = V.zero
@@ -133,6 +137,7 @@ struct CombinedAnimation: CustomAnimation {
             }
             let localTime = time - entry.startTime
             var context = AnimationContext(state: entryState.state)
+            context.state.inheritEnvironment(from: outer)
             let offset = entry.animation.animate(value: change, time: localTime, context: &context)
             entryState.state = context.state
             guard let offset else {

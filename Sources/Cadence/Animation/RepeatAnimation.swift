@@ -93,6 +93,7 @@ public struct RepeatAnimation: CustomAnimation, KnownFinishTime {
             changed = true
         }
         var baseContext = AnimationContext(state: state.baseState)
+        baseContext.state.inheritEnvironment(from: context.state)
         let result = body(&baseContext)
         // A timing curve keeps no state: nothing to write back (the write boxes the whole state).
         if !(state.baseState.isEmpty && baseContext.state.isEmpty) {

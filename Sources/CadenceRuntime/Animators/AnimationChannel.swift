@@ -50,6 +50,14 @@ struct AnimationChannel<Data: VectorArithmetic> {
         self.combiningRule = combiningRule
     }
 
+    /// Hands the run the environment of the view whose value it animates (see
+    /// `AnimationEvaluator.setEnvironmentPayload`).
+    mutating func setEnvironmentPayload(_ payload: Any?) {
+        guard run != nil else { return }
+        run!.setEnvironmentPayload(payload)
+        lastSample = nil
+    }
+
     /// Sets the target at local time `time`, animated by `animation` (or at once for `nil`). An
     /// animation that starts from rest starts with `initialVelocity` (a gesture's, handed over).
     @_specialize(where Data == Double)

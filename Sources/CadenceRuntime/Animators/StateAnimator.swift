@@ -276,6 +276,13 @@ public struct StateAnimator<Value: Animatable> {
         refresh(at: clock.local(host), host: host)
     }
 
+    /// Hands the running animation the environment of the view whose value it animates, which a
+    /// custom animation reads as `AnimationContext.environment` in CadenceUI. A run started or
+    /// retargeted afterwards starts without it: the view layer hands it again then.
+    package mutating func setAnimationEnvironment(_ environment: Any?) {
+        channel.setEnvironmentPayload(environment)
+    }
+
     /// Tells the animator whether Reduce Motion is on. Applies to changes made afterwards.
     public mutating func setReduceMotion(_ isEnabled: Bool, at time: Double) {
         isReduceMotionEnabled = isEnabled

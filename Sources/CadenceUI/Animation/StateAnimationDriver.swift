@@ -41,6 +41,10 @@ final class StateAnimationDriver<Value: Animatable>: EffectNodeLink, AnimationDr
     /// in place otherwise (an observed property would copy the whole generic animator out and back
     /// at every mutation, at every frame).
     private var animator: StateAnimator<Value>?
+    /// Whether the running animation may read its context's `environment` (a custom one), and the
+    /// environment last handed to it.
+    private var readsEnvironment = false
+    private var handedEnvironment = EnvironmentValues()
 
     /// The render-effect node this driver presents the parameters of (`EffectModifier`), when its
     /// content resolved to exactly one node: a frame in which only this driver moved writes its
@@ -86,6 +90,11 @@ final class StateAnimationDriver<Value: Animatable>: EffectNodeLink, AnimationDr
                 } else {
                     running.set(newTarget, transaction: transaction, at: time)
                 }
+                readsEnvironment = running.animation?.readsEnvironment ?? false
+                if readsEnvironment {
+                    running.setAnimationEnvironment(context.environment)
+                    handedEnvironment = context.environment
+                }
                 setAnimator(running)
                 holdsCompletions = running.hasPendingCompletions
                 tracked = []
@@ -94,6 +103,12 @@ final class StateAnimationDriver<Value: Animatable>: EffectNodeLink, AnimationDr
                 tracked.append((time, newTarget.animatableData))
                 tracked.removeAll { $0.time < time - 0.1 }
             }
+        }
+        // A custom animation reads the view's environment as it is now (SwiftUI's
+        // `AnimationContext.environment`): a change while it runs is handed to the run.
+        if readsEnvironment, isRunning, !context.environment.isIdentical(to: handedEnvironment) {
+            animator?.setAnimationEnvironment(context.environment)
+            handedEnvironment = context.environment
         }
         // `target` is `newTarget` now.
         return presentedNow(at: time)
