@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "CadenceExamples", targets: ["CadenceExamples"]),
         .library(name: "CadenceRender", targets: ["CadenceRender"]),
@@ -115,6 +116,11 @@ let package = Package(
         // request as the system would. Foundation only. (Named `BackgroundTasks`: it would shadow
         // the system module.)
         .target(name: "BackgroundTasks"),
+        // WidgetKit for platforms without it, so `import WidgetKit` compiles: timelines and their
+        // providers, widgets, configurations and bundles, the widget family environment, and a
+        // center whose reloads reach the widgets a test adds to its simulated Home Screen, whose
+        // views a stage hosts. (Named `WidgetKit`: it would shadow the system module.)
+        .target(name: "WidgetKit", dependencies: ["CadenceUI", "CadenceMacros"]),
         // The gallery's examples as SwiftUI code (only the import differs), with stage scripts.
         .target(name: "CadenceExamples", dependencies: ["CadenceUI"]),
         // Pixels and files: Cairo for rasterising, zlib for PNG's deflate. The only module that links C libraries.
@@ -166,7 +172,7 @@ let package = Package(
         // code still is. Each file guards `import SwiftUI` / `import CadenceUI` with `#if canImport(SwiftUI)`.
         .testTarget(
             name: "CadenceCompatibilityTests",
-            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "SwiftData", "StoreKit", "UserNotifications", "OSLog", "BackgroundTasks", "simd", "CadenceStageTestSupport"],
+            dependencies: ["CadenceUI", "Combine", "Charts", "PhotosUI", "AVKit", "AVFoundation", "CoreMedia", "MapKit", "CoreLocation", "UIKit", "_Testing_UIKit", "SwiftData", "StoreKit", "UserNotifications", "OSLog", "BackgroundTasks", "WidgetKit", "simd", "CadenceStageTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "CadenceRenderTests", dependencies: ["CadenceRender", "CadenceTestSupport", "CWebP"]),

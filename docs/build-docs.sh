@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 static=0
 [ "${1:-}" = "--static" ] && static=1
-modules="Cadence CadenceRuntime CadenceUI Combine UniformTypeIdentifiers Charts UIKit SwiftData StoreKit UserNotifications OSLog BackgroundTasks PhotosUI AVKit AVFoundation CoreMedia MapKit CoreLocation CadenceSpec CadenceEscaping CadenceRender CadenceExport CadenceExamples CadenceTesting CadenceImageTesting"
+modules="Cadence CadenceRuntime CadenceUI Combine UniformTypeIdentifiers Charts UIKit SwiftData StoreKit UserNotifications OSLog BackgroundTasks WidgetKit PhotosUI AVKit AVFoundation CoreMedia MapKit CoreLocation CadenceSpec CadenceEscaping CadenceRender CadenceExport CadenceExamples CadenceTesting CadenceImageTesting"
 build=.build/debug
 out=.build/docs
 if [ ! -d "$build/Modules" ]; then

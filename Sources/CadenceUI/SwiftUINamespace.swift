@@ -256,6 +256,8 @@ public enum SwiftUI {
     public typealias AccessoryLinearGaugeStyle = CadenceUI.AccessoryLinearGaugeStyle
     /// `SwiftUI.ActionSheet`: the same type as `ActionSheet`.
     public typealias ActionSheet = CadenceUI.ActionSheet
+    /// `SwiftUI.AdaptableTabBarPlacement`: the same type as `AdaptableTabBarPlacement`.
+    public typealias AdaptableTabBarPlacement = CadenceUI.AdaptableTabBarPlacement
     /// `SwiftUI.AffineTransform2D`: the same type as `AffineTransform2D`.
     public typealias AffineTransform2D = CadenceUI.AffineTransform2D
     /// `SwiftUI.Alert`: the same type as `Alert`.
@@ -1232,8 +1234,14 @@ public enum SwiftUI {
     public typealias Tab = CadenceUI.Tab
     /// `SwiftUI.TabBarMinimizeBehavior`: the same type as `TabBarMinimizeBehavior`.
     public typealias TabBarMinimizeBehavior = CadenceUI.TabBarMinimizeBehavior
+    /// `SwiftUI.TabContent`: the same type as `TabContent`.
+    public typealias TabContent = CadenceUI.TabContent
     /// `SwiftUI.TabContentBuilder`: the same type as `TabContentBuilder`.
     public typealias TabContentBuilder = CadenceUI.TabContentBuilder
+    /// `SwiftUI.TabCustomizationBehavior`: the same type as `TabCustomizationBehavior`.
+    public typealias TabCustomizationBehavior = CadenceUI.TabCustomizationBehavior
+    /// `SwiftUI.TabPlacement`: the same type as `TabPlacement`.
+    public typealias TabPlacement = CadenceUI.TabPlacement
     /// `SwiftUI.TabRole`: the same type as `TabRole`.
     public typealias TabRole = CadenceUI.TabRole
     /// `SwiftUI.TabSection`: the same type as `TabSection`.
@@ -1242,6 +1250,8 @@ public enum SwiftUI {
     public typealias TabView = CadenceUI.TabView
     /// `SwiftUI.TabViewBottomAccessoryPlacement`: the same type as `TabViewBottomAccessoryPlacement`.
     public typealias TabViewBottomAccessoryPlacement = CadenceUI.TabViewBottomAccessoryPlacement
+    /// `SwiftUI.TabViewCustomization`: the same type as `TabViewCustomization`.
+    public typealias TabViewCustomization = CadenceUI.TabViewCustomization
     /// `SwiftUI.TabViewStyle`: the same type as `TabViewStyle`.
     public typealias TabViewStyle = CadenceUI.TabViewStyle
     /// `SwiftUI.Table`: the same type as `Table`.

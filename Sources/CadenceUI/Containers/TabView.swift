@@ -286,7 +286,12 @@ extension TabView: PrimitiveView {
         let environment = context.environment
         let tint = TintShapeStyle().resolve(in: environment)
         let gray = Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
-        let items = tabs.enumerated().map { offset, tab -> LayoutNode in
+        // Tabs placed in the sidebar only, or hidden from the tab bar, have no item in it.
+        let customization = environment.tabViewCustomization?.wrappedValue
+        let barTabs = tabs.enumerated().filter { _, tab in
+            tab.trait { $0.tabTraits }?.showsInTabBar(customization) ?? true
+        }
+        let items = barTabs.map { offset, tab -> LayoutNode in
             // The icon over the title, whatever label style is set around the tab view.
             var itemContext = context
             itemContext.environment.foregroundStyle = AnyShapeStyle(offset == index ? Color(tint) : gray)

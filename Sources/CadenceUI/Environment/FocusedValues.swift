@@ -135,6 +135,34 @@ private struct InFocusedViewKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+private struct IsFocusedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the nearest focusable ancestor has focus: SwiftUI's `isFocused`.
+    ///
+    /// ```swift
+    /// struct PosterCard: View {
+    ///     @Environment(\.isFocused) private var isFocused
+    ///     var body: some View {
+    ///         Poster().scaleEffect(isFocused ? 1.1 : 1).animation(.snappy, value: isFocused)
+    ///     }
+    /// }
+    /// …
+    /// PosterCard().focusable().focused($focusedPoster, equals: poster.id)
+    /// ```
+    ///
+    /// A stage has no focus engine: focus moves when the app sets its `@FocusState` (or a script
+    /// types into a field), so the nearest focusable ancestor is the nearest view with a
+    /// `focused(_:)` or `focused(_:equals:)` modifier, and this is whether its binding holds its
+    /// value. `false` outside any such view.
+    public internal(set) var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
+}
+
 /// `focused(_:)` and `focused(_:equals:)`: typing into a text field inside focuses it, and while the
 /// binding holds the value, the content is the focused view for focused values.
 nonisolated struct FocusModifier: ViewModifier, PrimitiveModifier {
@@ -148,6 +176,7 @@ nonisolated struct FocusModifier: ViewModifier, PrimitiveModifier {
         inner.environment.focusTarget = focus
         let focused = isFocused()
         if focused { inner.environment.isInFocusedView = true }
+        inner.environment.isFocused = focused
         let nodes = content(inner)
         if focused, let first = nodes.first {
             let mark = FocusedValuesSummary(containsFocus: true)

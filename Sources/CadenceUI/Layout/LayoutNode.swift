@@ -176,6 +176,8 @@ final class LayoutNode {
     var tabItem: ContentResolver?
     /// `badge(_:)`: the text of the badge on a tab's item or at a list row's trailing edge.
     var badge: String?
+    /// `customizationID`, `tabPlacement`, `defaultVisibility(_:for:)` of a tab.
+    var tabTraits: TabTraits?
     /// Names this node's geometry across evaluations, for layout animation (`LayoutAnimations`);
     /// set when the view that made it is resolved.
     var geometryKey: GeometryKey?

@@ -381,8 +381,28 @@ extension View {
     }
 
     /// The background of a container (a widget, a navigation column), drawn behind this view.
+    ///
+    /// Inside a host that draws backgrounds of `container` itself (WidgetKit's widget host draws
+    /// the `.widget` background full-bleed, behind the widget's content margins), the background is
+    /// handed to that host; elsewhere it is drawn behind this view, as `background(_:)` would.
     public nonisolated func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
-        background(style)
+        modifier(ContainerBackgroundModifier(placement: container, background: Rectangle().fill(style), alignment: .center))
+    }
+
+    /// The background of a container (a widget, a navigation column), as a view: SwiftUI's
+    /// `containerBackground(for:alignment:content:)`.
+    ///
+    /// ```swift
+    /// StepsView(entry: entry)
+    ///     .containerBackground(for: .widget) {
+    ///         LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)
+    ///     }
+    /// ```
+    ///
+    /// Like ``containerBackground(_:for:)``: handed to a host that draws backgrounds of `container`
+    /// (a widget's), drawn behind this view elsewhere, placed by `alignment` (`.center` by default).
+    public nonisolated func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(ContainerBackgroundModifier(placement: container, background: content(), alignment: alignment))
     }
 
     /// Runs `action` with each URL the app receives (a custom-scheme link or a universal link)
@@ -407,6 +427,45 @@ public struct ContainerBackgroundPlacement: Sendable, Equatable {
     /// (StoreKit's subscription store backgrounds).
     package static func named(_ name: String) -> ContainerBackgroundPlacement {
         ContainerBackgroundPlacement(name: name)
+    }
+}
+
+/// The container background a host of `placement` draws itself, passed up from the view that set
+/// it (the innermost one wins, as the last `containerBackground` written applies).
+package struct ContainerBackgroundPreferenceKey: PreferenceKey {
+    package static var defaultValue: AnyView? { nil }
+    package static func reduce(value: inout AnyView?, nextValue: () -> AnyView?) {
+        value = value ?? nextValue()
+    }
+}
+
+private struct ContainerBackgroundHostKey: EnvironmentKey {
+    static var defaultValue: ContainerBackgroundPlacement? { nil }
+}
+
+extension EnvironmentValues {
+    /// The placement whose container backgrounds the enclosing host draws itself (WidgetKit's
+    /// widget host sets `.widget`); `nil` where backgrounds are drawn behind their views.
+    package var containerBackgroundHost: ContainerBackgroundPlacement? {
+        get { self[ContainerBackgroundHostKey.self] }
+        set { self[ContainerBackgroundHostKey.self] = newValue }
+    }
+}
+
+/// Draws a container background behind the view, or hands it to the host of its placement.
+private nonisolated struct ContainerBackgroundModifier<Background: View>: ViewModifier {
+    let placement: ContainerBackgroundPlacement
+    let background: Background
+    let alignment: Alignment
+    @Environment(\.containerBackgroundHost) private var host
+
+    @MainActor
+    func body(content: Content) -> some View {
+        if host == placement {
+            content.preference(key: ContainerBackgroundPreferenceKey.self, value: AnyView(background))
+        } else {
+            content.background(alignment: alignment) { background }
+        }
     }
 }
 
