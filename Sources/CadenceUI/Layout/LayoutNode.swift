@@ -176,8 +176,19 @@ final class LayoutNode {
     var tabItem: ContentResolver?
     /// `badge(_:)`: the text of the badge on a tab's item or at a list row's trailing edge.
     var badge: String?
-    /// `customizationID`, `tabPlacement`, `defaultVisibility(_:for:)` of a tab.
-    var tabTraits: TabTraits?
+    /// `customizationID`, `tabPlacement`, `defaultVisibility(_:for:)` of a tab. Boxed: inline, the
+    /// traits (a string, a dictionary, four enums) made every node larger, and a frame touches
+    /// thousands of nodes (a stage frame of 1,000 views measured slower).
+    var tabTraits: TabTraits? {
+        get { tabTraitsBox?.traits }
+        set { tabTraitsBox = newValue.map(TabTraitsBox.init) }
+    }
+    private var tabTraitsBox: TabTraitsBox?
+
+    private final class TabTraitsBox {
+        let traits: TabTraits
+        init(_ traits: TabTraits) { self.traits = traits }
+    }
     /// Names this node's geometry across evaluations, for layout animation (`LayoutAnimations`);
     /// set when the view that made it is resolved.
     var geometryKey: GeometryKey?

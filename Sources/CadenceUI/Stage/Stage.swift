@@ -353,8 +353,11 @@ public final class Stage {
 
     func render() -> (list: DisplayList, buttons: [TappableButton]) {
         // Drawing runs app code too (a geometry effect's `effectValue`, a canvas): work it schedules
-        // on the main queue runs on the stage's clock, as work from the views' bodies does.
-        interaction.runLoop.runAppCode { renderOnTheStageClock() }
+        // on the main queue runs on the stage's clock, as work from the views' bodies does. Only the
+        // run loop is bound, not the token that follows the tasks app code starts: drawing runs
+        // every frame, each binding costs an allocation off a task, and drawing code that starts
+        // a task is rare (its sleeps still follow the stage's clock).
+        VirtualRunLoopContext.$current.withValue(interaction.runLoop) { renderOnTheStageClock() }
     }
 
     private func renderOnTheStageClock() -> (list: DisplayList, buttons: [TappableButton]) {
